@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+// navsim: simulate an iOS app's navigation graph and test its routes without a device.
+// Toolchain only — no package dependencies, so navsim can sit in any app's test setup.
+import PackageDescription
+
+let package = Package(
+    name: "navsim",
+    products: [
+        .library(name: "NavSim", targets: ["NavSim"]),
+        .library(name: "NavSimTesting", targets: ["NavSimTesting"]),
+        .executable(name: "navsim", targets: ["navsim"]),
+    ],
+    targets: [
+        // Source text → syntax → model → engine → trace → golden comparison. Never prints.
+        .target(name: "NavSim"),
+        // Golden-trace assertions for users' own Swift Testing and XCTest suites.
+        .target(name: "NavSimTesting", dependencies: ["NavSim"]),
+        // The command line as a library: `run(arguments, environment, …) -> exit code`, tested in-process.
+        .target(name: "NavSimCLI", dependencies: ["NavSim"]),
+        // A few lines over NavSimCLI.
+        .executableTarget(name: "navsim", dependencies: ["NavSimCLI"]),
+        .testTarget(name: "NavSimTests", dependencies: ["NavSim"]),
+        .testTarget(name: "NavSimCLITests", dependencies: ["NavSimCLI", "NavSim"]),
+        .testTarget(name: "NavSimTestingTests", dependencies: ["NavSimTesting", "NavSim"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

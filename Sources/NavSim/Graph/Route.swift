@@ -1,0 +1,136 @@
+/// An edge of the graph: a storyboard segue, a programmatic route, an unwind segue or an embed.
+public struct Route: Hashable, Sendable {
+    /// The storyboard segue kinds.
+    public enum SegueKind: String, Hashable, Sendable, CaseIterable {
+        /// Show: pushes inside a navigation controller, presents modally elsewhere.
+        case show
+        /// Show detail (split view); modelled like `show`.
+        case showDetail
+        /// Present modally.
+        case present
+        /// Popover presentation; modal on a compact screen.
+        case popover
+        /// Legacy push: needs a navigation controller.
+        case push
+        /// Legacy modal.
+        case modal
+        /// A custom segue class; modelled as a modal presentation.
+        case custom
+    }
+
+    /// Programmatic route actions (a router's `routeToX` method), also the actions a segue's
+    /// `navigate` line can name.
+    public enum Action: String, Hashable, Sendable, CaseIterable {
+        /// `show(_:sender:)`: push inside a navigation controller, present elsewhere.
+        case show
+        /// `pushViewController(_:animated:)`.
+        case push
+        /// `present(_:animated:)`.
+        case present
+        /// `popViewController(animated:)`.
+        case pop
+        /// `popToViewController(_:animated:)`.
+        case popTo
+        /// `popToRootViewController(animated:)`.
+        case popToRoot
+        /// `dismiss(animated:)`.
+        case dismiss
+        /// `tabBarController.selectedIndex = …`.
+        case tab
+    }
+
+    /// The kind of edge.
+    public enum Kind: Hashable, Sendable {
+        /// `segue Id: Source -> Dest kind`.
+        case segue(SegueKind)
+        /// `route Name: Source -> Dest action [via …]`.
+        case programmatic(Action, via: Instantiation)
+        /// `unwind action: Source -> Dest`; the route's name is the unwind action.
+        case unwind
+        /// `embed Id: Parent -> Child`.
+        case embed
+    }
+
+    /// The segue identifier, route name, unwind action or embed id.
+    public var name: Name
+    /// The scene the route starts from.
+    public var source: Name
+    /// The destination scene or container.
+    public var destination: Name
+    /// What kind of edge it is.
+    public var kind: Kind
+    /// The `pass` lines, in order (step 2).
+    public var passes: [Pass]
+    /// A segue's `navigate action` line: the router navigates too (double presentation).
+    public var navigate: Navigate?
+    /// Where the declaration's keyword is (its line is the route's graph line).
+    public var position: SourcePosition
+
+    /// A segue's `navigate action` line.
+    public struct Navigate: Hashable, Sendable {
+        /// The action the router performs in addition to the segue.
+        public var action: Action
+        /// Where the `navigate` keyword is.
+        public var position: SourcePosition
+
+        /// Creates a navigate line.
+        public init(action: Action, position: SourcePosition) {
+            self.action = action
+            self.position = position
+        }
+    }
+
+    /// Creates a route.
+    public init(
+        name: Name, source: Name, destination: Name, kind: Kind, passes: [Pass] = [], navigate: Navigate? = nil,
+        position: SourcePosition
+    ) {
+        self.name = name
+        self.source = source
+        self.destination = destination
+        self.kind = kind
+        self.passes = passes
+        self.navigate = navigate
+        self.position = position
+    }
+
+    /// How a new destination is built, or nil when the route finds an existing instance.
+    public var instantiation: Instantiation? {
+        switch kind {
+        case .segue, .embed: return .storyboard
+        case .programmatic(let action, let via):
+            switch action {
+            case .show, .push, .present: return via
+            case .pop, .popTo, .popToRoot, .dismiss, .tab: return nil
+            }
+        case .unwind: return nil
+        }
+    }
+
+    /// The declaration keyword: `segue`, `route`, `unwind` or `embed`.
+    public var keyword: String {
+        switch kind {
+        case .segue: return "segue"
+        case .programmatic: return "route"
+        case .unwind: return "unwind"
+        case .embed: return "embed"
+        }
+    }
+}
+
+/// `pass destPath = expression`: step 2 of a hop, writing into the destination's store.
+public struct Pass: Hashable, Sendable {
+    /// The destination path: a field of the destination's store, or a path into it.
+    public var destination: Path
+    /// The value, read in the source's store.
+    public var value: Expression
+    /// Where the `pass` keyword is.
+    public var position: SourcePosition
+
+    /// Creates a pass line.
+    public init(destination: Path, value: Expression, position: SourcePosition) {
+        self.destination = destination
+        self.value = value
+        self.position = position
+    }
+}

@@ -1,0 +1,209 @@
+/// Splits source text into tokenised lines. Blank and comment-only lines are dropped.
+///
+/// One lexical error per line at most is reported; the rest of that line is dropped, so the
+/// parser sees a truncated line and does not add a cascade of its own errors.
+public struct Lexer {
+    /// The longest line navsim tokenises; longer lines are reported and skipped.
+    public static let maximumLineLength = 65_536
+
+    /// Tokenises every line of `source`, appending lexical errors to `diagnostics`.
+    public static func lines(of source: SourceText, diagnostics: inout [Diagnostic]) -> [SourceLine] {
+        var result: [SourceLine] = []
+        result.reserveCapacity(source.lines.count)
+        for (offset, bytes) in source.lines.enumerated() {
+            let number = offset + 1
+            if bytes.count > maximumLineLength {
+                diagnostics.append(
+                    Diagnostic(
+                        file: source.path, position: SourcePosition(line: number, column: 1), severity: .error,
+                        id: "line-too-long",
+                        message: "line is \(bytes.count) bytes long; navsim reads lines of at most \(maximumLineLength)"))
+                continue
+            }
+            var lexer = LineLexer(bytes: Array(bytes), line: number, path: source.path)
+            let tokens = lexer.tokenize(diagnostics: &diagnostics)
+            if tokens.count == 1 { continue }  // blank or comment only
+            let first = bytes.first
+            result.append(
+                SourceLine(
+                    number: number, isIndented: first == 0x20 || first == 0x09, tokens: tokens,
+                    text: String(decoding: bytes, as: UTF8.self)))
+        }
+        return result
+    }
+}
+
+/// Tokenises the bytes of one line.
+struct LineLexer {
+    let bytes: [UInt8]
+    let line: Int
+    let path: String
+    var index = 0
+
+    init(bytes: [UInt8], line: Int, path: String) {
+        self.bytes = bytes
+        self.line = line
+        self.path = path
+    }
+
+    private func position(_ offset: Int) -> SourcePosition { SourcePosition(line: line, column: offset + 1) }
+
+    mutating func tokenize(diagnostics: inout [Diagnostic]) -> [Token] {
+        var tokens: [Token] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            let start = index
+            switch byte {
+            case 0x20, 0x09, 0x0C, 0x0B:
+                index += 1
+            case UInt8(ascii: "#"):
+                index = bytes.count
+                tokens.append(Token(kind: .endOfLine, text: "", position: position(start)))
+                return tokens
+            case _ where Self.isIdentifierStart(byte):
+                while index < bytes.count, Self.isIdentifierContinue(bytes[index]) { index += 1 }
+                tokens.append(Token(kind: .identifier, text: text(start, index), position: position(start)))
+            case _ where Self.isDigit(byte):
+                if let error = scanNumber() {
+                    diagnostics.append(error)
+                    return finish(tokens)
+                }
+                tokens.append(Token(kind: .number, text: text(start, index), position: position(start)))
+            case UInt8(ascii: "\""):
+                switch scanString() {
+                case .success(let value):
+                    tokens.append(Token(kind: .string, text: value, position: position(start)))
+                case .failure(let error):
+                    diagnostics.append(error)
+                    return finish(tokens)
+                }
+            default:
+                if let symbol = scanPunctuation() {
+                    tokens.append(Token(kind: .punctuation, text: symbol, position: position(start)))
+                } else {
+                    let scalar = scalarDescription(at: start)
+                    diagnostics.append(
+                        Diagnostic(
+                            file: path, position: position(start), severity: .error,
+                            id: DiagnosticID.unexpectedCharacter, message: "unexpected character \(scalar)"))
+                    return finish(tokens)
+                }
+            }
+        }
+        tokens.append(Token(kind: .endOfLine, text: "", position: position(bytes.count)))
+        return tokens
+    }
+
+    /// Ends a line after a lexical error: everything after it is dropped.
+    private func finish(_ tokens: [Token]) -> [Token] {
+        var tokens = tokens
+        tokens.append(Token(kind: .endOfLine, text: "", position: position(bytes.count)))
+        return tokens
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// number := digits ('.' digits)? (('e'|'E') ('+'|'-')? digits)?
+    private mutating func scanNumber() -> Diagnostic? {
+        let start = index
+        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), Self.isDigit(bytes[index + 1]) {
+            index += 1
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            var probe = index + 1
+            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
+            if probe < bytes.count, Self.isDigit(bytes[probe]) {
+                index = probe
+                while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+            }
+        }
+        if index < bytes.count, Self.isIdentifierStart(bytes[index]) {
+            while index < bytes.count, Self.isIdentifierContinue(bytes[index]) { index += 1 }
+            return Diagnostic(
+                file: path, position: position(start), severity: .error, id: DiagnosticID.invalidLiteral,
+                message: "'\(text(start, index))' is not a valid number")
+        }
+        if Double(text(start, index)).map({ $0.isFinite }) != true {
+            return Diagnostic(
+                file: path, position: position(start), severity: .error, id: DiagnosticID.invalidLiteral,
+                message: "number '\(text(start, index))' is out of range")
+        }
+        return nil
+    }
+
+    /// string := '"' (character | '\' ('"' | '\' | 'n' | 't'))* '"'
+    private mutating func scanString() -> Result<String, Diagnostic> {
+        let start = index
+        index += 1
+        var value: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return .success(String(decoding: value, as: UTF8.self))
+            }
+            if byte == UInt8(ascii: "\\") {
+                guard index + 1 < bytes.count else { break }
+                let escaped = bytes[index + 1]
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): value.append(escaped)
+                case UInt8(ascii: "n"): value.append(0x0A)
+                case UInt8(ascii: "t"): value.append(0x09)
+                default:
+                    return .failure(
+                        Diagnostic(
+                            file: path, position: position(index), severity: .error, id: DiagnosticID.invalidLiteral,
+                            message: "unknown escape sequence '\\\(scalarText(at: index + 1))' in string"))
+                }
+                index += 2
+                continue
+            }
+            value.append(byte)
+            index += 1
+        }
+        return .failure(
+            Diagnostic(
+                file: path, position: position(start), severity: .error, id: DiagnosticID.unterminatedString,
+                message: "unterminated string literal",
+                notes: [Diagnostic.Note(message: "add a closing '\"' before the end of the line")]))
+    }
+
+    private mutating func scanPunctuation() -> String? {
+        let byte = bytes[index]
+        let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+        if byte == UInt8(ascii: "-"), next == UInt8(ascii: ">") {
+            index += 2
+            return "->"
+        }
+        if byte == UInt8(ascii: "="), next == UInt8(ascii: "=") {
+            index += 2
+            return "=="
+        }
+        let singles: [UInt8] = Array(":=.,[]{}!?-*()>|".utf8)
+        guard singles.contains(byte) else { return nil }
+        index += 1
+        return String(decoding: [byte], as: UTF8.self)
+    }
+
+    private func scalarText(at offset: Int) -> String {
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return text(offset, min(end, bytes.count))
+    }
+
+    private func scalarDescription(at offset: Int) -> String {
+        let scalar = scalarText(at: offset)
+        if let value = scalar.unicodeScalars.first, value.value < 0x20 || value.value == 0x7F {
+            return "U+\(String(value.value, radix: 16, uppercase: true))"
+        }
+        return "'\(scalar)'"
+    }
+}

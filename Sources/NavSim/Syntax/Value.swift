@@ -1,0 +1,109 @@
+/// A runtime value held in a data store: JSON-like, with records as value types (passing copies).
+public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
+    /// `nil`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number; integral values print without a fraction (`7`, not `7.0`).
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// A list `[a, b]`.
+    case list([Value])
+    /// A record `{id: "a1", total: 9}`, its fields in the order they were written.
+    case record(Record)
+
+    /// The canonical spelling, as traces and messages print it: `{id: "a1", total: 9}`.
+    public var description: String {
+        switch self {
+        case .null: return "nil"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return Value.format(number)
+        case .string(let string): return Value.quote(string)
+        case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .record(let record): return record.description
+        }
+    }
+
+    /// Whether the value is `nil`.
+    public var isNull: Bool { if case .null = self { true } else { false } }
+
+    /// Formats a number the way a person writes it: `7`, `12.5`, `-0.25`.
+    public static func format(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 {
+            return String(Int64(number))
+        }
+        return "\(number)"
+    }
+
+    /// Quotes a string with the escapes the lexer understands.
+    public static func quote(_ string: String) -> String {
+        var result = "\""
+        for character in string.unicodeScalars {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// A record value: named fields in order. Equality ignores field order.
+public struct Record: Hashable, Sendable, CustomStringConvertible {
+    /// One named field of a record.
+    public struct Field: Hashable, Sendable {
+        /// The field's name.
+        public var name: String
+        /// The field's value.
+        public var value: Value
+
+        /// Creates a field.
+        public init(name: String, value: Value) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The fields, in the order they were written or first set.
+    public private(set) var fields: [Field]
+
+    /// Creates a record; a later field with the same name replaces an earlier one in place.
+    public init(_ fields: [Field] = []) {
+        self.fields = []
+        for field in fields { self[field.name] = field.value }
+    }
+
+    /// The value of field `name`, or nil when the record has no such field. Setting appends a new
+    /// field at the end or replaces an existing one in place.
+    public subscript(name: String) -> Value? {
+        get { fields.first(where: { $0.name == name })?.value }
+        set {
+            if let index = fields.firstIndex(where: { $0.name == name }) {
+                if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
+            } else if let newValue {
+                fields.append(Field(name: name, value: newValue))
+            }
+        }
+    }
+
+    /// `{name: value, …}`.
+    public var description: String {
+        "{" + fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
+    }
+
+    /// Two records are equal when they have the same fields with equal values, in any order.
+    public static func == (lhs: Record, rhs: Record) -> Bool {
+        guard lhs.fields.count == rhs.fields.count else { return false }
+        return lhs.fields.allSatisfy { rhs[$0.name] == $0.value }
+    }
+
+    /// Hashes the fields independently of their order.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields.count)
+        hasher.combine(fields.map(\.name).sorted())
+    }
+}

@@ -1,0 +1,3 @@
+import NavSimCLI
+
+NavSimCLI.main()

@@ -1,0 +1,4 @@
+import Testing
+@testable import NavSimCLI
+
+@Suite struct CLIPlaceholderTests {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import NavSimTesting
+
+@Suite struct SnapshotPlaceholderTests {}
