@@ -13,16 +13,42 @@ extension GraphChecker.Run {
     func checkPass(
         _ pass: Pass, source: GraphChecker.Declaration?, destination: (GraphChecker.Declaration, String)?
     ) {
-        if let destination, let problem = writeProblem(pass.destination.root, into: destination.0, named: destination.1) {
+        if let destination, let problem = writeProblem(pass.destination, into: destination.0, named: destination.1) {
             error(GraphChecker.unknownField, at: problem.position, problem.message, notes: problem.notes)
             return
         }
-        let reads = pass.destination.indexExpressions.flatMap(\.paths) + pass.value.paths
-        for read in reads {
+        // Indices in the destination path read the destination's own fields and selection first
+        // (`pass dataSource[selection] = …`), then the source, as the engine evaluates them.
+        let destinationScene = destination.flatMap { writtenScene($0.0) }
+        for read in pass.destination.indexExpressions.flatMap(\.paths) {
+            if let destinationScene, !fieldsKnown(destinationScene.name.text) { break }
+            if let destinationScene,
+                read.root.text == "selection" || hasField(read.root.text, in: destinationScene.name.text)
+            {
+                continue
+            }
             if let problem = readProblem(read, source: source) {
                 error(GraphChecker.unknownField, at: problem.position, problem.message, notes: problem.notes)
                 return
             }
+        }
+        for read in pass.value.paths {
+            if let problem = readProblem(read, source: source) {
+                error(GraphChecker.unknownField, at: problem.position, problem.message, notes: problem.notes)
+                return
+            }
+        }
+    }
+
+    /// The scene whose store a `pass` into `destination` writes: the scene itself, or a
+    /// navigation container's root.
+    func writtenScene(_ destination: GraphChecker.Declaration) -> Scene? {
+        switch destination {
+        case .scene(let scene): return scene
+        case .navigation(_, let root, _):
+            if case .scene(let scene)? = declarations[root.text] { return scene }
+            return nil
+        case .tabs, .shared: return nil
         }
     }
 
@@ -33,8 +59,16 @@ extension GraphChecker.Run {
         var notes: [Diagnostic.Note] = []
     }
 
-    /// Why `field` cannot be written in `destination`'s store, or nil when it can (or cannot be known).
-    func writeProblem(_ field: Name, into destination: GraphChecker.Declaration, named: String) -> FieldProblem? {
+    /// Why `path` cannot be written in `destination`'s store, or nil when it can (or cannot be
+    /// known). A root that is no destination field but a shared store's name writes that store
+    /// (`pass State.favorites = …`), as the engine does.
+    func writeProblem(_ path: Path, into destination: GraphChecker.Declaration, named: String) -> FieldProblem? {
+        let field = path.root
+        if case .shared? = declarations[field.text],
+            let scene = writtenScene(destination), !hasField(field.text, in: scene.name.text)
+        {
+            return readProblem(path, source: nil)
+        }
         let scene: Scene
         let description: String
         switch destination {
