@@ -26,7 +26,10 @@ extension GraphChecker.Run {
                     description: "'start'", target: start.target, instantiation: start.instantiation, passes: [],
                     position: start.position))
         }
-        for route in graph.routes where !parsed.incompleteRouteLines.contains(route.position.line) {
+        for route in graph.routes
+        where !parsed.incompleteRouteLines.contains(route.position.line)
+            && !misdirectedPasses.contains(Self.routeKey(route))
+        {
             guard let instantiation = route.instantiation, isKnownScene(route.source) else { continue }
             sites.append(
                 BuildSite(
@@ -59,8 +62,10 @@ extension GraphChecker.Run {
         switch declaration {
         case .scene(let scene):
             return [(scene, passes)]
-        case .navigation(_, let root, let containerPasses):
-            guard fieldsKnown(root.text), case .scene(let scene)? = declarations[root.text] else { return [] }
+        case .navigation(let container, let root, let containerPasses):
+            guard fieldsKnown(root.text), !misdirectedPasses.contains(container.name.text),
+                case .scene(let scene)? = declarations[root.text]
+            else { return [] }
             return [(scene, containerPasses + passes)]
         case .tabs(_, let children):
             // Tab children are scenes or navigation containers; depth guards a mis-declared cycle.

@@ -117,6 +117,9 @@ public enum GraphChecker {
         var ambiguous: Set<String> = []
         /// The field names of each scene's and shared store's first declaration (lookup only).
         var fieldNames: [String: Set<String>] = [:]
+        /// Routes (`routeKey`) and navigation containers (name) with a `pass` that writes an
+        /// unknown field: their constructor arguments are not checked (no cascade from a typo).
+        var misdirectedPasses: Set<String> = []
         /// How many more unknown names get a did-you-mean note (see `suggestionLimit`).
         var suggestionsLeft = GraphChecker.suggestionLimit
 
@@ -296,8 +299,9 @@ public enum GraphChecker {
                 switch container.kind {
                 case .navigation(let root, let passes):
                     let rootDeclaration = resolve(root, as: .scene, role: "a navigation container's root")
-                    for pass in passes {
-                        checkPass(pass, source: nil, destination: rootDeclaration.map { ($0, container.name.text) })
+                    for pass in passes
+                    where checkPass(pass, source: nil, destination: rootDeclaration.map { ($0, container.name.text) }) {
+                        misdirectedPasses.insert(container.name.text)
                     }
                 case .tabs(let children):
                     var seen: [String: SourcePosition] = [:]
@@ -351,11 +355,15 @@ public enum GraphChecker {
                         "'navigate' belongs under a segue; a \(route.keyword) already navigates by itself")
                 }
                 guard let source, let destination else { continue }
-                for pass in route.passes {
-                    checkPass(pass, source: source, destination: (destination, route.destination.text))
+                for pass in route.passes
+                where checkPass(pass, source: source, destination: (destination, route.destination.text)) {
+                    misdirectedPasses.insert(Self.routeKey(route))
                 }
             }
         }
+
+        /// How a route is named in `misdirectedPasses` (its line; containers use their name).
+        static func routeKey(_ route: Route) -> String { "line \(route.position.line)" }
 
         static func isSegue(_ route: Route) -> Bool {
             if case .segue = route.kind { return true }

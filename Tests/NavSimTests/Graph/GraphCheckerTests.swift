@@ -439,6 +439,22 @@ import Testing
         #expect(findings(text) == [text.error("expected-expression", "1️⃣")])
     }
 
+    @Test func misspeltConstructorPassIsOneErrorNotTwo() {
+        let text = MarkedGraphText(
+            graphHeader + """
+            scene A
+            scene B
+              store item: Int
+            navigation Nav root B
+              pass 1️⃣itm = 1
+            start A
+            route R: A -> B push via factory
+              pass 2️⃣iten = 1
+            route S: A -> Nav present via factory
+            """)
+        #expect(findings(text) == [text.error(GraphChecker.unknownField, "1️⃣"), text.error(GraphChecker.unknownField, "2️⃣")])
+    }
+
     @Test func duplicateSceneFieldsAreNotCheckedAgainstEitherDeclaration() {
         let text = MarkedGraphText(graphHeader + "scene A\nscene 1️⃣A\n  store x: Int?\nstart A\nsegue S: A -> A show\n  pass x = x\n")
         #expect(findings(text) == [text.error(GraphChecker.duplicateDeclaration, "1️⃣")])
