@@ -77,7 +77,9 @@ extension GraphChecker.Run {
     }
 
     /// Why building `scene` at `site` with `passes` fails, or nil when it does not.
-    func buildProblem(of scene: Scene, passes: [Pass], at site: BuildSite) -> (message: String, notes: [Diagnostic.Note])? {
+    func buildProblem(of scene: Scene, passes: [Pass], at site: BuildSite) -> (
+        message: String, notes: [Diagnostic.Note]
+    )? {
         guard fieldsKnown(scene.name.text) else { return nil }
         let required = scene.fields.filter { $0.requirement == .constructor }.map(\.name.text)
         guard !required.isEmpty else { return nil }

@@ -195,7 +195,9 @@ public enum GraphChecker {
             for later in declarations.dropFirst() {
                 error(
                     duplicateDeclaration, at: later.position, "a graph file declares one graph; this is a second",
-                    notes: [Diagnostic.Note(message: "the graph is declared here", file: path, position: first.position)])
+                    notes: [
+                        Diagnostic.Note(message: "the graph is declared here", file: path, position: first.position)
+                    ])
             }
         }
 
@@ -279,7 +281,8 @@ public enum GraphChecker {
             guard let first = parsed.starts.first else {
                 if !parsed.brokenKeywords.contains("start") {
                     error(
-                        missingStart, at: parsed.graphDeclarations.first?.position.withColumn(1)
+                        missingStart,
+                        at: parsed.graphDeclarations.first?.position.withColumn(1)
                             ?? SourcePosition(line: 1, column: 1),
                         "missing 'start' declaration: which container or scene is the window's root?")
                 }
@@ -289,7 +292,8 @@ public enum GraphChecker {
             for later in parsed.starts.dropFirst() {
                 error(
                     duplicateStart, at: later.position, "the window has one root; 'start' is declared twice",
-                    notes: [Diagnostic.Note(message: "the first 'start' is here", file: path, position: first.position)])
+                    notes: [Diagnostic.Note(message: "the first 'start' is here", file: path, position: first.position)]
+                )
             }
         }
 

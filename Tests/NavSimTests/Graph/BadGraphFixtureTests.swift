@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavSim
 
 /// Each `Fixtures/BadGraphs/X.navgraph` holds several errors on several lines; its golden
@@ -21,7 +22,8 @@ import Testing
     static func render(_ diagnostics: [Diagnostic]) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics {
-            lines.append("\(diagnostic.file):\(diagnostic.position): \(diagnostic.severity.rawValue): \(diagnostic.message)")
+            lines.append(
+                "\(diagnostic.file):\(diagnostic.position): \(diagnostic.severity.rawValue): \(diagnostic.message)")
             for note in diagnostic.notes {
                 if let position = note.position {
                     lines.append("  \(note.file ?? diagnostic.file):\(position): note: \(note.message)")
@@ -57,7 +59,10 @@ import Testing
             Issue.record("\(name) differs from its golden:\n\(Self.lineDiff(expected: expected, actual: actual))")
         }
         // Loading is deterministic.
-        #expect(Self.render(GraphLoader.load(path: Self.folder.appendingPathComponent(name).path, displayPath: name).diagnostics) == actual)
+        #expect(
+            Self.render(
+                GraphLoader.load(path: Self.folder.appendingPathComponent(name).path, displayPath: name).diagnostics)
+                == actual)
     }
 
     /// `-expected` / `+actual` lines where the two differ, position by position.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavSim
 
 /// A fresh folder for files a loader test writes; removed when the value goes away.
@@ -30,11 +31,12 @@ final class GraphLoaderScratchFolder {
     @Test func missingFile() {
         let result = GraphLoader.load(path: "/no/such/dir/App.navgraph", displayPath: "Graphs/App.navgraph")
         #expect(result.graph == nil)
-        #expect(result.diagnostics == [
-            Diagnostic(
-                file: "Graphs/App.navgraph", position: SourcePosition(line: 1, column: 1), severity: .error,
-                id: DiagnosticID.unreadableFile, message: "cannot read graph file: no such file")
-        ])
+        #expect(
+            result.diagnostics == [
+                Diagnostic(
+                    file: "Graphs/App.navgraph", position: SourcePosition(line: 1, column: 1), severity: .error,
+                    id: DiagnosticID.unreadableFile, message: "cannot read graph file: no such file")
+            ])
     }
 
     @Test func directoryIsNotAGraphFile() throws {
@@ -49,7 +51,10 @@ final class GraphLoaderScratchFolder {
         for (name, text) in [("empty.navgraph", ""), ("blank.navgraph", "\n\n   \n# only a comment\n")] {
             let result = GraphLoader.load(path: try folder.write(text, to: name))
             #expect(result.graph == nil)
-            #expect(result.diagnostics.found == [GraphFinding(id: GraphLoader.emptyGraph, position: SourcePosition(line: 1, column: 1))])
+            #expect(
+                result.diagnostics.found == [
+                    GraphFinding(id: GraphLoader.emptyGraph, position: SourcePosition(line: 1, column: 1))
+                ])
             #expect(result.diagnostics.first?.message == "graph file declares nothing; it must start with 'graph Name'")
         }
     }
@@ -68,7 +73,10 @@ final class GraphLoaderScratchFolder {
     @Test func nulByteMeansBinary() throws {
         let folder = try GraphLoaderScratchFolder()
         let result = GraphLoader.load(path: try folder.write([0x67, 0x00, 0x0A], to: "nul.navgraph"))
-        #expect(result.diagnostics.found == [GraphFinding(id: DiagnosticID.binaryFile, position: SourcePosition(line: 1, column: 2))])
+        #expect(
+            result.diagnostics.found == [
+                GraphFinding(id: DiagnosticID.binaryFile, position: SourcePosition(line: 1, column: 2))
+            ])
     }
 
     @Test func notUTF8() throws {
@@ -77,7 +85,10 @@ final class GraphLoaderScratchFolder {
         let bytes = Array("graph G\nscene Caf".utf8) + [0xE9, 0x0A]
         let result = GraphLoader.load(path: try folder.write(bytes, to: "latin1.navgraph"))
         #expect(result.graph == nil)
-        #expect(result.diagnostics.found == [GraphFinding(id: DiagnosticID.invalidUTF8, position: SourcePosition(line: 2, column: 10))])
+        #expect(
+            result.diagnostics.found == [
+                GraphFinding(id: DiagnosticID.invalidUTF8, position: SourcePosition(line: 2, column: 10))
+            ])
         #expect(result.diagnostics.first?.message == "file is not valid UTF-8 text (byte 0xE9)")
     }
 
@@ -91,13 +102,16 @@ final class GraphLoaderScratchFolder {
         #expect(fromCRLF.graph?.scenes == fromLF.graph?.scenes)
         // Errors in a CRLF file are at the same positions as in LF.
         let bad = "graph G\r\nscene A\r\n  store x: Int?\r\nstart A\r\nsegue S: A -> B show\r\n"
-        #expect(GraphLoader.load(source: SourceText(path: "c", string: bad)).diagnostics.found == [
-            GraphFinding(id: GraphChecker.unknownName, position: SourcePosition(line: 5, column: 15))
-        ])
+        #expect(
+            GraphLoader.load(source: SourceText(path: "c", string: bad)).diagnostics.found == [
+                GraphFinding(id: GraphChecker.unknownName, position: SourcePosition(line: 5, column: 15))
+            ])
     }
 
     @Test func tabsIndentLikeSpaces() {
-        let text = MarkedGraphText("graph G\nscene A\n\tstore items: [Int]?\n\t\tsetup nib\nstart A\nsegue S: A -> A show\n\tpass items = 1️⃣nope\n")
+        let text = MarkedGraphText(
+            "graph G\nscene A\n\tstore items: [Int]?\n\t\tsetup nib\nstart A\nsegue S: A -> A show\n\tpass items = 1️⃣nope\n"
+        )
         let result = text.load()
         #expect(result.graph?.scenes.first?.fields.map(\.name.text) == ["items"])
         #expect(result.graph?.scenes.first?.setup == .nib)
@@ -125,7 +139,8 @@ final class GraphLoaderScratchFolder {
 
     @Test func manyCheckerErrorsAreCutAtTheLimit() {
         let lines = (0..<500).map { "segue R\($0): A -> Missing\($0) show" }
-        let result = GraphLoader.load(source: SourceText(path: "m", string: "graph G\nscene A\nstart A\n" + lines.joined(separator: "\n")))
+        let result = GraphLoader.load(
+            source: SourceText(path: "m", string: "graph G\nscene A\nstart A\n" + lines.joined(separator: "\n")))
         #expect(result.diagnostics.count == GraphParser.errorLimit + 1)
         #expect(result.diagnostics.last?.id == GraphParser.tooManyErrors)
         #expect(result.diagnostics.last?.message == "too many errors; 450 more not shown")
@@ -134,17 +149,25 @@ final class GraphLoaderScratchFolder {
 
     @Test func fileLargerThanTheLimitIsRefused() throws {
         let folder = try GraphLoaderScratchFolder()
-        let path = try folder.write([UInt8](repeating: 0x23, count: GraphLoader.maximumFileSize + 1), to: "huge.navgraph")
+        let path = try folder.write(
+            [UInt8](repeating: 0x23, count: GraphLoader.maximumFileSize + 1), to: "huge.navgraph")
         let result = GraphLoader.load(path: path, displayPath: "huge.navgraph")
         #expect(result.graph == nil)
-        #expect(result.diagnostics.found == [GraphFinding(id: DiagnosticID.fileTooLarge, position: SourcePosition(line: 1, column: 1))])
-        #expect(result.diagnostics.first?.message == "graph file is 16777217 bytes; navsim reads files of at most 16777216 bytes (16 MiB)")
+        #expect(
+            result.diagnostics.found == [
+                GraphFinding(id: DiagnosticID.fileTooLarge, position: SourcePosition(line: 1, column: 1))
+            ])
+        #expect(
+            result.diagnostics.first?.message
+                == "graph file is 16777217 bytes; navsim reads files of at most 16777216 bytes (16 MiB)")
     }
 
     @Test func hundredThousandCharacterLines() {
         let long = 100_000
         // A long comment and a long name are fine.
-        let fine = "graph G\nscene A # " + String(repeating: "x", count: long) + "\nscene " + String(repeating: "B", count: long)
+        let fine =
+            "graph G\nscene A # " + String(repeating: "x", count: long) + "\nscene "
+            + String(repeating: "B", count: long)
             + "\nstart A\nsegue S: A -> " + String(repeating: "B", count: long) + " show\n"
         #expect(GraphLoader.load(source: SourceText(path: "l", string: fine)).diagnostics == [])
         // A long list in a pass value parses.
@@ -152,23 +175,33 @@ final class GraphLoaderScratchFolder {
         let passing = "graph G\nscene A\n  store xs: [Int]?\nstart A\nsegue S: A -> A show\n  pass xs = " + list + "\n"
         let passed = GraphLoader.load(source: SourceText(path: "l", string: passing))
         #expect(passed.diagnostics == [])
-        #expect(passed.graph?.routes.first?.passes.first?.value.constantValue.map { if case .list(let items) = $0 { items.count } else { 0 } } == long / 3)
+        #expect(
+            passed.graph?.routes.first?.passes.first?.value.constantValue.map {
+                if case .list(let items) = $0 { items.count } else { 0 }
+            } == long / 3)
         // A long line of tabs reports one error for the line, not one per repeated name.
-        let tabs = "graph G\nscene A\nstart A\ntabs T [" + Array(repeating: "A", count: long / 3).joined(separator: ", ") + "]\n"
-        #expect(GraphLoader.load(source: SourceText(path: "l", string: tabs)).diagnostics.found == [
-            GraphFinding(id: GraphChecker.duplicateTab, position: SourcePosition(line: 4, column: 12))
-        ])
+        let tabs =
+            "graph G\nscene A\nstart A\ntabs T [" + Array(repeating: "A", count: long / 3).joined(separator: ", ")
+            + "]\n"
+        #expect(
+            GraphLoader.load(source: SourceText(path: "l", string: tabs)).diagnostics.found == [
+                GraphFinding(id: GraphChecker.duplicateTab, position: SourcePosition(line: 4, column: 12))
+            ])
         // A long garbage line is one lexical error.
         let garbage = "graph G\nscene A\nstart A\n" + String(repeating: "%", count: long) + "\n"
-        #expect(GraphLoader.load(source: SourceText(path: "l", string: garbage)).diagnostics.found == [
-            GraphFinding(id: DiagnosticID.unexpectedCharacter, position: SourcePosition(line: 4, column: 1))
-        ])
+        #expect(
+            GraphLoader.load(source: SourceText(path: "l", string: garbage)).diagnostics.found == [
+                GraphFinding(id: DiagnosticID.unexpectedCharacter, position: SourcePosition(line: 4, column: 1))
+            ])
     }
 
     @Test func lineLongerThanTheLexerReadsIsOneError() {
         let source = "graph G\nscene A\nstart A\n# " + String(repeating: "y", count: Lexer.maximumLineLength) + "\n"
         let result = GraphLoader.load(source: SourceText(path: "l", string: source))
-        #expect(result.diagnostics.found == [GraphFinding(id: "line-too-long", position: SourcePosition(line: 4, column: 1))])
+        #expect(
+            result.diagnostics.found == [
+                GraphFinding(id: "line-too-long", position: SourcePosition(line: 4, column: 1))
+            ])
     }
 
     @Test func graphWithErrorsIsReturnedButNotUsable() throws {

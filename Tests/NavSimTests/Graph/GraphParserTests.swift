@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavSim
 
 @Suite struct GraphParserTests {
@@ -83,13 +84,24 @@ import Testing
         }
         #expect(root.text == "List")
         #expect(passes.map(\.value.description) == ["true"])
-        #expect(graph.container(named: "Home")?.kind == .tabs(children: [
-            Name("ContactsTab", at: SourcePosition(line: 18, column: 12)),
-            Name("FavoritesTab", at: SourcePosition(line: 18, column: 25)),
-        ]))
-        #expect(graph.start == Start(target: Name("Home", at: SourcePosition(line: 19, column: 7)), instantiation: .factory, position: SourcePosition(line: 19, column: 1)))
-        #expect(graph.routes.map(\.kind) == [.segue(.show), .programmatic(.present, via: .code), .programmatic(.popTo, via: .storyboard), .unwind, .embed])
-        #expect(graph.routes[0].navigate == Route.Navigate(action: .push, position: SourcePosition(line: 22, column: 3)))
+        #expect(
+            graph.container(named: "Home")?.kind
+                == .tabs(children: [
+                    Name("ContactsTab", at: SourcePosition(line: 18, column: 12)),
+                    Name("FavoritesTab", at: SourcePosition(line: 18, column: 25)),
+                ]))
+        #expect(
+            graph.start
+                == Start(
+                    target: Name("Home", at: SourcePosition(line: 19, column: 7)), instantiation: .factory,
+                    position: SourcePosition(line: 19, column: 1)))
+        #expect(
+            graph.routes.map(\.kind) == [
+                .segue(.show), .programmatic(.present, via: .code), .programmatic(.popTo, via: .storyboard), .unwind,
+                .embed,
+            ])
+        #expect(
+            graph.routes[0].navigate == Route.Navigate(action: .push, position: SourcePosition(line: 22, column: 3)))
         #expect(graph.routes[0].passes.first?.value.description == "State.contacts[selection]")
         #expect(graph.routes[3].name.text == "save")
         #expect(graph.routes[3].passes.first?.value.constantValue?.description == "{name: \"A\", tags: [1, -2.5, nil]}")
@@ -108,10 +120,11 @@ import Testing
             3️⃣ListOrders: B -> B
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [
-            text.error(GraphParser.unknownKeyword, "1️⃣"), text.error("expected-token", "2️⃣"),
-            text.error(GraphParser.unknownKeyword, "3️⃣"),
-        ])
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(GraphParser.unknownKeyword, "1️⃣"), text.error("expected-token", "2️⃣"),
+                text.error(GraphParser.unknownKeyword, "3️⃣"),
+            ])
         #expect(parsed.diagnostics.first?.message == "unknown declaration 'scen'")
         #expect(parsed.diagnostics.first?.notes.map(\.message) == ["did you mean 'scene'?"])
         #expect(parsed.diagnostics[1].message == "expected ':' after the name, as in 'segue S: Source -> Destination'")
@@ -122,9 +135,10 @@ import Testing
 
     @Test func lineThatDoesNotStartWithAWordIsNotADeclaration() {
         let text = MarkedGraphText("graph G\n1️⃣-> A\n2️⃣\"scene\" A\n")
-        #expect(text.parse().diagnostics.found == [
-            text.error(GraphParser.expectedDeclaration, "1️⃣"), text.error(GraphParser.expectedDeclaration, "2️⃣"),
-        ])
+        #expect(
+            text.parse().diagnostics.found == [
+                text.error(GraphParser.expectedDeclaration, "1️⃣"), text.error(GraphParser.expectedDeclaration, "2️⃣"),
+            ])
     }
 
     @Test func misplacedKeywordsSayWhereTheyBelong() {
@@ -141,19 +155,21 @@ import Testing
               6️⃣pas x = y
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [
-            text.error(GraphParser.misplacedLine, "1️⃣"), text.error(GraphParser.misplacedLine, "2️⃣"),
-            text.error(GraphParser.misplacedLine, "3️⃣"), text.error(GraphParser.misplacedLine, "4️⃣"),
-            text.error(GraphParser.misplacedLine, "5️⃣"), text.error(GraphParser.unknownKeyword, "6️⃣"),
-        ])
-        #expect(parsed.diagnostics.map(\.message) == [
-            "'pass' lines belong indented under a route or a 'navigation' declaration",
-            "'scene' declarations start at column 1; remove the indentation",
-            "'pass' lines belong under a route or a 'navigation' declaration, not under 'scene'",
-            "'setup' lines belong under a 'scene' declaration, not under 'segue'",
-            "'store' lines belong under a 'scene' or a 'shared' declaration, not under 'segue'",
-            "unknown line 'pas' under 'segue'; expected 'pass' or 'navigate'",
-        ])
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(GraphParser.misplacedLine, "1️⃣"), text.error(GraphParser.misplacedLine, "2️⃣"),
+                text.error(GraphParser.misplacedLine, "3️⃣"), text.error(GraphParser.misplacedLine, "4️⃣"),
+                text.error(GraphParser.misplacedLine, "5️⃣"), text.error(GraphParser.unknownKeyword, "6️⃣"),
+            ])
+        #expect(
+            parsed.diagnostics.map(\.message) == [
+                "'pass' lines belong indented under a route or a 'navigation' declaration",
+                "'scene' declarations start at column 1; remove the indentation",
+                "'pass' lines belong under a route or a 'navigation' declaration, not under 'scene'",
+                "'setup' lines belong under a 'scene' declaration, not under 'segue'",
+                "'store' lines belong under a 'scene' or a 'shared' declaration, not under 'segue'",
+                "unknown line 'pas' under 'segue'; expected 'pass' or 'navigate'",
+            ])
         #expect(parsed.diagnostics.last?.notes.map(\.message) == ["did you mean 'pass'?"])
     }
 
@@ -170,10 +186,11 @@ import Testing
               3️⃣pass a = b
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [
-            text.error(GraphParser.orphanLine, "1️⃣"), text.error(GraphParser.misplacedLine, "2️⃣"),
-            text.error(GraphParser.misplacedLine, "3️⃣"),
-        ])
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(GraphParser.orphanLine, "1️⃣"), text.error(GraphParser.misplacedLine, "2️⃣"),
+                text.error(GraphParser.misplacedLine, "3️⃣"),
+            ])
         #expect(parsed.diagnostics[1].message == "a 'graph' declaration takes no indented lines")
     }
 
@@ -209,7 +226,8 @@ import Testing
               pass c = a
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [text.error("expected-token", "1️⃣"), text.error("expected-expression", "2️⃣")])
+        #expect(
+            parsed.diagnostics.found == [text.error("expected-token", "1️⃣"), text.error("expected-expression", "2️⃣")])
         #expect(parsed.graph?.scenes.first?.fields.map(\.name.text) == ["a", "c"])
         #expect(parsed.graph?.routes.first?.passes.map(\.destination.description) == ["c"])
         #expect(parsed.incompleteNames == ["A"])
@@ -229,15 +247,17 @@ import Testing
               navigate 5️⃣presnt
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [
-            text.error(GraphParser.unknownSetup, "1️⃣"), text.error(GraphParser.unknownSegueKind, "2️⃣"),
-            text.error(GraphParser.unknownAction, "3️⃣"), text.error(GraphParser.unknownVia, "4️⃣"),
-            text.error(GraphParser.unknownAction, "5️⃣"),
-        ])
-        #expect(parsed.diagnostics.map { $0.notes.map(\.message) } == [
-            ["did you mean 'coder'?"], ["did you mean 'show'?"], ["did you mean 'popTo'?"],
-            ["expected one of 'storyboard', 'code' or 'factory'"], ["did you mean 'present'?"],
-        ])
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(GraphParser.unknownSetup, "1️⃣"), text.error(GraphParser.unknownSegueKind, "2️⃣"),
+                text.error(GraphParser.unknownAction, "3️⃣"), text.error(GraphParser.unknownVia, "4️⃣"),
+                text.error(GraphParser.unknownAction, "5️⃣"),
+            ])
+        #expect(
+            parsed.diagnostics.map { $0.notes.map(\.message) } == [
+                ["did you mean 'coder'?"], ["did you mean 'show'?"], ["did you mean 'popTo'?"],
+                ["expected one of 'storyboard', 'code' or 'factory'"], ["did you mean 'present'?"],
+            ])
         #expect(parsed.diagnostics[1].message == "unknown segue kind 'shw'")
     }
 
@@ -253,19 +273,26 @@ import Testing
               2️⃣navigate present
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [
-            text.error(GraphParser.duplicateSetup, "1️⃣"), text.error(GraphParser.duplicateNavigate, "2️⃣"),
-        ])
-        #expect(parsed.diagnostics[0].notes == [Diagnostic.Note(message: "the first 'setup' is here", file: "test.navgraph", position: SourcePosition(line: 3, column: 3))])
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(GraphParser.duplicateSetup, "1️⃣"), text.error(GraphParser.duplicateNavigate, "2️⃣"),
+            ])
+        #expect(
+            parsed.diagnostics[0].notes == [
+                Diagnostic.Note(
+                    message: "the first 'setup' is here", file: "test.navgraph",
+                    position: SourcePosition(line: 3, column: 3))
+            ])
         #expect(parsed.graph?.scenes.first?.setup == .nib)
         #expect(parsed.graph?.routes.first?.navigate?.action == .push)
     }
 
     @Test func tabsNeedAtLeastOneChild() {
         let text = MarkedGraphText("graph G\ntabs T 1️⃣[]\ntabs U [A 2️⃣B]\n")
-        #expect(text.parse().diagnostics.found == [
-            text.error(GraphParser.emptyTabs, "1️⃣"), text.error("expected-token", "2️⃣"),
-        ])
+        #expect(
+            text.parse().diagnostics.found == [
+                text.error(GraphParser.emptyTabs, "1️⃣"), text.error("expected-token", "2️⃣"),
+            ])
     }
 
     @Test func viaOnARouteThatBuildsNothingIsAWarning() {
@@ -306,16 +333,18 @@ import Testing
               store d: [String: [Int]]?
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [
-            text.error(DiagnosticID.unexpectedCharacter, "1️⃣"), text.error("expected-token", "2️⃣"),
-            text.error("expected-type", "3️⃣"),
-        ])
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(DiagnosticID.unexpectedCharacter, "1️⃣"), text.error("expected-token", "2️⃣"),
+                text.error("expected-type", "3️⃣"),
+            ])
         #expect(parsed.graph?.scenes.first?.fields.map(\.type) == ["[String: [Int]]"])
     }
 
     @Test func deeplyNestedTypesAndValuesStopAtTheNestingLimit() {
         let depth = 10_000
-        let source = "graph G\nscene A\n  store a: " + String(repeating: "[", count: depth) + "Int"
+        let source =
+            "graph G\nscene A\n  store a: " + String(repeating: "[", count: depth) + "Int"
             + String(repeating: "]", count: depth) + "\nsegue S: A -> A show\n  pass a = "
             + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
         let parsed = GraphParser.parse(SourceText(path: "deep.navgraph", string: source))
@@ -336,10 +365,11 @@ import Testing
               store b: Int? 3️⃣"unterminated
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [
-            text.error(DiagnosticID.unexpectedCharacter, "1️⃣"), text.error(DiagnosticID.unexpectedCharacter, "2️⃣"),
-            text.error(DiagnosticID.unterminatedString, "3️⃣"),
-        ])
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(DiagnosticID.unexpectedCharacter, "1️⃣"), text.error(DiagnosticID.unexpectedCharacter, "2️⃣"),
+                text.error(DiagnosticID.unterminatedString, "3️⃣"),
+            ])
         #expect(parsed.graph?.routes.isEmpty == true)
         #expect(parsed.graph?.scenes.map(\.name.text) == ["A", "B"])
         #expect(parsed.graph?.scenes.map(\.fields.count) == [0, 0])
@@ -348,7 +378,8 @@ import Testing
 
     @Test func stopsAfterTheErrorLimit() {
         let lines = (1...80).map { "bogus\($0) line" }
-        let parsed = GraphParser.parse(SourceText(path: "many.navgraph", string: "graph G\n" + lines.joined(separator: "\n")))
+        let parsed = GraphParser.parse(
+            SourceText(path: "many.navgraph", string: "graph G\n" + lines.joined(separator: "\n")))
         #expect(parsed.stoppedEarly)
         #expect(parsed.diagnostics.count == GraphParser.errorLimit + 1)
         #expect(parsed.diagnostics.dropLast().allSatisfy { $0.id == GraphParser.unknownKeyword })
