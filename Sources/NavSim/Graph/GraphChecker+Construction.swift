@@ -12,6 +12,18 @@ extension GraphChecker.Run {
         var passes: [Pass]
         /// Where diagnostics go: the declaration's keyword.
         var position: SourcePosition
+        /// Whether the site can have `pass` lines (a route can; `start` cannot).
+        var takesPasses: Bool
+    }
+
+    /// A scene built at a site, with the `pass` lines that reach it.
+    struct BuiltScene {
+        /// The scene.
+        var scene: Scene
+        /// The site's passes, and its navigation container's when it is one's root.
+        var passes: [Pass]
+        /// The navigation container whose root it is, if any.
+        var container: String?
     }
 
     /// Spec §3: a scene with no-marker (constructor-injected) fields must be built by a factory or
@@ -24,7 +36,7 @@ extension GraphChecker.Run {
             sites.append(
                 BuildSite(
                     description: "'start'", target: start.target, instantiation: start.instantiation, passes: [],
-                    position: start.position))
+                    position: start.position, takesPasses: false))
         }
         for route in graph.routes
         where !parsed.incompleteRouteLines.contains(route.position.line)
@@ -34,13 +46,13 @@ extension GraphChecker.Run {
             sites.append(
                 BuildSite(
                     description: "\(route.keyword) '\(route.name.text)'", target: route.destination,
-                    instantiation: instantiation, passes: route.passes, position: route.position))
+                    instantiation: instantiation, passes: route.passes, position: route.position, takesPasses: true))
         }
         for site in sites {
             // One error per line: a site that builds several faulty scenes (a tab bar's
             // children) reports the first, and the others as notes.
             let problems = builtScenes(site.target, passes: site.passes, depth: 0).compactMap {
-                buildProblem(of: $0.0, passes: $0.1, at: site)
+                buildProblem(of: $0, at: site)
             }
             guard var first = problems.first else { continue }
             for other in problems.dropFirst() {
@@ -57,16 +69,16 @@ extension GraphChecker.Run {
 
     /// The scenes built when `target` is built, each with the `pass` lines that reach it.
     /// Unknown or incomplete targets build nothing checkable (they are reported elsewhere).
-    func builtScenes(_ target: Name, passes: [Pass], depth: Int) -> [(Scene, [Pass])] {
+    func builtScenes(_ target: Name, passes: [Pass], depth: Int) -> [BuiltScene] {
         guard fieldsKnown(target.text), let declaration = declarations[target.text] else { return [] }
         switch declaration {
         case .scene(let scene):
-            return [(scene, passes)]
+            return [BuiltScene(scene: scene, passes: passes)]
         case .navigation(let container, let root, let containerPasses):
             guard fieldsKnown(root.text), !misdirectedPasses.contains(container.name.text),
                 case .scene(let scene)? = declarations[root.text]
             else { return [] }
-            return [(scene, containerPasses + passes)]
+            return [BuiltScene(scene: scene, passes: containerPasses + passes, container: container.name.text)]
         case .tabs(_, let children):
             // Tab children are scenes or navigation containers; depth guards a mis-declared cycle.
             guard depth == 0 else { return [] }
@@ -76,31 +88,42 @@ extension GraphChecker.Run {
         }
     }
 
-    /// Why building `scene` at `site` with `passes` fails, or nil when it does not.
-    func buildProblem(of scene: Scene, passes: [Pass], at site: BuildSite) -> (
-        message: String, notes: [Diagnostic.Note]
-    )? {
+    /// Why building `built.scene` at `site` fails, or nil when it does not.
+    func buildProblem(of built: BuiltScene, at site: BuildSite) -> (message: String, notes: [Diagnostic.Note])? {
+        let scene = built.scene
         guard fieldsKnown(scene.name.text) else { return nil }
         let required = scene.fields.filter { $0.requirement == .constructor }.map(\.name.text)
         guard !required.isEmpty else { return nil }
+        let fields = plural(required, "the field", "them")
         if site.instantiation == .storyboard {
             return (
                 "\(site.description) builds '\(scene.name.text)' from the storyboard, which can only call "
                     + "init(coder:), but \(fieldList(required)) must be passed to its initialiser",
                 [
                     Diagnostic.Note(
-                        message: "build it 'via factory' or 'via code' and pass the \(plural(required, "field")), "
-                            + "or mark \(plural(required, "the field", "them")) '!' or '?'")
+                        message: "build it 'via factory' or 'via code' and pass \(fields), or mark \(fields) '!' or '?'"
+                    )
                 ]
             )
         }
-        let passed = Set(passes.map(\.destination.root.text))
+        let passed = Set(built.passes.map(\.destination.root.text))
         let missing = required.filter { !passed.contains($0) }
         guard !missing.isEmpty else { return nil }
+        let lines = missing.map { "'pass \($0) = …'" }.joined(separator: ", ")
+        let advice: String
+        switch (built.container, site.takesPasses) {
+        case (let container?, true): advice = "add \(lines) to the route or to navigation '\(container)'"
+        case (let container?, false): advice = "add \(lines) to navigation '\(container)'"
+        case (nil, true): advice = "add \(lines)"
+        case (nil, false):
+            advice =
+                "nothing can pass arguments here: make '\(scene.name.text)' the root of a navigation container "
+                + "that passes \(plural(missing, "it", "them")), or mark \(plural(missing, "the field", "them")) '!' or '?'"
+        }
         return (
             "\(site.description) builds '\(scene.name.text)' without its constructor "
                 + "\(plural(missing, "argument")) \(fieldList(missing))",
-            [Diagnostic.Note(message: "add " + missing.map { "'pass \($0) = …'" }.joined(separator: ", "))]
+            [Diagnostic.Note(message: advice)]
         )
     }
 

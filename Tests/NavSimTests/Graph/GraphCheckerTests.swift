@@ -380,7 +380,18 @@ import Testing
                 == "'start' builds 'List' without its constructor argument 'favoritesOnly'")
         #expect(
             result.diagnostics.first?.notes.map(\.message) == [
-                "add 'pass favoritesOnly = …'", "also: 'start' builds 'Other' without its constructor argument 'x'",
+                "add 'pass favoritesOnly = …' to navigation 'FavoritesTab'",
+                "also: 'start' builds 'Other' without its constructor argument 'x'",
+            ])
+    }
+
+    @Test func startingASceneWithConstructorFieldsDirectlyLeavesNoWayToPassThem() {
+        let text = MarkedGraphText(graphHeader + "scene A\n  store x: Int\n1️⃣start A via code\n")
+        let result = text.load()
+        #expect(result.diagnostics.found == [text.error(GraphChecker.missingConstructorArgument, "1️⃣")])
+        #expect(
+            result.diagnostics.first?.notes.map(\.message) == [
+                "nothing can pass arguments here: make 'A' the root of a navigation container that passes it, or mark the field '!' or '?'"
             ])
     }
 
