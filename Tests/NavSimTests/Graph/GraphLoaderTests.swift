@@ -219,6 +219,91 @@ final class GraphLoaderScratchFolder {
         #expect(result.diagnostics.map(\.file) == ["Graphs/g.navgraph"])
     }
 
+    /// The two other seed apps (shared/design/seed-apps.md), modelled as a user would: they must
+    /// load without a diagnostic, so the checker accepts real graphs, not only CleanStore.
+    static let seedGraphs = [
+        """
+        # matteom/Contacts: a tab bar of two navigation stacks over one scene, a shared state controller
+        graph Contacts
+
+        shared StateController
+          store contacts: [Contact]
+          store favorites: [Contact]
+
+        scene Contacts
+          setup coder
+          store favoritesOnly: Bool!
+        scene Detail
+          store contact: Contact!
+        scene EditContact
+          store contact: Contact?
+
+        navigation ContactsTab root Contacts
+          pass favoritesOnly = false
+        navigation FavoritesTab root Contacts
+          pass favoritesOnly = true
+        navigation EditNav root EditContact
+        tabs Home [ContactsTab, FavoritesTab]
+        start Home
+
+        segue ShowDetail: Contacts -> Detail show
+          pass contact = StateController.contacts[selection]
+        segue Edit: Detail -> EditNav present
+          pass contact = contact
+        unwind save: EditContact -> Detail
+          pass contact = contact
+        unwind cancel: EditContact -> Detail
+        """,
+        """
+        # justin-er/Flow: every scene built in code by a factory, data passed back by popTo
+        graph Flow
+
+        scene StudentList
+          setup factory
+          store dataSource: [Student]?
+        scene StudentNameEditor
+          setup factory
+          store editingStudent: Student?
+        scene StudentAgeEditor
+          setup factory
+          store studentAge: Int?
+
+        navigation Main root StudentList
+        start Main via factory
+
+        route ShowNameEditor: StudentList -> StudentNameEditor show via factory
+          pass editingStudent = dataSource[selection]
+        route ShowAgeEditor: StudentNameEditor -> StudentAgeEditor push via factory
+          pass studentAge = editingStudent.age
+        route KeepEditing: StudentAgeEditor -> StudentNameEditor popTo
+          pass editingStudent.age = studentAge
+        route BackToList: StudentAgeEditor -> StudentList popTo
+          pass dataSource[selection] = {id: 0, name: "typed", age: studentAge}
+        route Done: StudentNameEditor -> StudentList popTo
+          pass dataSource[selection] = editingStudent
+        """,
+        """
+        # Clean Swift without the data store: constructor injection through a factory
+        graph Injected
+
+        scene First
+          store items: [Item]?
+        scene Second
+          store item: Item
+        navigation Main root First
+        start Main
+        route ShowSecond: First -> Second show via factory
+          pass item = items[selection]
+        """,
+    ]
+
+    @Test(arguments: seedGraphs)
+    func seedAppGraphsLoadWithoutDiagnostics(_ text: String) {
+        let result = GraphLoader.load(source: SourceText(path: "seed.navgraph", string: text))
+        #expect(result.diagnostics == [], "\(result.diagnostics.map { "\($0.position): \($0.message)" })")
+        #expect(result.usableGraph != nil)
+    }
+
     static var shippedGraphs: [String] {
         let folder = GraphParserTests.repositoryRoot.appendingPathComponent("Graphs").path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
