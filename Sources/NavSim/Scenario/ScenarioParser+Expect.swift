@@ -14,7 +14,9 @@ extension ScenarioParser {
     mutating func parseExpect(_ cursor: inout TokenCursor) -> ScenarioStep.Kind? {
         cursor.advance()
         let word = cursor.current
-        let startsPath = [".", "==", "="].contains { cursor.next.isPunctuation($0) }
+        let startsPath =
+            [".", "==", "="].contains { cursor.next.isPunctuation($0) }
+            || (cursor.next.isPunctuation("[") && !Self.expectKeywords.contains(word.text))
         guard word.kind == .identifier else {
             cursor.fail(
                 "expected what to expect after 'expect', found \(TokenCursor.describe(word))", id: ID.unknownExpectation,
@@ -132,6 +134,11 @@ extension ScenarioParser {
             let part = cursor.advance()
             text += "-" + part.text
             end = part.position.column + part.text.utf8.count
+        }
+        if cursor.current.isPunctuation("-") {
+            cursor.fail(
+                "write the violation id without blanks, like 'double-presentation'", id: ID.unknownViolation,
+                at: first.position)
         }
         if Violation.ID(rawValue: text) == nil {
             let known = Violation.ID.allCases.map(\.rawValue)
