@@ -12,11 +12,8 @@
 /// The notation says what a name is (a navigation container, a tab container, a scene); whether
 /// the names exist and are of that kind is the checker's job.
 public enum HierarchyPatternParser {
-    /// Stable ids of the diagnostics the hierarchy parser emits.
-    public enum ID {
-        /// A `{…}` without exactly one child marked `*`.
-        public static let selectedTabCount = "selected-tab-count"
-    }
+    /// A `{…}` without exactly one child marked `*`.
+    public static let selectedTabCount = "selected-tab-count"
 
     /// Parses a whole pattern; on error, records it on the cursor and returns what was understood.
     public static func parsePattern(_ cursor: inout TokenCursor) -> HierarchyPattern {
@@ -71,7 +68,7 @@ public enum HierarchyPatternParser {
                 if selected != nil {
                     cursor.fail(
                         "tabs '\(name.text)' have more than one selected child; mark only one with '*'",
-                        id: ID.selectedTabCount, at: star.position)
+                        id: selectedTabCount, at: star.position)
                 }
                 selected = children.count
             }
@@ -80,7 +77,7 @@ public enum HierarchyPatternParser {
         cursor.expect("}", "to close the tabs of '\(name.text)'")
         if selected == nil {
             cursor.fail(
-                "tabs '\(name.text)' need their selected child marked with '*'", id: ID.selectedTabCount,
+                "tabs '\(name.text)' need their selected child marked with '*'", id: selectedTabCount,
                 at: name.position,
                 notes: [Diagnostic.Note(message: "for example '\(name.text){*First[A], Second[B]}'")])
         }

@@ -19,7 +19,7 @@ extension ScenarioParser {
             || (cursor.next.isPunctuation("[") && !Self.expectKeywords.contains(word.text))
         guard word.kind == .identifier else {
             cursor.fail(
-                "expected what to expect after 'expect', found \(TokenCursor.describe(word))", id: ID.unknownExpectation,
+                "expected what to expect after 'expect', found \(TokenCursor.describe(word))", id: Self.unknownExpectation,
                 notes: [Diagnostic.Note(message: "expectations are " + Self.expectationForms)])
             return nil
         }
@@ -35,7 +35,7 @@ extension ScenarioParser {
             let note =
                 NameSuggestion.note(for: word.text, among: Self.expectKeywords)
                 ?? Diagnostic.Note(message: "expectations are " + Self.expectationForms)
-            cursor.fail("unknown expectation '\(word.text)'", id: ID.unknownExpectation, notes: [note])
+            cursor.fail("unknown expectation '\(word.text)'", id: Self.unknownExpectation, notes: [note])
             return nil
         }
     }
@@ -59,7 +59,7 @@ extension ScenarioParser {
         }
         if cursor.error == nil, scenes.isEmpty {
             cursor.fail(
-                "a navigation stack holds at least its root scene", id: ID.emptyStack,
+                "a navigation stack holds at least its root scene", id: Self.emptyStack,
                 notes: [Diagnostic.Note(message: "list the stack bottom first: 'expect stack [Root, Top]'")])
         }
         cursor.expect("]", "to close the stack")
@@ -89,7 +89,7 @@ extension ScenarioParser {
         if let column = Self.instanceNumberColumn(in: cursor.line) {
             // `Main[ListOrders#1]`: the lexer took `#1]` for a comment.
             cursor.fail(
-                "'expect hierarchy' takes scene names without instance numbers", id: ID.instanceNumber,
+                "'expect hierarchy' takes scene names without instance numbers", id: Self.instanceNumber,
                 at: SourcePosition(line: cursor.line.number, column: column),
                 notes: [Diagnostic.Note(message: "'#' starts a comment, so the rest of the line is ignored")])
             return nil
@@ -137,7 +137,7 @@ extension ScenarioParser {
         }
         if cursor.current.isPunctuation("-") {
             cursor.fail(
-                "write the violation id without blanks, like 'double-presentation'", id: ID.unknownViolation,
+                "write the violation id without blanks, like 'double-presentation'", id: Self.unknownViolation,
                 at: first.position)
         }
         if Violation.ID(rawValue: text) == nil {
@@ -145,7 +145,7 @@ extension ScenarioParser {
             let note =
                 NameSuggestion.note(for: text, among: known)
                 ?? Diagnostic.Note(message: "violations are " + known.map { "'\($0)'" }.joined(separator: ", "))
-            cursor.fail("unknown violation '\(text)'", id: ID.unknownViolation, at: first.position, notes: [note])
+            cursor.fail("unknown violation '\(text)'", id: Self.unknownViolation, at: first.position, notes: [note])
         }
         cursor.expectEndOfLine("after the violation id")
         return .expectViolation(Name(text, at: first.position))

@@ -19,38 +19,38 @@
 /// more problems in the same run; it must not be replayed while `diagnostics` holds an error.
 /// Only a file whose `scenario` or `graph` line is missing yields no scenario.
 public struct ScenarioParser {
-    /// Stable ids of the diagnostics the scenario parser emits (the expression parser's
-    /// `expected-token`, `expected-name`, `expected-expression`, `unexpected-token` also occur).
-    public enum ID {
-        /// The file does not start with `scenario "title"`.
-        public static let missingScenarioHeader = "missing-scenario-header"
-        /// No `graph` line follows the `scenario` line.
-        public static let missingGraphHeader = "missing-graph-header"
-        /// A `scenario` or `graph` line that is not where it belongs, or appears twice.
-        public static let misplacedHeader = "misplaced-header"
-        /// A line that starts with a blank: scenario lines all start at column 1.
-        public static let unexpectedIndentation = "unexpected-indentation"
-        /// A line whose first word is no step.
-        public static let unknownStep = "unknown-step"
-        /// A `given` after the first other step.
-        public static let givenAfterStep = "given-after-step"
-        /// A `given` whose path goes deeper than `Scene.field`.
-        public static let givenNotAField = "given-not-a-field"
-        /// A scenario path without a field after its scene (`set Scene = 1`).
-        public static let expectedField = "expected-field"
-        /// A scenario value or index that reads a path instead of being a constant.
-        public static let valueNotConstant = "value-not-constant"
-        /// `select` without a non-negative whole number.
-        public static let invalidRow = "invalid-row"
-        /// `expect stack []`.
-        public static let emptyStack = "empty-stack"
-        /// `expect x` where x is no form of expectation.
-        public static let unknownExpectation = "unknown-expectation"
-        /// `expect hierarchy Main[ListOrders#1]`: instance numbers, which `#` turns into a comment.
-        public static let instanceNumber = "instance-number"
-        /// `expect violation x` naming no violation of spec §3.
-        public static let unknownViolation = "unknown-violation"
-    }
+    // Stable ids of the diagnostics the scenario parser emits (the token cursor's and the
+    // expression parser's `expected-token`, `expected-name`, `expected-expression`,
+    // `unexpected-token`, `nesting-too-deep` also occur).
+
+    /// The file does not start with `scenario "title"`.
+    public static let missingScenarioHeader = "missing-scenario-header"
+    /// No `graph` line follows the `scenario` line.
+    public static let missingGraphHeader = "missing-graph-header"
+    /// A `scenario` or `graph` line that is not where it belongs, or appears twice.
+    public static let misplacedHeader = "misplaced-header"
+    /// A line that starts with a blank: scenario lines all start at column 1.
+    public static let unexpectedIndentation = "unexpected-indentation"
+    /// A line whose first word is no step.
+    public static let unknownStep = "unknown-step"
+    /// A `given` after the first other step.
+    public static let givenAfterStep = "given-after-step"
+    /// A `given` whose path goes deeper than `Scene.field`.
+    public static let givenNotAField = "given-not-a-field"
+    /// A scenario path without a field after its scene (`set Scene = 1`).
+    public static let expectedField = "expected-field"
+    /// A scenario value or index that reads a path instead of being a constant.
+    public static let valueNotConstant = "value-not-constant"
+    /// `select` without a non-negative whole number.
+    public static let invalidRow = "invalid-row"
+    /// `expect stack []`.
+    public static let emptyStack = "empty-stack"
+    /// `expect x` where x is no form of expectation.
+    public static let unknownExpectation = "unknown-expectation"
+    /// `expect hierarchy Main[ListOrders#1]`: instance numbers, which `#` turns into a comment.
+    public static let instanceNumber = "instance-number"
+    /// `expect violation x` naming no violation of spec §3.
+    public static let unknownViolation = "unknown-violation"
 
     /// The words a step line can start with, in the order the spec lists them.
     public static let stepKeywords = ["given", "select", "tap", "back", "dismiss", "tab", "set", "expect"]
@@ -80,7 +80,7 @@ public struct ScenarioParser {
     mutating func parseFile(_ lines: [SourceLine]) -> Scenario? {
         guard let firstLine = lines.first else {
             report(
-                ID.missingScenarioHeader, "file is empty; expected 'scenario \"title\"' and 'graph Name' lines",
+                Self.missingScenarioHeader, "file is empty; expected 'scenario \"title\"' and 'graph Name' lines",
                 at: SourcePosition(line: 1, column: 1))
             return nil
         }
@@ -90,14 +90,14 @@ public struct ScenarioParser {
         switch (title, graphReference) {
         case (nil, nil):
             report(
-                ID.missingScenarioHeader,
+                Self.missingScenarioHeader,
                 "expected 'scenario \"title\"' as the first line and 'graph Name' as the second",
                 at: Self.startPosition(firstLine))
         case (nil, _):
-            report(ID.missingScenarioHeader, "expected 'scenario \"title\"' as the first line", at: Self.startPosition(firstLine))
+            report(Self.missingScenarioHeader, "expected 'scenario \"title\"' as the first line", at: Self.startPosition(firstLine))
         case (_, nil):
             report(
-                ID.missingGraphHeader, "expected 'graph Name' after the 'scenario' line",
+                Self.missingGraphHeader, "expected 'graph Name' after the 'scenario' line",
                 at: remaining.first.map(Self.startPosition) ?? Self.endPosition(firstLine))
         default:
             break
@@ -120,7 +120,7 @@ public struct ScenarioParser {
         let result = parse(&self, lines[first])
         if first != 0 {
             report(
-                ID.misplacedHeader,
+                Self.misplacedHeader,
                 keyword == "scenario"
                     ? "the 'scenario' line must be the first line of the file"
                     : "the 'graph' line must come right after the 'scenario' line",
@@ -128,7 +128,7 @@ public struct ScenarioParser {
         }
         for repeated in matches.dropFirst() {
             report(
-                ID.misplacedHeader, "a scenario has one '\(keyword)' line",
+                Self.misplacedHeader, "a scenario has one '\(keyword)' line",
                 at: Self.startPosition(lines[repeated]),
                 notes: [Diagnostic.Note(message: "the first one is here", file: path, position: Self.startPosition(lines[first]))])
         }
@@ -195,7 +195,7 @@ public struct ScenarioParser {
         let kind = parseStep(&cursor)
         if case .given? = kind, cursor.error == nil, let firstOtherStep {
             cursor.fail(
-                "'given' sets starting values, so it must come before the first step", id: ID.givenAfterStep,
+                "'given' sets starting values, so it must come before the first step", id: Self.givenAfterStep,
                 at: keyword.position,
                 notes: [Diagnostic.Note(message: "the first step is here", file: path, position: firstOtherStep)])
         }
@@ -209,7 +209,7 @@ public struct ScenarioParser {
     mutating func parseStep(_ cursor: inout TokenCursor) -> ScenarioStep.Kind? {
         let keyword = cursor.current
         guard keyword.kind == .identifier else {
-            cursor.fail("expected a step, found \(TokenCursor.describe(keyword))", id: ID.unknownStep)
+            cursor.fail("expected a step, found \(TokenCursor.describe(keyword))", id: Self.unknownStep)
             return nil
         }
         switch keyword.text {
@@ -223,7 +223,7 @@ public struct ScenarioParser {
         default:
             let note = NameSuggestion.note(for: keyword.text, among: Self.stepKeywords)
             cursor.fail(
-                "unknown step '\(keyword.text)'", id: ID.unknownStep,
+                "unknown step '\(keyword.text)'", id: Self.unknownStep,
                 notes: note.map { [$0] }
                     ?? [Diagnostic.Note(message: "steps are " + Self.stepKeywords.map { "'\($0)'" }.joined(separator: ", "))])
             return nil
@@ -237,7 +237,7 @@ public struct ScenarioParser {
         if cursor.error == nil, target.components.count > 1 {
             cursor.fail(
                 "a 'given' sets a whole field: write 'given \(target.root.text).\(target.droppingRoot?.root.text ?? "field") = …'",
-                id: ID.givenNotAField, at: target.root.position)
+                id: Self.givenNotAField, at: target.root.position)
         }
         cursor.expect("=", "after the field of a 'given'")
         let value = parseConstant(&cursor)
@@ -253,7 +253,7 @@ public struct ScenarioParser {
         else {
             cursor.fail(
                 "expected a row number after 'select' (a whole number, 0 or more), found \(TokenCursor.describe(token))",
-                id: ID.invalidRow)
+                id: Self.invalidRow)
             return nil
         }
         cursor.advance()
@@ -313,7 +313,7 @@ public struct ScenarioParser {
         guard cursor.error == nil else { return path }
         guard case .field? = path.components.first else {
             cursor.fail(
-                "expected a field after '\(path.root.text)': write '\(path.root.text).field'", id: ID.expectedField,
+                "expected a field after '\(path.root.text)': write '\(path.root.text).field'", id: Self.expectedField,
                 at: path.components.isEmpty ? cursor.current.position : path.root.position)
             return path
         }
@@ -338,7 +338,7 @@ public struct ScenarioParser {
             notes.append(Diagnostic.Note(message: "write text in double quotes: \(Value.quote(path.root.text))"))
         }
         cursor.fail(
-            "scenario values are constants, but '\(path)' reads a path", id: ID.valueNotConstant,
+            "scenario values are constants, but '\(path)' reads a path", id: Self.valueNotConstant,
             at: path.root.position, notes: notes)
     }
 
@@ -354,7 +354,7 @@ public struct ScenarioParser {
     func checkIndentation(_ line: SourceLine, _ cursor: inout TokenCursor) {
         guard line.isIndented else { return }
         cursor.fail(
-            "unexpected indentation; every scenario line starts at column 1", id: ID.unexpectedIndentation,
+            "unexpected indentation; every scenario line starts at column 1", id: Self.unexpectedIndentation,
             at: SourcePosition(line: line.number, column: 1))
     }
 

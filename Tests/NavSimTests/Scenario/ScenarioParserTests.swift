@@ -196,12 +196,12 @@ import Testing
     }
 
     @Test func reportsMissingHeaders() {
-        #expect(Self.parse("").diagnostics.map(\.id) == [ScenarioParser.ID.missingScenarioHeader])
+        #expect(Self.parse("").diagnostics.map(\.id) == [ScenarioParser.missingScenarioHeader])
         #expect(Self.parse("# only a comment\n").scenario == nil)
 
         let noScenario = Self.parse("graph G\ntap A\n")
         #expect(noScenario.scenario == nil)
-        #expect(noScenario.diagnostics.map(\.id) == [ScenarioParser.ID.missingScenarioHeader])
+        #expect(noScenario.diagnostics.map(\.id) == [ScenarioParser.missingScenarioHeader])
         #expect(noScenario.diagnostics.map(\.message) == ["expected 'scenario \"title\"' as the first line"])
 
         let noGraph = Self.parse("scenario \"t\"\ntap A\n")
@@ -229,7 +229,7 @@ import Testing
             back
             """)
         let (scenario, diagnostics) = ScenarioParser.parse(marked.source())
-        #expect(diagnostics.map(\.id) == [ScenarioParser.ID.misplacedHeader, ScenarioParser.ID.misplacedHeader])
+        #expect(diagnostics.map(\.id) == [ScenarioParser.misplacedHeader, ScenarioParser.misplacedHeader])
         #expect(diagnostics.map(\.position) == [marked["1"], marked["2"]])
         #expect(diagnostics.map(\.message) == [
             "the 'graph' line must come right after the 'scenario' line", "a scenario has one 'scenario' line",
