@@ -25,5 +25,6 @@ public func assertTraceSnapshot(
 ) {
     let snapshot = TraceSnapshot(name: name, testFilePath: "\(filePath)")
     let verdict = snapshot.verdict(for: trace, record: record, environment: ProcessInfo.processInfo.environment)
-    FailureReporter.report(verdict, at: FailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column))
+    FailureReporter.report(
+        verdict, at: FailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column))
 }

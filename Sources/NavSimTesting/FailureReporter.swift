@@ -25,7 +25,8 @@ enum FailureReporter {
         case .recorded(let message):
             #if canImport(Testing) && compiler(>=6.3)
                 if Test.current != nil {
-                    Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation(location))
+                    Issue.record(
+                        Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation(location))
                 }
             #endif
             _ = message  // XCTest has no warnings: a recorded golden passes silently.

@@ -60,7 +60,8 @@ struct TraceSnapshot {
             return .passed
         case .recorded(let diff):
             let verb = diff == nil ? "recorded" : "re-recorded"
-            return .recorded(message: "\(verb) trace snapshot '\(name)' at \(goldenPath) (record mode '\(mode.rawValue)')")
+            return .recorded(
+                message: "\(verb) trace snapshot '\(name)' at \(goldenPath) (record mode '\(mode.rawValue)')")
         case .mismatch(let diff, let rerecorded):
             let headline =
                 rerecorded

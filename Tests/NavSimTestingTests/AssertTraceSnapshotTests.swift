@@ -52,7 +52,8 @@ import Testing
         let verdict = snapshot.verdict(for: Fixtures.editOrder, record: nil, environment: [:])
         #expect(
             verdict
-                == .recorded(message: "recorded trace snapshot 'new' at \(snapshot.goldenPath) (record mode 'missing')"))
+                == .recorded(message: "recorded trace snapshot 'new' at \(snapshot.goldenPath) (record mode 'missing')")
+        )
         #expect(FileManager.default.contents(atPath: snapshot.goldenPath) == Data(Fixtures.editOrder.utf8))
         #expect(snapshot.verdict(for: Fixtures.editOrder, record: nil, environment: [:]) == .passed)
         // Reported as a warning, which does not fail the test.
@@ -67,13 +68,16 @@ import Testing
         #expect(
             snapshot.verdict(for: Fixtures.editOrder, record: nil, environment: ["CI": "true"])
                 == .failed(
-                    message: "no golden trace for snapshot 'ci' at \(snapshot.goldenPath); record mode is 'never' (CI is set, so nothing is recorded)\n"
+                    message:
+                        "no golden trace for snapshot 'ci' at \(snapshot.goldenPath); record mode is 'never' (CI is set, so nothing is recorded)\n"
                         + "record it: NAVSIM_RECORD=missing swift test, or pass record: .missing"))
         #expect(!FileManager.default.fileExists(atPath: snapshot.goldenPath))
         #expect(
             snapshot.verdict(for: Fixtures.editOrder, record: nil, environment: ["NAVSIM_RECORD": "sometimes"])
                 == .failed(
-                    message: "invalid record mode 'sometimes' in NAVSIM_RECORD; expected 'missing', 'all', 'failed' or 'never'"))
+                    message:
+                        "invalid record mode 'sometimes' in NAVSIM_RECORD; expected 'missing', 'all', 'failed' or 'never'"
+                ))
         // An explicit mode wins over the environment.
         #expect(
             snapshot.verdict(for: Fixtures.editOrder, record: .missing, environment: ["CI": "true"]).isRecorded)
@@ -84,7 +88,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let snapshot = TraceSnapshot(name: "flow", testFilePath: folder + "/FlowTests.swift")
         _ = snapshot.verdict(for: Fixtures.editOrder, record: .missing, environment: [:])
-        let verdict = snapshot.verdict(for: Fixtures.editOrderChanged, record: nil, environment: ["NAVSIM_RECORD": "failed"])
+        let verdict = snapshot.verdict(
+            for: Fixtures.editOrderChanged, record: nil, environment: ["NAVSIM_RECORD": "failed"])
         guard case .failed(let message) = verdict else {
             Issue.record("passed: \(verdict)")
             return
@@ -95,8 +100,9 @@ import Testing
 
     @Test func rejectsNamesThatAreNotFileNames() {
         for name in ["", "a/b", "..", "."] {
-            guard case .failed = TraceSnapshot(name: name, testFilePath: "/tmp/X.swift").verdict(
-                for: "", record: .never, environment: [:])
+            guard
+                case .failed = TraceSnapshot(name: name, testFilePath: "/tmp/X.swift").verdict(
+                    for: "", record: .never, environment: [:])
             else {
                 Issue.record("accepted snapshot name '\(name)'")
                 continue

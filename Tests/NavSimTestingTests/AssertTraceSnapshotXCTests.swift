@@ -45,6 +45,8 @@ final class AssertTraceSnapshotXCTests: XCTestCase {
 
                     if the new trace is right, re-record it: NAVSIM_RECORD=failed swift test, or pass record: .failed
                     """))
-        XCTAssertTrue(snapshot.goldenPath.hasSuffix("/NavSimTestingTests/__Snapshots__/AssertTraceSnapshotXCTests/edit-order.trace"))
+        XCTAssertTrue(
+            snapshot.goldenPath.hasSuffix(
+                "/NavSimTestingTests/__Snapshots__/AssertTraceSnapshotXCTests/edit-order.trace"))
     }
 }

@@ -47,7 +47,8 @@ enum AtomicFile {
         let folder = parentFolder(of: path)
         try createFolders(folder)
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = (folder == "" ? "" : folder + "/") + ".\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
+        let temporary =
+            (folder == "" ? "" : folder + "/") + ".\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(message: reason()) }
         var failure: Failure?

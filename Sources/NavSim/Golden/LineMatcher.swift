@@ -25,7 +25,10 @@ enum LineMatcher {
 
         /// Appends the matches of `a[aLow..<aHigh]` and `b[bLow..<bHigh]`, in order.
         func diff(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int, into result: inout [(Int, Int)]) {
-            var aLow = aLow, bLow = bLow, aHigh = aHigh, bHigh = bHigh
+            var aLow = aLow
+            var bLow = bLow
+            var aHigh = aHigh
+            var bHigh = bHigh
             while aLow < aHigh, bLow < bHigh, a[aLow] == b[bLow] {
                 result.append((aLow, bLow))
                 aLow += 1
@@ -58,7 +61,10 @@ enum LineMatcher {
             backward[offset + 1] = 0
             let delta = n - m
             let front = delta % 2 != 0
-            var k1Start = 0, k1End = 0, k2Start = 0, k2End = 0
+            var k1Start = 0
+            var k1End = 0
+            var k2Start = 0
+            var k2End = 0
             for d in 0..<maxD {
                 var k1 = -d + k1Start
                 while k1 <= d - k1End {

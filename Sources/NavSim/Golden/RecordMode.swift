@@ -56,7 +56,9 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     /// The library never reads the environment itself: the CLI and `NavSimTesting` pass theirs in.
     public static func resolve(flag: String?, environment: [String: String]) -> Result<RecordMode, InvalidValue> {
         if let flag {
-            guard let mode = RecordMode(parsing: flag) else { return .failure(InvalidValue(value: flag, source: "--record")) }
+            guard let mode = RecordMode(parsing: flag) else {
+                return .failure(InvalidValue(value: flag, source: "--record"))
+            }
             return .success(mode)
         }
         if let value = environment[environmentVariable], !value.trimmingBlanks.isEmpty {

@@ -186,14 +186,17 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
             for edit in edits[lower...upper] {
                 switch edit {
                 case .keep(let index, _):
-                    lines.append(Line(kind: .context, text: String(old[index].text), lacksLineBreak: old[index].lacksLineBreak))
+                    lines.append(
+                        Line(kind: .context, text: String(old[index].text), lacksLineBreak: old[index].lacksLineBreak))
                     goldenCount += 1
                     actualCount += 1
                 case .remove(let index):
-                    lines.append(Line(kind: .removed, text: String(old[index].text), lacksLineBreak: old[index].lacksLineBreak))
+                    lines.append(
+                        Line(kind: .removed, text: String(old[index].text), lacksLineBreak: old[index].lacksLineBreak))
                     goldenCount += 1
                 case .add(let index):
-                    lines.append(Line(kind: .added, text: String(new[index].text), lacksLineBreak: new[index].lacksLineBreak))
+                    lines.append(
+                        Line(kind: .added, text: String(new[index].text), lacksLineBreak: new[index].lacksLineBreak))
                     actualCount += 1
                 }
             }

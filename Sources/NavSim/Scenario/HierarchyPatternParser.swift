@@ -29,7 +29,8 @@ public enum HierarchyPatternParser {
         let name = cursor.expectName("a scene or container name in the hierarchy")
         guard cursor.error == nil else { return .scene(name: name.text, embedded: []) }
         if cursor.current.isPunctuation("[") {
-            return .navigation(name: name.text, stack: parseList(&cursor, close: "]", what: "the stack of '\(name.text)'"))
+            return .navigation(
+                name: name.text, stack: parseList(&cursor, close: "]", what: "the stack of '\(name.text)'"))
         }
         if cursor.current.isPunctuation("{") {
             return parseTabs(&cursor, name: name)

@@ -80,7 +80,9 @@ public enum ScenarioChecker {
 
     /// `expect hierarchy …`: every name exists and is the kind of thing its notation says.
     static func checkHierarchy(_ pattern: HierarchyPattern, in step: ScenarioStep, graph: Graph) -> Problem? {
-        guard let (name, id, message, notes) = pattern.levels.lazy.compactMap({ hierarchyProblem($0, graph: graph) }).first
+        guard
+            let (name, id, message, notes) = pattern.levels.lazy.compactMap({ hierarchyProblem($0, graph: graph) })
+                .first
         else { return nil }
         return Problem(id, message, at: position(of: name, in: step), notes: notes)
     }
@@ -152,13 +154,15 @@ public enum ScenarioChecker {
             if graph.container(named: root.text) != nil {
                 notes.append(Diagnostic.Note(message: "'\(root.text)' is a container; containers have no data store"))
             }
-            return Problem(unknownScene, "unknown scene or shared store '\(root.text)'", at: root.position, notes: notes)
+            return Problem(
+                unknownScene, "unknown scene or shared store '\(root.text)'", at: root.position, notes: notes)
         }
         guard case .field(let field)? = path.components.first else { return nil }
         guard !owner.fields.contains(where: { $0.name.text == field.text }) else { return nil }
         var notes = suggestion(for: field.text, among: owner.fields.map(\.name.text))
         if field.text == "selection" {
-            notes.append(Diagnostic.Note(message: "a scene's selection is set with 'select n', not stored in its data store"))
+            notes.append(
+                Diagnostic.Note(message: "a scene's selection is set with 'select n', not stored in its data store"))
         }
         if notes.isEmpty {
             notes.append(
@@ -167,7 +171,8 @@ public enum ScenarioChecker {
                         ? "\(owner.description) has no fields"
                         : "its fields are " + owner.fields.map { "'\($0.name.text)'" }.joined(separator: ", ")))
         }
-        return Problem(unknownField, "\(owner.description) has no field '\(field.text)'", at: field.position, notes: notes)
+        return Problem(
+            unknownField, "\(owner.description) has no field '\(field.text)'", at: field.position, notes: notes)
     }
 
     /// `tap X`: some scene of the graph has a segue, route or unwind named X.
@@ -175,7 +180,10 @@ public enum ScenarioChecker {
         guard !names.routes.contains(route.text) else { return nil }
         var notes = suggestion(for: route.text, among: names.routes)
         if graph.routes.contains(where: { $0.kind == .embed && $0.name.text == route.text }) {
-            notes = [Diagnostic.Note(message: "'\(route.text)' is an embed, performed when its parent loads; it cannot be tapped")]
+            notes = [
+                Diagnostic.Note(
+                    message: "'\(route.text)' is an embed, performed when its parent loads; it cannot be tapped")
+            ]
         }
         return Problem(unknownRoute, "no scene has a route named '\(route.text)'", at: route.position, notes: notes)
     }

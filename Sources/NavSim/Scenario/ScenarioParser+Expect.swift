@@ -19,7 +19,8 @@ extension ScenarioParser {
             || (cursor.next.isPunctuation("[") && !Self.expectKeywords.contains(word.text))
         guard word.kind == .identifier else {
             cursor.fail(
-                "expected what to expect after 'expect', found \(TokenCursor.describe(word))", id: Self.unknownExpectation,
+                "expected what to expect after 'expect', found \(TokenCursor.describe(word))",
+                id: Self.unknownExpectation,
                 notes: [Diagnostic.Note(message: "expectations are " + Self.expectationForms)])
             return nil
         }

@@ -94,7 +94,9 @@ public struct ScenarioParser {
                 "expected 'scenario \"title\"' as the first line and 'graph Name' as the second",
                 at: Self.startPosition(firstLine))
         case (nil, _):
-            report(Self.missingScenarioHeader, "expected 'scenario \"title\"' as the first line", at: Self.startPosition(firstLine))
+            report(
+                Self.missingScenarioHeader, "expected 'scenario \"title\"' as the first line",
+                at: Self.startPosition(firstLine))
         case (_, nil):
             report(
                 Self.missingGraphHeader, "expected 'graph Name' after the 'scenario' line",
@@ -107,7 +109,8 @@ public struct ScenarioParser {
             if let step = parseStepLine(line) { steps.append(step) }
         }
         guard let title, let graphReference else { return nil }
-        return Scenario(file: path, title: title.text, titlePosition: title.position, graph: graphReference, steps: steps)
+        return Scenario(
+            file: path, title: title.text, titlePosition: title.position, graph: graphReference, steps: steps)
     }
 
     /// Finds the header line `keyword`: the first remaining line when it is that header, or else a
@@ -130,7 +133,10 @@ public struct ScenarioParser {
             report(
                 Self.misplacedHeader, "a scenario has one '\(keyword)' line",
                 at: Self.startPosition(lines[repeated]),
-                notes: [Diagnostic.Note(message: "the first one is here", file: path, position: Self.startPosition(lines[first]))])
+                notes: [
+                    Diagnostic.Note(
+                        message: "the first one is here", file: path, position: Self.startPosition(lines[first]))
+                ])
         }
         for offset in matches.reversed() { lines.remove(at: offset) }
         return result
@@ -168,7 +174,9 @@ public struct ScenarioParser {
             cursor.advance()
             reference.text = token.text
             reference.isPath = true
-            if token.text.isEmpty { cursor.fail("expected a graph path, found an empty string", id: "expected-token", at: token.position) }
+            if token.text.isEmpty {
+                cursor.fail("expected a graph path, found an empty string", id: "expected-token", at: token.position)
+            }
         case .identifier:
             cursor.advance()
             reference.text = token.text
@@ -225,7 +233,10 @@ public struct ScenarioParser {
             cursor.fail(
                 "unknown step '\(keyword.text)'", id: Self.unknownStep,
                 notes: note.map { [$0] }
-                    ?? [Diagnostic.Note(message: "steps are " + Self.stepKeywords.map { "'\($0)'" }.joined(separator: ", "))])
+                    ?? [
+                        Diagnostic.Note(
+                            message: "steps are " + Self.stepKeywords.map { "'\($0)'" }.joined(separator: ", "))
+                    ])
             return nil
         }
     }
@@ -290,8 +301,9 @@ public struct ScenarioParser {
         cursor.advance()
         let target = parseScenarioPath(&cursor, after: "'set'")
         if cursor.current.isPunctuation("==") {
-            cursor.fail("expected '=' after the path of a 'set'", id: "expected-token",
-                        notes: [Diagnostic.Note(message: "'==' compares, in 'expect'; 'set' assigns with '='")])
+            cursor.fail(
+                "expected '=' after the path of a 'set'", id: "expected-token",
+                notes: [Diagnostic.Note(message: "'==' compares, in 'expect'; 'set' assigns with '='")])
         }
         cursor.expect("=", "after the path of a 'set'")
         let value = parseConstant(&cursor)

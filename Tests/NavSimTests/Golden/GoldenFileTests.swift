@@ -102,7 +102,9 @@ import Testing
         try folder.write(Self.trace, to: "a.trace")
         // A golden path that is a folder cannot be replaced by a file.
         try FileManager.default.createDirectory(atPath: folder.path + "/b.trace", withIntermediateDirectories: false)
-        #expect(throws: GoldenFileError.self) { try GoldenFile(path: folder.path + "/b.trace").compare(Self.trace, mode: .all) }
+        #expect(throws: GoldenFileError.self) {
+            try GoldenFile(path: folder.path + "/b.trace").compare(Self.trace, mode: .all)
+        }
         do {
             _ = try GoldenFile(path: folder.path + "/b.trace").compare(Self.trace, mode: .all)
         } catch {
@@ -119,13 +121,17 @@ import Testing
         #expect(folder.read("a.trace") == Self.trace)
         // A rename that fails after the temporary file was written removes the temporary file.
         try folder.write("x", to: "b.trace/inside")
-        #expect(throws: AtomicFile.Failure.self) { try AtomicFile.replace(folder.path + "/b.trace", with: Array("y".utf8)) }
+        #expect(throws: AtomicFile.Failure.self) {
+            try AtomicFile.replace(folder.path + "/b.trace", with: Array("y".utf8))
+        }
         #expect(try folder.contents() == ["a.trace", "b.trace"])
         #expect(try folder.contents(of: "b.trace") == ["inside"])
     }
 
     @Test func namesTheGoldenOfAScenario() {
-        #expect(GoldenFile(scenarioPath: "Scenarios/cleanstore/edit-order.scenario").path == "Scenarios/cleanstore/edit-order.trace")
+        #expect(
+            GoldenFile(scenarioPath: "Scenarios/cleanstore/edit-order.scenario").path
+                == "Scenarios/cleanstore/edit-order.trace")
         #expect(GoldenFile(scenarioPath: "x").path == "x.trace")
     }
 

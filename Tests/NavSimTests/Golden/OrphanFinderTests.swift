@@ -6,7 +6,10 @@ import Testing
     @Test func findsTracesWithoutTheirScenarioSorted() {
         #expect(
             OrphanFinder.orphans(
-                traces: ["Scenarios/z.trace", "Scenarios/a.trace", "./Scenarios/b.trace", "Scenarios/sub/c.trace", "notes.txt"],
+                traces: [
+                    "Scenarios/z.trace", "Scenarios/a.trace", "./Scenarios/b.trace", "Scenarios/sub/c.trace",
+                    "notes.txt",
+                ],
                 scenarios: ["Scenarios/a.scenario", "Scenarios//b.scenario", "Scenarios/c.scenario"])
                 == ["Scenarios/sub/c.trace", "Scenarios/z.trace"])
         #expect(OrphanFinder.orphans(traces: [], scenarios: ["a.scenario"]) == [])

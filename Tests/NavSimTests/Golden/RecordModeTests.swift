@@ -23,7 +23,8 @@ import Testing
         #expect(RecordMode.resolve(flag: nil, environment: ["CI": ""]) == .success(.missing))
         #expect(RecordMode.resolve(flag: nil, environment: ["CI": "false"]) == .success(.missing))
         #expect(RecordMode.resolve(flag: nil, environment: ["NAVSIM_RECORD": "all"]) == .success(.all))
-        #expect(RecordMode.resolve(flag: nil, environment: ["NAVSIM_RECORD": "failed", "CI": "true"]) == .success(.failed))
+        #expect(
+            RecordMode.resolve(flag: nil, environment: ["NAVSIM_RECORD": "failed", "CI": "true"]) == .success(.failed))
         #expect(RecordMode.resolve(flag: nil, environment: ["NAVSIM_RECORD": "", "CI": "true"]) == .success(.never))
         #expect(RecordMode.resolve(flag: "never", environment: ["NAVSIM_RECORD": "all"]) == .success(.never))
         #expect(RecordMode.resolve(flag: "all", environment: ["NAVSIM_RECORD": "bogus", "CI": "1"]) == .success(.all))
@@ -37,7 +38,9 @@ import Testing
             Issue.record("accepted 'yes'")
             return
         }
-        #expect(error.message == "invalid record mode 'yes' in NAVSIM_RECORD; expected 'missing', 'all', 'failed' or 'never'")
+        #expect(
+            error.message
+                == "invalid record mode 'yes' in NAVSIM_RECORD; expected 'missing', 'all', 'failed' or 'never'")
         #expect(
             RecordMode.InvalidValue(value: "", source: "--record").message
                 == "invalid record mode '' in --record; expected 'missing', 'all', 'failed' or 'never'")

@@ -58,9 +58,11 @@ import Testing
 
                 """)
         // Changes 6 unchanged lines apart share a hunk; 7 apart do not.
-        let close = Self.lines(1...20).replacingOccurrences("line 3\n", with: "x\n").replacingOccurrences("line 10\n", with: "y\n")
+        let close = Self.lines(1...20).replacingOccurrences("line 3\n", with: "x\n").replacingOccurrences(
+            "line 10\n", with: "y\n")
         #expect(UnifiedDiff(golden: Self.lines(1...20), actual: close).hunks.count == 1)
-        let far = Self.lines(1...20).replacingOccurrences("line 3\n", with: "x\n").replacingOccurrences("line 11\n", with: "y\n")
+        let far = Self.lines(1...20).replacingOccurrences("line 3\n", with: "x\n").replacingOccurrences(
+            "line 11\n", with: "y\n")
         #expect(UnifiedDiff(golden: Self.lines(1...20), actual: far).hunks.count == 2)
     }
 
@@ -100,8 +102,10 @@ import Testing
 
     @Test func removalsComeBeforeAdditionsAndLabelsCanChange() {
         #expect(
-            UnifiedDiff(golden: "x\na\ny\n", actual: "x\nb\ny\n", goldenLabel: "a.trace", actualLabel: "a.trace (actual)")
-                .description == """
+            UnifiedDiff(
+                golden: "x\na\ny\n", actual: "x\nb\ny\n", goldenLabel: "a.trace", actualLabel: "a.trace (actual)"
+            )
+            .description == """
                 --- a.trace
                 +++ a.trace (actual)
                 @@ -1,3 +1,3 @@

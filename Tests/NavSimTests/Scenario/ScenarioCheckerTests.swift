@@ -40,7 +40,9 @@ import Testing
 
     /// Parses `marked` (which must parse cleanly), checks it, and compares with `expected`:
     /// marker → "id: message [notes]".
-    static func check(_ marked: String, _ expected: [(String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func check(
+        _ marked: String, _ expected: [(String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let source = MarkedSource("scenario \"t\"\ngraph Contacts\n" + marked)
         let (parsed, parseDiagnostics) = ScenarioParser.parse(source.source())
         #expect(parseDiagnostics.map(\.message) == [], sourceLocation: sourceLocation)
@@ -146,13 +148,19 @@ import Testing
             """,
             [
                 ("1", "unknown-scene: unknown scene or container 'Detial' in the hierarchy [did you mean 'Detail'?]"),
-                ("2", "hierarchy-kind-mismatch: 'Home' is a tab container, but is written as a navigation stack 'Home[…]'"),
+                (
+                    "2",
+                    "hierarchy-kind-mismatch: 'Home' is a tab container, but is written as a navigation stack 'Home[…]'"
+                ),
                 ("3", "hierarchy-kind-mismatch: 'Detail' is a scene, but is written as a navigation stack 'Detail[…]'"),
                 (
                     "4",
                     "hierarchy-kind-mismatch: 'ContactsTab' is a navigation container, but is written as a scene with embedded children 'ContactsTab(…)'"
                 ),
-                ("5", "hierarchy-kind-mismatch: 'EditNav' is a navigation container, but is written as tabs 'EditNav{…}'"),
+                (
+                    "5",
+                    "hierarchy-kind-mismatch: 'EditNav' is a navigation container, but is written as tabs 'EditNav{…}'"
+                ),
                 ("6", "unknown-scene: unknown scene or container 'Nav' in the hierarchy"),
             ])
     }
@@ -162,7 +170,8 @@ import Testing
         let diagnostics = ScenarioChecker.check(try #require(scenario), against: try Self.graph())
         #expect(diagnostics.map(\.message) == ["scenario runs against graph 'CleanStore', not 'Contacts'"])
         #expect(diagnostics.map(\.position) == [SourcePosition(line: 2, column: 7)])
-        let (byPath, _) = ScenarioParser.parse(SourceText(path: "s", string: "scenario \"t\"\ngraph \"../x.navgraph\"\n"))
+        let (byPath, _) = ScenarioParser.parse(
+            SourceText(path: "s", string: "scenario \"t\"\ngraph \"../x.navgraph\"\n"))
         #expect(ScenarioChecker.check(try #require(byPath), against: try Self.graph()) == [])
     }
 }

@@ -23,7 +23,9 @@ import Testing
             sourceLocation: sourceLocation)
         #expect(
             diagnostics.map { $0.notes.map(\.message) } == expected.map(\.notes), sourceLocation: sourceLocation)
-        #expect(diagnostics.allSatisfy { $0.severity == .error && $0.file == "test.scenario" }, sourceLocation: sourceLocation)
+        #expect(
+            diagnostics.allSatisfy { $0.severity == .error && $0.file == "test.scenario" },
+            sourceLocation: sourceLocation)
     }
 
     @Test func reportsEveryBadLineOfAFileAtOnce() {
@@ -41,7 +43,8 @@ import Testing
             expect top ShowOrder
             """,
             [
-                Expected(marker: "1", id: "unknown-step", message: "unknown step 'tapp'", notes: ["did you mean 'tap'?"]),
+                Expected(
+                    marker: "1", id: "unknown-step", message: "unknown step 'tapp'", notes: ["did you mean 'tap'?"]),
                 Expected(
                     marker: "2", id: "invalid-row",
                     message: "expected a row number after 'select' (a whole number, 0 or more), found '-'"),
@@ -73,7 +76,8 @@ import Testing
                     message: "'given' sets starting values, so it must come before the first step",
                     notes: ["the first step is here"])
             ])
-        let (_, diagnostics) = ScenarioParser.parse(SourceText(path: "p", string: "scenario \"t\"\ngraph G\nback\ngiven A.x = 1\n"))
+        let (_, diagnostics) = ScenarioParser.parse(
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\nback\ngiven A.x = 1\n"))
         #expect(diagnostics.first?.notes.first?.position == SourcePosition(line: 3, column: 1))
         #expect(diagnostics.first?.notes.first?.file == "p")
     }
@@ -94,20 +98,28 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: "value-not-constant", message: "scenario values are constants, but 'Bob' reads a path",
+                    marker: "1", id: "value-not-constant",
+                    message: "scenario values are constants, but 'Bob' reads a path",
                     notes: [#"write text in double quotes: "Bob""#]),
-                Expected(marker: "2", id: "value-not-constant", message: "scenario values are constants, but 'B.y' reads a path"),
                 Expected(
-                    marker: "3", id: "value-not-constant", message: "scenario values are constants, but 'none' reads a path",
+                    marker: "2", id: "value-not-constant",
+                    message: "scenario values are constants, but 'B.y' reads a path"),
+                Expected(
+                    marker: "3", id: "value-not-constant",
+                    message: "scenario values are constants, but 'none' reads a path",
                     notes: [#"write text in double quotes: "none""#]),
                 Expected(
-                    marker: "4", id: "value-not-constant", message: "scenario values are constants, but 'i' reads a path",
+                    marker: "4", id: "value-not-constant",
+                    message: "scenario values are constants, but 'i' reads a path",
                     notes: [#"write text in double quotes: "i""#]),
                 Expected(
-                    marker: "5", id: "given-not-a-field", message: "a 'given' sets a whole field: write 'given A.x = …'"),
+                    marker: "5", id: "given-not-a-field", message: "a 'given' sets a whole field: write 'given A.x = …'"
+                ),
                 Expected(marker: "6", id: "expected-field", message: "expected a field after 'A': write 'A.field'"),
                 Expected(marker: "7", id: "expected-field", message: "expected a field after 'A': write 'A.field'"),
-                Expected(marker: "8", id: "expected-name", message: #"expected 'Scene.field' after 'given', found string "A""#),
+                Expected(
+                    marker: "8", id: "expected-name",
+                    message: #"expected 'Scene.field' after 'given', found string "A""#),
             ])
     }
 
@@ -147,21 +159,28 @@ import Testing
             expect violation 9️⃣crash
             """,
             [
-                Expected(marker: "1", id: "unknown-expectation", message: "unknown expectation 'topp'", notes: ["did you mean 'top'?"]),
+                Expected(
+                    marker: "1", id: "unknown-expectation", message: "unknown expectation 'topp'",
+                    notes: ["did you mean 'top'?"]),
                 Expected(
                     marker: "2", id: "unknown-expectation", message: "unknown expectation 'banana'",
-                    notes: ["expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'Scene.field =='"]),
+                    notes: [
+                        "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'Scene.field =='"
+                    ]),
                 Expected(
                     marker: "3", id: "unknown-expectation",
                     message: #"expected what to expect after 'expect', found string "x""#,
-                    notes: ["expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'Scene.field =='"]),
+                    notes: [
+                        "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'Scene.field =='"
+                    ]),
                 Expected(marker: "4", id: "expected-token", message: "expected '[' after 'expect stack'"),
                 Expected(
                     marker: "5", id: "empty-stack", message: "a navigation stack holds at least its root scene",
                     notes: ["list the stack bottom first: 'expect stack [Root, Top]'"]),
                 Expected(marker: "6", id: "expected-token", message: "expected ']' to close the stack"),
                 Expected(
-                    marker: "7", id: "expected-name", message: "expected a scene name or 'none' after 'expect presented'"),
+                    marker: "7", id: "expected-name",
+                    message: "expected a scene name or 'none' after 'expect presented'"),
                 Expected(
                     marker: "8", id: "unknown-violation", message: "unknown violation 'double-presentaton'",
                     notes: ["did you mean 'double-presentation'?"]),
@@ -203,19 +222,25 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: "selected-tab-count", message: "tabs 'Home' need their selected child marked with '*'",
+                    marker: "1", id: "selected-tab-count",
+                    message: "tabs 'Home' need their selected child marked with '*'",
                     notes: ["for example 'Home{*First[A], Second[B]}'"]),
                 Expected(
                     marker: "2", id: "selected-tab-count",
                     message: "tabs 'Home' have more than one selected child; mark only one with '*'"),
                 Expected(
-                    marker: "3", id: "instance-number", message: "'expect hierarchy' takes scene names without instance numbers",
+                    marker: "3", id: "instance-number",
+                    message: "'expect hierarchy' takes scene names without instance numbers",
                     notes: ["'#' starts a comment, so the rest of the line is ignored"]),
-                Expected(marker: "4", id: "expected-name", message: "expected a scene or container name in the hierarchy"),
-                Expected(marker: "5", id: "expected-name", message: "expected a scene or container name in the hierarchy"),
-                Expected(marker: "6", id: "expected-token", message: "expected ')' to close the embedded children of 'A'"),
+                Expected(
+                    marker: "4", id: "expected-name", message: "expected a scene or container name in the hierarchy"),
+                Expected(
+                    marker: "5", id: "expected-name", message: "expected a scene or container name in the hierarchy"),
+                Expected(
+                    marker: "6", id: "expected-token", message: "expected ')' to close the embedded children of 'A'"),
                 Expected(marker: "7", id: "unexpected-token", message: "unexpected 'Other' after the hierarchy"),
-                Expected(marker: "8", id: "expected-name", message: "expected a scene or container name in the hierarchy"),
+                Expected(
+                    marker: "8", id: "expected-name", message: "expected a scene or container name in the hierarchy"),
             ])
     }
 
@@ -233,7 +258,9 @@ import Testing
             graph 2️⃣[x]
             """,
             [
-                Expected(marker: "1", id: "expected-token", message: "expected the scenario's title in double quotes, found 'Title'"),
+                Expected(
+                    marker: "1", id: "expected-token",
+                    message: "expected the scenario's title in double quotes, found 'Title'"),
                 Expected(
                     marker: "2", id: "expected-name",
                     message: #"expected a graph name or a "path.navgraph" after 'graph', found '['"#),
@@ -256,7 +283,8 @@ import Testing
                     notes: ["add a closing '\"' before the end of the line"]),
                 Expected(marker: "3", id: DiagnosticID.invalidLiteral, message: "'1abc' is not a valid number"),
             ])
-        let (scenario, _) = ScenarioParser.parse(SourceText(path: "p", string: "scenario \"t\"\ngraph G\ntap A $\nback\n"))
+        let (scenario, _) = ScenarioParser.parse(
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\ntap A $\nback\n"))
         #expect(scenario?.steps.map(\.text) == ["back"])
     }
 

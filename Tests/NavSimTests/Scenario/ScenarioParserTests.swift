@@ -3,7 +3,9 @@ import Testing
 @testable import NavSim
 
 @Suite struct ScenarioParserTests {
-    static func parse(_ text: String, path: String = "test.scenario") -> (scenario: Scenario?, diagnostics: [Diagnostic]) {
+    static func parse(_ text: String, path: String = "test.scenario") -> (
+        scenario: Scenario?, diagnostics: [Diagnostic]
+    ) {
         ScenarioParser.parse(SourceText(path: path, string: text))
     }
 
@@ -61,7 +63,8 @@ import Testing
         #expect(scenario.title == "Show an order, edit it, save it")
         #expect(scenario.titlePosition == SourcePosition(line: 1, column: 1))
         #expect(
-            scenario.graph == GraphReference(text: "CleanStore", isPath: false, position: SourcePosition(line: 2, column: 7)))
+            scenario.graph
+                == GraphReference(text: "CleanStore", isPath: false, position: SourcePosition(line: 2, column: 7)))
         #expect(scenario.steps.map(\.position.line) == [4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
         #expect(scenario.steps.allSatisfy { $0.position.column == 1 })
         #expect(scenario.steps[1].text == "select 1")
@@ -188,7 +191,8 @@ import Testing
         let (scenario, diagnostics) = ScenarioParser.parse(marked.source())
         #expect(diagnostics == [])
         let parsed = try #require(scenario)
-        #expect(parsed.graph == GraphReference(text: "../Graphs/Contacts.navgraph", isPath: true, position: marked["1"]))
+        #expect(
+            parsed.graph == GraphReference(text: "../Graphs/Contacts.navgraph", isPath: true, position: marked["1"]))
         #expect(parsed.steps[0].position == marked["2"])
         #expect(parsed.steps[0].kind == .tap(Name("Save", at: marked["3"]), twice: true))
         #expect(parsed.steps[1].kind == .expectViolation(Name("missing-unwind-data", at: marked["4"])))
@@ -231,9 +235,10 @@ import Testing
         let (scenario, diagnostics) = ScenarioParser.parse(marked.source())
         #expect(diagnostics.map(\.id) == [ScenarioParser.misplacedHeader, ScenarioParser.misplacedHeader])
         #expect(diagnostics.map(\.position) == [marked["1"], marked["2"]])
-        #expect(diagnostics.map(\.message) == [
-            "the 'graph' line must come right after the 'scenario' line", "a scenario has one 'scenario' line",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "the 'graph' line must come right after the 'scenario' line", "a scenario has one 'scenario' line",
+            ])
         #expect(diagnostics[1].notes.first?.position == SourcePosition(line: 1, column: 1))
         #expect(try #require(scenario).steps.count == 2)
     }

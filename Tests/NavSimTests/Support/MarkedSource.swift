@@ -16,7 +16,9 @@ struct MarkedSource {
         var column = 1
         var scalars = Array(marked.unicodeScalars)[...]
         while let scalar = scalars.first {
-            if ("0"..."9").contains(scalar), scalars.dropFirst().first == "\u{FE0F}", scalars.dropFirst(2).first == "\u{20E3}" {
+            if ("0"..."9").contains(scalar), scalars.dropFirst().first == "\u{FE0F}",
+                scalars.dropFirst(2).first == "\u{20E3}"
+            {
                 markers[String(scalar)] = SourcePosition(line: line, column: column)
                 scalars = scalars.dropFirst(3)
                 continue
