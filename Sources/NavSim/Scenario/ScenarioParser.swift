@@ -149,7 +149,11 @@ public struct ScenarioParser {
         checkIndentation(line, &cursor)
         var title = ""
         if cursor.current.kind == .string {
-            title = cursor.advance().text
+            let token = cursor.advance()
+            title = token.text
+            if title.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                cursor.fail("the scenario's title is empty", id: "expected-token", at: token.position)
+            }
         } else {
             cursor.fail(
                 "expected the scenario's title in double quotes, found \(TokenCursor.describe(cursor.current))",

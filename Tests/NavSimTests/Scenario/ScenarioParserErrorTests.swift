@@ -267,6 +267,15 @@ import Testing
             ])
     }
 
+    @Test func rejectsAnEmptyTitle() {
+        Self.check(
+            """
+            scenario 1️⃣""
+            graph G
+            """,
+            [Expected(marker: "1", id: "expected-token", message: "the scenario's title is empty")])
+    }
+
     @Test func addsNothingToALexicalError() {
         Self.check(
             """
