@@ -101,7 +101,7 @@ extension Simulator {
             return false
         }
         // 2. pass
-        guard runPasses(info.route.passes, source: source, destination: receiver, isUnwind: false, route: info.name, graphLine: info.line)
+        guard runPasses(info.passes, source: source, destination: receiver, isUnwind: false, route: info.name, graphLine: info.line)
         else {
             pendingRelease.append(built)
             closeHop()
@@ -286,9 +286,8 @@ extension Simulator {
         }
     }
 
-    /// Raises `destination-mismatch` when a found instance is not the declared destination.
-    private mutating func matches(_ found: Int, _ info: RouteInfo, where place: String) -> Bool {
-        guard declaredName(found) != info.route.destination.text else { return true }
+    /// Raises `destination-mismatch`: a found instance is not the declared destination. Returns false.
+    private mutating func mismatch(_ found: Int, _ info: RouteInfo, where place: String) -> Bool {
         raise(
             .destinationMismatch,
             "route '\(info.name)' finds '\(instanceName(found))' (\(place)), not a '\(info.route.destination.text)'",
@@ -315,51 +314,50 @@ extension Simulator {
             return false
         }
         let stack = nodes[navigation].children
-        let nav = instanceName(navigation)
+        let wanted = info.route.destination.text
         var position: Int
-        var place: String
+        var found = true
         switch action {
         case .popToRoot:
             position = 0
-            place = "viewControllers.first of \(nav)"
         case .popTo:
-            position = -1
-            place = ""
-            var below = stack.count - 2
-            while below >= 0 {
-                if declaredName(descend(stack[below])) == info.route.destination.text {
-                    position = below
-                    place = "the nearest \(info.route.destination.text) below the top of \(nav)"
-                    break
-                }
-                below -= 1
-            }
+            position = stack.count - 2
+            while position >= 0, declaredName(descend(stack[position])) != wanted { position -= 1 }
             if position < 0 {
+                found = false
                 position = stack.count - 2
-                place = "viewControllers[count - 2] of \(nav), no \(info.route.destination.text) below the top"
             }
         default:
             position = stack.count - 2
-            place = "viewControllers[count - 2] of \(nav)"
+        }
+        // Where the router looked, for the trace and messages (only built when needed).
+        func place() -> String {
+            let nav = instanceName(navigation)
+            switch action {
+            case .popToRoot: return "viewControllers.first of \(nav)"
+            case .popTo where found: return "the nearest \(wanted) below the top of \(nav)"
+            case .popTo: return "viewControllers[count - 2] of \(nav), no \(wanted) below the top"
+            default: return "viewControllers[count - 2] of \(nav)"
+            }
         }
         guard position >= 0, position < stack.count else {
             let only = stack.map { "'\(instanceName($0))'" }.joined(separator: ", ")
             raise(
                 .indexOutOfRange,
-                "route '\(info.name)' reads viewControllers[count - 2] of '\(nav)', which holds only \(only)",
+                "route '\(info.name)' reads viewControllers[count - 2] of '\(instanceName(navigation))', which holds only \(only)",
                 uikit: UIKitText.indexOutOfRange, hopStep: 1, stops: true, route: info.name, graphLine: info.line)
-            note(destination: "nothing: \(nav) holds \(stack.count) view controller\(stack.count == 1 ? "" : "s")")
+            note(destination: "nothing: \(instanceName(navigation)) holds \(stack.count) view controller\(stack.count == 1 ? "" : "s")")
             closeHop()
             return false
         }
         let destination = descend(stack[position])
         if recordsTrace, recorder.draft != nil {
             recorder.draft!.to = instanceName(destination)
-            recorder.draft!.destination = "\(instanceName(destination)), \(place)"
+            recorder.draft!.destination = "\(instanceName(destination)), \(place())"
         }
-        guard matches(destination, info, where: place),
+        guard declaredName(destination) == wanted || mismatch(destination, info, where: place()),
             checkStores(info, source: source, destination: destination, builtVia: nil),
-            runPasses(info.route.passes, source: source, destination: destination, isUnwind: false, route: info.name, graphLine: info.line)
+            runPasses(info.passes, source: source, destination: destination, isUnwind: false, route: info.name, graphLine: info.line)
         else {
             closeHop()
             return false
@@ -368,18 +366,19 @@ extension Simulator {
         if duringTransition {
             raise(
                 .doublePresentation,
-                "route '\(info.name)' fires again while '\(nav)' is still popping: the second pop is dropped",
+                "route '\(info.name)' fires again while '\(instanceName(navigation))' is still popping: the second pop is dropped",
                 uikit: UIKitText.nestedPop, hopStep: 3, stops: false, route: info.name, graphLine: info.line)
-            note(navigation: "pop \(nav) dropped: the first pop is still animating")
+            note(navigation: "pop \(instanceName(navigation)) dropped: the first pop is still animating")
             closeHop()
             return false
         }
         if position == stack.count - 1 {
-            note(navigation: "nothing to pop: \(instanceName(destination)) is already the top of \(nav)")
+            note(navigation: "nothing to pop: \(instanceName(destination)) is already the top of \(instanceName(navigation))")
         } else {
-            let popped = stack[(position + 1)...].map { instanceName($0) }.joined(separator: ", ")
+            note(
+                navigation: "pop \(stack[(position + 1)...].map { instanceName($0) }.joined(separator: ", ")) off \(instanceName(navigation)), by the router"
+            )
             truncateStack(navigation, to: position + 1)
-            note(navigation: "pop \(popped) off \(nav), by the router")
         }
         let hop = closeHop()
         appear(Trigger(hop: hop, route: info.name, graphLine: info.line))
@@ -394,14 +393,12 @@ extension Simulator {
             to: info.route.destination.text, graphLine: info.line)
         let level = levelIndex(of: source)
         let destination: Int
-        let place: String
+        var presenter = -1
         if duringTransition || level == nil {
             destination = topScene
-            place = "the scene the first dismiss revealed"
         } else if let level, level > 0 {
-            let presenter = levels[level - 1].root
+            presenter = levels[level - 1].root
             destination = descend(presenter)
-            place = presenter == destination ? "the presenting view controller" : "shown by the presenting \(instanceName(presenter))"
         } else {
             raise(
                 .destinationMismatch,
@@ -411,13 +408,18 @@ extension Simulator {
             closeHop()
             return false
         }
+        func place() -> String {
+            if presenter < 0 { return "the scene the first dismiss revealed" }
+            if presenter == destination { return "the presenting view controller" }
+            return "shown by the presenting \(instanceName(presenter))"
+        }
         if recordsTrace, recorder.draft != nil {
             recorder.draft!.to = instanceName(destination)
-            recorder.draft!.destination = "\(instanceName(destination)), \(place)"
+            recorder.draft!.destination = "\(instanceName(destination)), \(place())"
         }
-        guard matches(destination, info, where: place),
+        guard declaredName(destination) == info.route.destination.text || mismatch(destination, info, where: place()),
             checkStores(info, source: source, destination: destination, builtVia: nil),
-            runPasses(info.route.passes, source: source, destination: destination, isUnwind: false, route: info.name, graphLine: info.line)
+            runPasses(info.passes, source: source, destination: destination, isUnwind: false, route: info.name, graphLine: info.line)
         else {
             closeHop()
             return false
@@ -433,9 +435,8 @@ extension Simulator {
             closeHop()
             return false
         }
-        let dismissed = instanceName(levels[level].root)
+        note(navigation: "dismiss \(instanceName(levels[level].root)), by the router")
         removeLevels(from: level)
-        note(navigation: "dismiss \(dismissed), by the router")
         let hop = closeHop()
         appear(Trigger(hop: hop, route: info.name, graphLine: info.line))
         return true
@@ -473,9 +474,9 @@ extension Simulator {
             recorder.draft!.to = instanceName(destination)
             recorder.draft!.destination = "\(instanceName(destination)), \(place)"
         }
-        guard matches(destination, info, where: place),
+        guard declaredName(destination) == wanted || mismatch(destination, info, where: place),
             checkStores(info, source: source, destination: destination, builtVia: nil),
-            runPasses(info.route.passes, source: source, destination: destination, isUnwind: false, route: info.name, graphLine: info.line)
+            runPasses(info.passes, source: source, destination: destination, isUnwind: false, route: info.name, graphLine: info.line)
         else {
             closeHop()
             return false
@@ -527,7 +528,7 @@ extension Simulator {
             recorder.draft!.destination = "\(instanceName(target)), the nearest \(wanted) up the chain"
         }
         guard checkStores(info, source: source, destination: target, builtVia: nil),
-            runPasses(info.route.passes, source: source, destination: target, isUnwind: true, route: info.name, graphLine: info.line)
+            runPasses(info.passes, source: source, destination: target, isUnwind: true, route: info.name, graphLine: info.line)
         else {
             closeHop()
             return false
@@ -543,19 +544,20 @@ extension Simulator {
             closeHop()
             return false
         }
-        note(navigation: unwind(to: target) + ", performed by UIKit")
+        let performed = unwind(to: target)  // not inside the lazy note: it changes the hierarchy
+        note(navigation: performed + ", performed by UIKit")
         let hop = closeHop()
         appear(Trigger(hop: hop, route: info.name, graphLine: info.line))
         return true
     }
 
-    /// Dismisses everything above the target's level, then pops every stack on the way down to it.
+    /// Dismisses everything above the target's level, then pops every stack on the way down to
+    /// it; returns what it did when the trace is recorded.
     private mutating func unwind(to target: Int) -> String {
         var actions: [String] = []
         if let level = levelIndex(of: target), level < levels.count - 1 {
-            let dismissed = instanceName(levels[level + 1].root)
+            if recordsTrace { actions.append("dismiss \(instanceName(levels[level + 1].root))") }
             removeLevels(from: level + 1)
-            actions.append("dismiss \(dismissed)")
         }
         var child = target
         var parent = nodes[target].parent
@@ -563,14 +565,16 @@ extension Simulator {
             switch nodes[parent].kind {
             case .navigation:
                 if let position = nodes[parent].children.lastIndex(of: child), position < nodes[parent].children.count - 1 {
-                    let popped = nodes[parent].children[(position + 1)...].map { instanceName($0) }.joined(separator: ", ")
+                    if recordsTrace {
+                        let popped = nodes[parent].children[(position + 1)...].map { instanceName($0) }
+                        actions.append("pop \(popped.joined(separator: ", ")) off \(instanceName(parent))")
+                    }
                     truncateStack(parent, to: position + 1)
-                    actions.append("pop \(popped) off \(instanceName(parent))")
                 }
             case .tabs:
                 if let position = nodes[parent].children.firstIndex(of: child), position != nodes[parent].selected {
                     nodes[parent].selected = position
-                    actions.append("select tab \(instanceName(child))")
+                    if recordsTrace { actions.append("select tab \(instanceName(child))") }
                 }
             case .scene:
                 break
@@ -598,7 +602,7 @@ extension Simulator {
             recorder.draft!.destination = builtText(child, receiver: receiver, via: .storyboard)
         }
         guard checkStores(info, source: parent, destination: receiver, builtVia: .storyboard),
-            runPasses(info.route.passes, source: parent, destination: receiver, isUnwind: false, route: info.name, graphLine: info.line)
+            runPasses(info.passes, source: parent, destination: receiver, isUnwind: false, route: info.name, graphLine: info.line)
         else {
             pendingRelease.append(child)
             closeHop()
@@ -679,9 +683,8 @@ extension Simulator {
             to: instanceName(destination), graphLine: nil)
         note(destination: "\(instanceName(destination)), viewControllers[count - 2] of \(instanceName(navigation))")
         reach(step: 3)
-        let popped = instanceName(stack[stack.count - 1])
+        note(navigation: "pop \(instanceName(stack[stack.count - 1])) off \(instanceName(navigation)), performed by the back button")
         truncateStack(navigation, to: stack.count - 1)
-        note(navigation: "pop \(popped) off \(instanceName(navigation)), performed by the back button")
         let hop = closeHop()
         appear(Trigger(hop: hop, route: "back", graphLine: nil))
     }
@@ -700,9 +703,8 @@ extension Simulator {
             to: instanceName(destination), graphLine: nil)
         note(destination: "\(instanceName(destination)), shown by the presenting \(instanceName(presenter))")
         reach(step: 3)
-        let dismissed = instanceName(levels[levels.count - 1].root)
+        note(navigation: "dismiss \(instanceName(levels[levels.count - 1].root)), performed by the user's swipe")
         removeLevels(from: levels.count - 1)
-        note(navigation: "dismiss \(dismissed), performed by the user's swipe")
         let hop = closeHop()
         appear(Trigger(hop: hop, route: "dismiss", graphLine: nil))
     }

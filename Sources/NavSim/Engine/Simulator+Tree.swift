@@ -6,8 +6,7 @@ extension Simulator {
     /// Creates a scene instance; its data store is wired only when its `setup` runs for `via`.
     mutating func newScene(_ sceneIndex: Int, via: Instantiation) -> Int {
         sceneCounter += 1
-        let info = scenes[sceneIndex]
-        let store: Record? = info.scene.setup.wires(via) ? info.template : nil
+        let store: Record? = program.scenes[sceneIndex].scene.setup.wires(via) ? templates[sceneIndex] : nil
         return allocate(
             Node(
                 kind: .scene(sceneIndex), serial: 0, number: sceneCounter, store: store, selection: nil, parent: -1,
@@ -233,7 +232,7 @@ extension Simulator {
     mutating func routeNotOnScreen(_ name: String) -> ActionFailure {
         let shown = onScreenScenes.map { "'\(instanceName($0))'" }.joined(separator: ", ")
         var notes = ["on screen: \(shown)"]
-        let owners = (routesByName[name] ?? []).map { routeInfos[$0].route.source.text }
+        let owners = (program.routesByName[name] ?? []).map { routeInfos[$0].route.source.text }
         if !owners.isEmpty {
             let list = owners.map { "'\($0)'" }.joined(separator: ", ")
             notes.append("'\(name)' is a route of \(list)")

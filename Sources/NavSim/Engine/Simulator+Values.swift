@@ -8,11 +8,12 @@
 /// destination — and fall back to the source for names the destination does not declare.
 /// A pass whose destination root names a shared store and no destination field writes that store.
 extension Simulator {
-    /// What a path's first name can read.
+    /// What a path's first name can read: an instance's store and selection, its scene's declared
+    /// fields, and the shared stores.
     struct Scope {
         var store: Record?
         var selection: Int?
-        var declared: [String: StoreField.Requirement] = [:]
+        var scene: SceneInfo?
         var shared: [Record] = []
         var sharedIndex: [String: Int] = [:]
     }
@@ -21,17 +22,17 @@ extension Simulator {
     /// stores for nil (a container's launch injection).
     func scope(of id: Int?) -> Scope {
         guard let id, case .scene(let index) = nodes[id].kind else {
-            return Scope(shared: shared, sharedIndex: sharedIndex)
+            return Scope(shared: shared, sharedIndex: program.sharedIndex)
         }
         return Scope(
-            store: nodes[id].store, selection: nodes[id].selection, declared: scenes[index].declared, shared: shared,
-            sharedIndex: sharedIndex)
+            store: nodes[id].store, selection: nodes[id].selection, scene: program.scenes[index], shared: shared,
+            sharedIndex: program.sharedIndex)
     }
 
     /// The value of a path's first name in a scope.
     static func root(_ name: Name, in scope: Scope) -> Value {
         let text = name.text
-        if scope.declared[text] != nil { return scope.store?[text] ?? .null }
+        if let scene = scope.scene, scene.declared[text] != nil { return scope.store?[text] ?? .null }
         if text == "selection" { return scope.selection.map { .number(Double($0)) } ?? .null }
         if let index = scope.sharedIndex[text] { return .record(scope.shared[index]) }
         return scope.store?[text] ?? .null
@@ -40,8 +41,10 @@ extension Simulator {
     /// A destination path's index name: the destination's own fields and selection first, then the source.
     static func root(_ name: Name, in destination: Scope, fallback source: Scope) -> Value {
         let text = name.text
-        if destination.declared[text] != nil { return destination.store?[text] ?? .null }
-        if text == "selection" { return destination.selection.map { .number(Double($0)) } ?? .null }
+        if let scene = destination.scene, scene.declared[text] != nil { return destination.store?[text] ?? .null }
+        if text == "selection", destination.scene != nil {
+            return destination.selection.map { .number(Double($0)) } ?? .null
+        }
         return root(name, in: source)
     }
 
@@ -58,20 +61,25 @@ extension Simulator {
     /// destination. Returns false when the app crashed. An unwind's passes are all required: a nil
     /// value raises `missing-unwind-data` (silent; the nil is delivered and the replay goes on).
     mutating func runPasses(
-        _ passes: [Pass], source: Int?, destination: Int, isUnwind: Bool, route: String, graphLine: Int?
+        _ passes: [CompiledPass], source: Int?, destination: Int, isUnwind: Bool, route: String, graphLine: Int?
     ) -> Bool {
-        for pass in passes {
-            let sourceScope = scope(of: source)
+        for compiled in passes {
+            let pass = compiled.pass
             let value: Value
-            do {
-                value = try StorePath.evaluate(pass.value, root: { Simulator.root($0, in: sourceScope) })
-            } catch {
-                raiseFault(error, reading: "\(pass.value)", in: source, route: route, graphLine: graphLine)
-                return false
+            if let plain = compiled.plainValue {
+                value = read(plain, in: source, compiled: compiled)
+            } else {
+                let sourceScope = scope(of: source)
+                do {
+                    value = try StorePath.evaluate(pass.value, root: { Simulator.root($0, in: sourceScope) })
+                } catch {
+                    raiseFault(error, reading: "\(pass.value)", in: source, route: route, graphLine: graphLine)
+                    return false
+                }
             }
             let written: StorePath.WriteOutcome
             do {
-                written = try write(value, to: pass.destination, in: destination, fallback: sourceScope)
+                written = try write(value, to: compiled, in: destination, source: source)
             } catch {
                 raiseFault(error, reading: "\(pass.destination)", in: destination, route: route, graphLine: graphLine)
                 return false
@@ -93,17 +101,59 @@ extension Simulator {
         return true
     }
 
+    /// The value of a plain path (fields only) in an instance: the same resolution as `root(_:in:)`,
+    /// without building a scope.
+    func read(_ plain: (root: String, fields: [String]), in id: Int?, compiled: CompiledPass) -> Value {
+        var value: Value
+        let text = plain.root
+        if let id, let root = compiled.valueRoot, let scene = compiled.sourceScene, case .scene(scene) = nodes[id].kind {
+            switch root {
+            case .store(let field): value = nodes[id].store?[field] ?? .null
+            case .selection: value = nodes[id].selection.map { .number(Double($0)) } ?? .null
+            case .shared(let index): value = .record(shared[index])
+            }
+        } else if let id, case .scene(let index) = nodes[id].kind, program.scenes[index].declared[text] != nil {
+            value = nodes[id].store?[text] ?? .null
+        } else if let id, text == "selection", case .scene = nodes[id].kind {
+            value = nodes[id].selection.map { .number(Double($0)) } ?? .null
+        } else if let index = program.sharedIndex[text] {
+            value = .record(shared[index])
+        } else if let id {
+            value = nodes[id].store?[text] ?? .null
+        } else {
+            value = .null
+        }
+        for field in plain.fields {
+            if value.isNull { return .null }
+            value = StorePath.field(field, of: value)
+        }
+        return value
+    }
+
     /// Writes `value` at a destination path: the destination's store, or a shared store.
-    mutating func write(_ value: Value, to path: Path, in destination: Int, fallback: Scope) throws(StorePath.Fault)
-        -> StorePath.WriteOutcome
+    mutating func write(_ value: Value, to compiled: CompiledPass, in destination: Int, source: Int?)
+        throws(StorePath.Fault) -> StorePath.WriteOutcome
     {
-        let declaresRoot = sceneIndex(destination).map { scenes[$0].declared[path.root.text] != nil } ?? false
-        let hasIndex = path.components.contains { if case .index = $0 { true } else { false } }
+        let path = compiled.pass.destination
+        let declaresRoot: Bool
+        if let scene = compiled.destinationScene, case .scene(scene) = nodes[destination].kind {
+            declaresRoot = compiled.destinationDeclaresRoot
+        } else {
+            declaresRoot = sceneIndex(destination).map { program.scenes[$0].declared[path.root.text] != nil } ?? false
+        }
+        if let field = compiled.plainDestination, declaresRoot || program.sharedIndex[field] == nil {
+            guard nodes[destination].store != nil else {
+                return .dropped("'\(instanceName(destination))' has no data store")
+            }
+            nodes[destination].store![field] = value
+            return .written
+        }
+        let fallback = scope(of: source)
         // Only a path with an index needs the destination's own values (and keeps its store shared
         // while it writes); every other write changes the store in place.
-        let indexScope = hasIndex ? scope(of: destination) : Scope()
+        let indexScope = compiled.hasIndex ? scope(of: destination) : Scope()
         let indexRoot: (Name) -> Value = { name in Simulator.root(name, in: indexScope, fallback: fallback) }
-        if !declaresRoot, let index = sharedIndex[path.root.text] {
+        if !declaresRoot, let index = program.sharedIndex[path.root.text] {
             guard !path.components.isEmpty else { return .dropped("'\(path.root.text)' is a shared store, not a field") }
             var base = Value.record(shared[index])
             shared[index] = Record()
@@ -117,9 +167,8 @@ extension Simulator {
         }
         var base = Value.record(nodes[destination].store!)
         nodes[destination].store = nil
-        let components = [Path.Component.field(path.root)] + path.components
         let outcome = try StorePath.write(
-            value, into: &base, components: components[...], prefix: "", indexRoot: indexRoot)
+            value, into: &base, components: compiled.storeComponents[...], prefix: "", indexRoot: indexRoot)
         if case .record(let record) = base { nodes[destination].store = record }
         return outcome
     }
@@ -179,7 +228,9 @@ extension Simulator {
                         message: "cannot set '\(path)': '\(instanceName(instance))' has a nil data store")
                     return
                 }
-                written = try write(value, to: rest, in: instance, fallback: valueScope)
+                written = try write(
+                    value, to: Simulator.compile(Pass(destination: rest, value: expression, position: path.root.position)),
+                    in: instance, source: instance)
             } else {
                 var base = Value.record(shared[sharedIndex[rootName]!])
                 let components = [Path.Component.field(rest.root)] + rest.components
@@ -208,7 +259,7 @@ extension Simulator {
         }
         let scopeToRead: Scope
         if let index = sharedIndex[rootName] {
-            scopeToRead = Scope(store: shared[index], shared: shared, sharedIndex: sharedIndex)
+            scopeToRead = Scope(store: shared[index], shared: shared, sharedIndex: program.sharedIndex)
         } else if let instance = onScreenInstance(of: rootName) {
             guard nodes[instance].store != nil else {
                 return .failure(
