@@ -179,7 +179,8 @@ public struct Replayer {
         }
         records.append(
             StepRecord(
-                number: number, step: step, hops: outcome.hops, notes: [], violations: outcome.violations,
+                number: number, step: step, hops: outcome.hops, notes: outcome.failure?.notes ?? [],
+                violations: outcome.violations,
                 hierarchyAfter: simulator.hierarchyDescription, outcome: result))
         if stop == nil, let crash = outcome.violations.first(where: \.stopsReplay) {
             stop = ReplayStop(stepNumber: number, reason: .crash(crash), stepsNotRun: 0)

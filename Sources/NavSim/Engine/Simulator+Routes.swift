@@ -638,7 +638,8 @@ extension Simulator {
     private mutating func inject(_ container: ContainerInfo, into receiver: Int) {
         openHop(
             route: container.name, kind: .container, declaration: "navigation pass", from: container.name,
-            to: instanceName(receiver), graphLine: container.line)
+            to: declaredName(receiver), graphLine: container.line)
+        if recordsTrace, recorder.draft != nil { recorder.draft!.to = instanceName(receiver) }
         note(destination: "\(instanceName(receiver)), viewControllers.first of \(container.name), \(storeText(receiver))")
         if let index = sceneIndex(receiver), nodes[receiver].store == nil {
             raise(

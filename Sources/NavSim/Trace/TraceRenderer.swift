@@ -88,6 +88,7 @@ public enum TraceRenderer {
         let line = record.step.map { "\(scenarioFile):\($0.position.line)" } ?? ""
         lines.append(aligned("step \(record.number)  \(text)", line, column: headerLocationColumn))
         renderBody(record, graphFile: graphFile, into: &lines)
+        for note in record.notes { lines.append(labelled("note", note)) }
         switch record.outcome {
         case .performed:
             if !unattached(record).isEmpty { lines.append(labelled("now", record.hierarchyAfter)) }
