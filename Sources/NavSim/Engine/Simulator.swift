@@ -434,7 +434,9 @@ public struct Simulator {
         }
         let navigated = perform(routeIndex, from: source, duringTransition: false)
         if twice, !crashed {
+            let first = outcome.hops.count
             perform(routeIndex, from: source, duringTransition: navigated)
+            if first < outcome.hops.count { outcome.hops[first].declaration += ", second tap" }
         }
         return end()
     }
