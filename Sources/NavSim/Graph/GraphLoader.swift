@@ -10,13 +10,16 @@ public enum GraphLoader {
 
     /// Loads the graph at `path`: a missing, unreadable or oversized file, or one that is not
     /// UTF-8 text, gives a single diagnostic at 1:1 (or at the first bad byte) and no graph.
-    public static func load(path: String) -> GraphLoadResult {
+    /// Diagnostics and `Graph.file` name the file `displayPath` (default: `path`), so a tool can
+    /// read an absolute path and report a relative one.
+    public static func load(path: String, displayPath: String? = nil) -> GraphLoadResult {
+        let shown = displayPath ?? path
         func failure(_ id: String, _ message: String) -> GraphLoadResult {
             GraphLoadResult(
                 graph: nil,
                 diagnostics: [
                     Diagnostic(
-                        file: path, position: SourcePosition(line: 1, column: 1), severity: .error, id: id,
+                        file: shown, position: SourcePosition(line: 1, column: 1), severity: .error, id: id,
                         message: message)
                 ])
         }
@@ -50,7 +53,7 @@ public enum GraphLoader {
             return failure(
                 DiagnosticID.fileTooLarge, "graph file is larger than \(maximumFileSize) bytes (16 MiB), the most navsim reads")
         }
-        switch SourceText.decode(path: path, bytes: [UInt8](data)) {
+        switch SourceText.decode(path: shown, bytes: [UInt8](data)) {
         case .rejected(let diagnostic):
             return GraphLoadResult(graph: nil, diagnostics: [diagnostic])
         case .text(let source):

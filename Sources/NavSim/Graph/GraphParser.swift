@@ -130,67 +130,28 @@ public struct GraphParser {
 
     // MARK: - Lines
 
-    /// One line to read: a tokenised line (maybe with a lexical error), or a line the lexer
-    /// dropped entirely because of its error.
-    private enum Event {
-        case line(SourceLine, lexError: Diagnostic?)
-        case dropped(Diagnostic, isIndented: Bool)
-
-        var lineNumber: Int {
-            switch self {
-            case .line(let line, _): return line.number
-            case .dropped(let diagnostic, _): return diagnostic.position.line
-            }
-        }
-    }
-
     /// file := (declaration indented*)*
+    ///
+    /// Lines are lexed one at a time, so a huge bad file stops at the error limit without
+    /// being tokenised to the end.
     private mutating func run() {
         var lexical: [Diagnostic] = []
-        let lines = Lexer.lines(of: source, diagnostics: &lexical)
-        // Lexer diagnostics come in line order, one per line at most; merge them with the lines.
-        var events: [Event] = []
-        events.reserveCapacity(lines.count + lexical.count)
-        var lexIndex = 0
-        for line in lines {
-            while lexIndex < lexical.count, lexical[lexIndex].position.line < line.number {
-                events.append(dropped(lexical[lexIndex]))
-                lexIndex += 1
-            }
-            if lexIndex < lexical.count, lexical[lexIndex].position.line == line.number {
-                events.append(.line(line, lexError: lexical[lexIndex]))
-                lexIndex += 1
-            } else {
-                events.append(.line(line, lexError: nil))
-            }
-        }
-        while lexIndex < lexical.count {
-            events.append(dropped(lexical[lexIndex]))
-            lexIndex += 1
-        }
-        for event in events {
+        for number in source.lines.indices.map({ $0 + 1 }) {
             if stopped { return }
-            switch event {
-            case .dropped(let diagnostic, let isIndented):
-                report(diagnostic)
-                brokenLine(isIndented: isIndented, firstTokens: [])
-            case .line(let line, let lexError):
-                if let lexError {
-                    report(lexError)
-                    brokenLine(isIndented: line.isIndented, firstTokens: line.tokens)
-                } else if line.isIndented {
+            lexical.removeAll(keepingCapacity: true)
+            let line = Lexer.line(number, of: source, diagnostics: &lexical)
+            if let lexError = lexical.first {
+                report(lexError)
+                let first = source.lines[number - 1].first
+                brokenLine(isIndented: first == 0x20 || first == 0x09, firstTokens: line?.tokens ?? [])
+            } else if let line {
+                if line.isIndented {
                     parseIndentedLine(line)
                 } else {
                     parseDeclarationLine(line)
                 }
             }
         }
-    }
-
-    private func dropped(_ diagnostic: Diagnostic) -> Event {
-        let bytes = source.lines[diagnostic.position.line - 1]
-        let first = bytes.first
-        return .dropped(diagnostic, isIndented: first == 0x20 || first == 0x09)
     }
 
     /// Records a diagnostic; at the error limit, records `too-many-errors` instead and stops.
@@ -256,18 +217,18 @@ public struct GraphParser {
         let newBlock: Block
         switch keyword.text {
         case "graph":
-            let name = cursor.expectName("a graph name after 'graph'")
-            cursor.expectEndOfLine("after the graph name")
+            let name = Self.name(&cursor, "a graph name after 'graph'")
+            Self.endOfLine(&cursor, "after the graph name")
             if cursor.error == nil { graphDeclarations.append(name) }
             newBlock = .childless("graph")
         case "scene":
-            let scene = Scene(name: cursor.expectName("a scene name after 'scene'"))
-            cursor.expectEndOfLine("after the scene name")
+            let scene = Scene(name: Self.name(&cursor, "a scene name after 'scene'"))
+            Self.endOfLine(&cursor, "after the scene name")
             scenes.append(scene)
             newBlock = .scene(scenes.count - 1, setup: nil)
         case "shared":
-            let store = SharedStore(name: cursor.expectName("a shared store name after 'shared'"))
-            cursor.expectEndOfLine("after the shared store name")
+            let store = SharedStore(name: Self.name(&cursor, "a shared store name after 'shared'"))
+            Self.endOfLine(&cursor, "after the shared store name")
             sharedStores.append(store)
             newBlock = .shared(sharedStores.count - 1)
         case "navigation":
@@ -363,7 +324,7 @@ public struct GraphParser {
         if keyword.kind == .identifier, allowed.contains(keyword.text) {
             cursor.advance()
             parseIndented(keyword, &cursor)
-            cursor.expectEndOfLine("at the end of the '\(keyword.text)' line")
+            Self.endOfLine(&cursor, "at the end of the '\(keyword.text)' line")
         } else if keyword.kind != .identifier {
             cursor.fail(
                 "expected \(Self.list(allowed, "or")) under '\(owner)', found \(TokenCursor.describe(keyword))",
@@ -412,9 +373,12 @@ public struct GraphParser {
             block = .scene(index, setup: keyword.position)
         case ("pass", .navigation(let index)):
             let pass = parsePass(&cursor, at: keyword.position)
-            guard cursor.atEnd, cursor.error == nil, case .navigation(let root, let passes) = containers[index].kind
+            guard cursor.atEnd, cursor.error == nil, case .navigation(let root, var passes) = containers[index].kind
             else { return }
-            containers[index].kind = .navigation(root: root, passes: passes + [pass])
+            // Release the container's copy first, so the append is in place (no quadratic copying).
+            containers[index].kind = .tabs(children: [])
+            passes.append(pass)
+            containers[index].kind = .navigation(root: root, passes: passes)
         case ("pass", .route(let index)):
             let pass = parsePass(&cursor, at: keyword.position)
             if cursor.atEnd, cursor.error == nil { routes[index].passes.append(pass) }
@@ -438,37 +402,37 @@ public struct GraphParser {
 
     /// navigation := 'navigation' identifier 'root' identifier
     private func parseNavigation(_ cursor: inout TokenCursor) -> Container {
-        let name = cursor.expectName("a container name after 'navigation'")
+        let name = Self.name(&cursor, "a container name after 'navigation'")
         if cursor.error == nil, !cursor.consumeKeyword("root") {
             cursor.fail("expected 'root' after the navigation container's name", id: "expected-token")
         }
-        let root = cursor.expectName("the root scene's name after 'root'")
-        cursor.expectEndOfLine("after the root scene")
+        let root = Self.name(&cursor, "the root scene's name after 'root'")
+        Self.endOfLine(&cursor, "after the root scene")
         return Container(name: name, kind: .navigation(root: root, passes: []))
     }
 
     /// tabs := 'tabs' identifier '[' identifier (',' identifier)* ','? ']'
     private func parseTabs(_ cursor: inout TokenCursor) -> Container {
-        let name = cursor.expectName("a container name after 'tabs'")
-        let open = cursor.expect("[", "before the list of tabs")
+        let name = Self.name(&cursor, "a container name after 'tabs'")
+        let open = Self.expect(&cursor, "[", "before the list of tabs")
         var children: [Name] = []
         while cursor.error == nil, !cursor.atEnd, !cursor.current.isPunctuation("]") {
-            children.append(cursor.expectName("a tab's scene or container name"))
+            children.append(Self.name(&cursor, "a tab's scene or container name"))
             if !cursor.consume(",") { break }
         }
-        cursor.expect("]", "to close the list of tabs")
+        Self.expect(&cursor, "]", "to close the list of tabs")
         if cursor.error == nil, children.isEmpty {
             cursor.fail("tab bar container '\(name.text)' has no tabs", id: Self.emptyTabs, at: open.position)
         }
-        cursor.expectEndOfLine("after the list of tabs")
+        Self.endOfLine(&cursor, "after the list of tabs")
         return Container(name: name, kind: .tabs(children: children))
     }
 
     /// start := 'start' identifier ('via' instantiation)?
     private func parseStart(_ cursor: inout TokenCursor, at position: SourcePosition) -> Start {
-        let target = cursor.expectName("the window's root container or scene after 'start'")
+        let target = Self.name(&cursor, "the window's root container or scene after 'start'")
         let instantiation = parseVia(&cursor) ?? .storyboard
-        cursor.expectEndOfLine("after the start declaration")
+        Self.endOfLine(&cursor, "after the start declaration")
         return Start(target: target, instantiation: instantiation, position: position)
     }
 
@@ -477,7 +441,7 @@ public struct GraphParser {
     /// Returns nil when there is no `via` (or it is broken; the error is on the cursor).
     private func parseVia(_ cursor: inout TokenCursor) -> Instantiation? {
         guard cursor.error == nil, cursor.consumeKeyword("via") else { return nil }
-        let word = cursor.expectName("how the scene is built after 'via' (storyboard, code or factory)")
+        let word = Self.name(&cursor, "how the scene is built after 'via' (storyboard, code or factory)")
         guard !word.text.isEmpty else { return nil }
         return Self.lookUp(
             Instantiation.self, word, what: "way to build a scene", id: Self.unknownVia, cursor: &cursor)
@@ -495,15 +459,15 @@ public struct GraphParser {
         case "unwind": what = "an unwind action name"
         default: what = "an embed segue identifier"
         }
-        let name = cursor.expectName("\(what) after '\(keyword.text)'")
-        cursor.expect(":", "after the name, as in '\(keyword.text) \(name.text.isEmpty ? "Name" : name.text): Source -> Destination'")
-        let source = cursor.expectName("the source scene's name")
-        cursor.expect("->", "between the source and the destination")
-        let destination = cursor.expectName("the destination's name")
+        let name = Self.name(&cursor, "\(what) after '\(keyword.text)'")
+        Self.expect(&cursor, ":", "after the name, as in '\(keyword.text) \(name.text.isEmpty ? "Name" : name.text): Source -> Destination'")
+        let source = Self.name(&cursor, "the source scene's name")
+        Self.expect(&cursor, "->", "between the source and the destination")
+        let destination = Self.name(&cursor, "the destination's name")
         var kind = Route.Kind.unwind
         switch keyword.text {
         case "segue":
-            let word = cursor.expectName(
+            let word = Self.name(&cursor, 
                 "a segue kind after the destination (\(Route.SegueKind.allCases.map(\.rawValue).joined(separator: ", ")))")
             if !word.text.isEmpty,
                 let segueKind = Self.lookUp(
@@ -512,7 +476,7 @@ public struct GraphParser {
                 kind = .segue(segueKind)
             }
         case "route":
-            let word = cursor.expectName(
+            let word = Self.name(&cursor, 
                 "an action after the destination (\(Route.Action.allCases.map(\.rawValue).joined(separator: ", ")))")
             let action =
                 word.text.isEmpty
@@ -533,7 +497,7 @@ public struct GraphParser {
         default:
             kind = .unwind
         }
-        cursor.expectEndOfLine("after the \(keyword.text) declaration")
+        Self.endOfLine(&cursor, "after the \(keyword.text) declaration")
         return Route(name: name, source: source, destination: destination, kind: kind, position: keyword.position)
     }
 
@@ -541,8 +505,8 @@ public struct GraphParser {
 
     /// store := 'store' identifier ':' type ('?' | '!')?
     private func parseStore(_ cursor: inout TokenCursor) -> StoreField {
-        let name = cursor.expectName("a field name after 'store'")
-        cursor.expect(":", "after the field name, as in 'store \(name.text.isEmpty ? "field" : name.text): Type?'")
+        let name = Self.name(&cursor, "a field name after 'store'")
+        Self.expect(&cursor, ":", "after the field name, as in 'store \(name.text.isEmpty ? "field" : name.text): Type?'")
         var depth = 0
         let type = cursor.error == nil ? parseType(&cursor, depth: &depth) : ""
         var requirement = StoreField.Requirement.constructor
@@ -571,7 +535,7 @@ public struct GraphParser {
         cursor.advance()
         var text = "[" + parseElement(&cursor, depth: &depth)
         if cursor.consume(":") { text += ": " + parseElement(&cursor, depth: &depth) }
-        cursor.expect("]", "to close the type")
+        Self.expect(&cursor, "]", "to close the type")
         return text + "]"
     }
 
@@ -585,7 +549,7 @@ public struct GraphParser {
 
     /// setup := 'setup' ('any' | 'coder' | 'nib' | 'factory')
     private func parseSetup(_ cursor: inout TokenCursor) -> Scene.Setup? {
-        let word = cursor.expectName("which initialisers call setup() (any, coder, nib or factory)")
+        let word = Self.name(&cursor, "which initialisers call setup() (any, coder, nib or factory)")
         guard !word.text.isEmpty else { return nil }
         return Self.lookUp(Scene.Setup.self, word, what: "setup", id: Self.unknownSetup, cursor: &cursor)
     }
@@ -593,7 +557,7 @@ public struct GraphParser {
     /// pass := 'pass' path '=' expression
     private func parsePass(_ cursor: inout TokenCursor, at position: SourcePosition) -> Pass {
         let destination = ExpressionParser.parsePath(&cursor)
-        cursor.expect("=", "after the destination field, as in 'pass field = value'")
+        Self.expect(&cursor, "=", "after the destination field, as in 'pass field = value'")
         let value =
             cursor.error == nil
             ? ExpressionParser.parseExpression(&cursor) : .literal(.null, cursor.current.position)
@@ -602,13 +566,39 @@ public struct GraphParser {
 
     /// navigate := 'navigate' action
     private func parseNavigate(_ cursor: inout TokenCursor) -> Route.Action? {
-        let word = cursor.expectName(
+        let word = Self.name(&cursor, 
             "an action after 'navigate' (\(Route.Action.allCases.map(\.rawValue).joined(separator: ", ")))")
         guard !word.text.isEmpty else { return nil }
         return Self.lookUp(Route.Action.self, word, what: "navigation action", id: Self.unknownAction, cursor: &cursor)
     }
 
     // MARK: - Helpers
+
+    // `TokenCursor`'s expect functions take their message eagerly; these build it only on error,
+    // which keeps a file of many thousand lines quick to parse.
+
+    /// `TokenCursor.expectName`, with the message built only when the name is missing.
+    private static func name(_ cursor: inout TokenCursor, _ what: @autoclosure () -> String) -> Name {
+        if cursor.current.kind == .identifier {
+            let token = cursor.advance()
+            return Name(token.text, at: token.position)
+        }
+        return cursor.expectName(what())
+    }
+
+    /// `TokenCursor.expect`, with the message built only when the symbol is missing.
+    @discardableResult
+    private static func expect(
+        _ cursor: inout TokenCursor, _ symbol: String, _ context: @autoclosure () -> String
+    ) -> Token {
+        if cursor.current.isPunctuation(symbol) { return cursor.advance() }
+        return cursor.expect(symbol, context())
+    }
+
+    /// `TokenCursor.expectEndOfLine`, with the message built only when tokens are left.
+    private static func endOfLine(_ cursor: inout TokenCursor, _ context: @autoclosure () -> String) {
+        if !cursor.atEnd { cursor.expectEndOfLine(context()) }
+    }
 
     /// The case of `T` spelt `word`, or nil after recording "unknown <what>" with a did-you-mean
     /// note (or the list of valid spellings when none is close).

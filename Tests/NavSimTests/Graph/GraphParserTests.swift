@@ -33,6 +33,7 @@ import Testing
         let text = MarkedGraphText(
             """
             graph G
+            start B
             1️⃣scen A
               store x: Int?
             scene B
