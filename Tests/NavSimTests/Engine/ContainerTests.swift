@@ -32,7 +32,7 @@ import Testing
           pass room = party.room
           pass user = Session.user
         segue Leave: GroupChat -> Lobby show
-        route Chat: Party -> Lobby pop
+        route Exit: Party -> Lobby pop
         """
 
     @Test func launchBuildsEveryTabAndInjectsIntoEachRoot() {
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func routesOfEmbeddedChildrenCanBeTappedAndTheTopMostSceneWins() {
-        // `Chat` is both an embed id and a programmatic route of Party; `Leave` lives on GroupChat.
+        // `Leave` lives on the embedded GroupChat, `Exit` on Party itself.
         let result = ReplayFixture.replay(graph: Self.party, steps: """
             given Session.user = "kim"
             select 0
@@ -85,7 +85,7 @@ import Testing
             given Session.user = "kim"
             select 0
             tap Join
-            tap Chat
+            tap Exit
             expect stack [Lobby]
             """)
         #expect(popped.passed, "\(popped.failures.map(\.message))")
