@@ -28,3 +28,34 @@ public func assertTraceSnapshot(
     FailureReporter.report(
         verdict, at: FailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column))
 }
+
+/// Asserts that a replay passed and that its trace (`TraceRenderer.render`) matches its golden.
+///
+/// A scenario that failed (an expectation, an unexpected violation) fails the test even when
+/// the trace matches, as in `navsim check`; to snapshot a failing replay on purpose, pass
+/// `TraceRenderer.render(result)` to the `String` overload.
+///
+/// ```swift
+/// @Test func editOrder() throws {
+///     let result = try replayScenario("Scenarios/cleanstore/edit-order.scenario")
+///     assertTraceSnapshot(of: result, named: "edit-order")
+/// }
+/// ```
+public func assertTraceSnapshot(
+    of result: ReplayResult,
+    named name: String,
+    record: RecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = FailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let message = TraceSnapshot.failureMessage(of: result) {
+        FailureReporter.report(.failed(message: message), at: location)
+    }
+    let snapshot = TraceSnapshot(name: name, testFilePath: "\(filePath)")
+    let trace = TraceRenderer.render(result)
+    FailureReporter.report(
+        snapshot.verdict(for: trace, record: record, environment: ProcessInfo.processInfo.environment), at: location)
+}

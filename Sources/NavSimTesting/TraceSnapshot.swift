@@ -28,6 +28,17 @@ struct TraceSnapshot {
         goldenPath = (folder.isEmpty ? "" : folder + "/") + "__Snapshots__/\(testFile)/\(name).trace"
     }
 
+    /// The failure message of a replay that did not pass, or nil when it passed.
+    static func failureMessage(of result: ReplayResult) -> String? {
+        guard !result.failures.isEmpty else { return nil }
+        let count = result.failures.count
+        var lines = ["scenario '\(result.scenario.title)' failed with \(count) failure\(count == 1 ? "" : "s")"]
+        for failure in result.failures {
+            lines.append("\(failure.file):\(failure.position): \(failure.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// Why `name` cannot be a snapshot name, or nil when it can.
     static func problem(withName name: String) -> String? {
         if name.isEmpty { return "snapshot name is empty" }

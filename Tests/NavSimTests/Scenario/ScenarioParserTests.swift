@@ -243,3 +243,30 @@ import Testing
         #expect(try #require(scenario).steps.count == 2)
     }
 }
+
+@Suite struct ScenarioFileTests {
+    @Test func readsAScenarioFileAndNamesItAsAsked() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenario \"t\"\r\ngraph G\r\nback\r\n", to: "a.scenario")
+        let (scenario, diagnostics) = ScenarioParser.parse(
+            path: folder.path + "/a.scenario", displayPath: "Scenarios/a.scenario")
+        #expect(diagnostics == [])
+        #expect(scenario?.file == "Scenarios/a.scenario")
+        #expect(scenario?.steps.map(\.text) == ["back"])
+    }
+
+    @Test func reportsUnreadableFilesOnce() throws {
+        let folder = try TemporaryFolder()
+        #expect(
+            ScenarioParser.parse(path: folder.path + "/none.scenario", displayPath: "none.scenario").diagnostics.map {
+                "\($0.file):\($0.position) \($0.id): \($0.message)"
+            } == ["none.scenario:1:1 unreadable-file: cannot read scenario file: no such file"])
+        #expect(
+            ScenarioParser.parse(path: folder.path).diagnostics.map(\.message) == [
+                "cannot read scenario file: it is a directory"
+            ])
+        try folder.write("scenario \"t\"\ngraph G\nback \u{0}\n", to: "b.scenario")
+        #expect(
+            ScenarioParser.parse(path: folder.path + "/b.scenario").diagnostics.map(\.id) == [DiagnosticID.binaryFile])
+    }
+}
