@@ -270,8 +270,10 @@ public struct Replayer {
                     step, number: number, id: FailureID.expectationFailed,
                     message: "expected '\(path)' == \(expected), but \(failure.message)")
             case .success(let value):
+                let owner = simulator.owner(of: path) ?? path.root.text
+                let field = path.droppingRoot.map(\.description) ?? ""
                 check(
-                    value == expected, step, number: number, ok: "\(path) is \(value)",
+                    value == expected, step, number: number, ok: "\(owner) \(field) is \(value)",
                     failure: "expected '\(path)' == \(expected), found \(value)")
             }
         case .expectHierarchy(let pattern):

@@ -278,6 +278,13 @@ extension Simulator {
         }
     }
 
+    /// What `read(_:)` reads for `Scene.path`: the on-screen instance (`Detail#2`) or the shared
+    /// store's name; nil when neither is there.
+    public func owner(of path: Path) -> String? {
+        if sharedIndex[path.root.text] != nil { return path.root.text }
+        return onScreenInstance(of: path.root.text).map(instanceName)
+    }
+
     /// Evaluates a scenario value (an `expect` right-hand side) with only the shared stores in scope.
     public func evaluateConstant(_ expression: Expression) -> Value? {
         let sharedScope = scope(of: nil)
