@@ -1,8 +1,9 @@
 // navsim-bench: a long synthetic replay, to keep a hop at a few lookups.
 //
-//   swift run -c release navsim-bench [hops]
+//   swift run -c release navsim-bench [hops] [--trace]
 //
-// Drives the Simulator directly with trace recording off (no hop strings are built), through
+// Drives the Simulator directly with trace recording off (no hop strings are built; `--trace`
+// turns it on, to see what recording costs), through
 // push/pop cycles with data passed both ways, present/dismiss cycles, a deep stack that is
 // pushed up and popped down again, and an unwind across a modal. Prints hops per second.
 import NavSim
@@ -38,7 +39,9 @@ let graphText = """
       pass item = draft
     """
 
-let requested = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 6_000_000
+let arguments = CommandLine.arguments.dropFirst()
+let requested = arguments.lazy.compactMap { Int($0) }.first ?? 6_000_000
+let recordsTrace = arguments.contains("--trace")
 let loaded = GraphLoader.load(source: SourceText(path: "Bench.navgraph", string: graphText))
 guard let graph = loaded.graph, !loaded.diagnostics.containsErrors else {
     for diagnostic in loaded.diagnostics { print("\(diagnostic.position): \(diagnostic.message)") }
@@ -52,8 +55,8 @@ struct Bench {
     var violations = 0
     let context = Simulator.StepContext(number: 1, line: 1)
 
-    init(graph: Graph) {
-        simulator = Simulator(graph: graph, recordsTrace: false)
+    init(graph: Graph, recordsTrace: Bool) {
+        simulator = Simulator(graph: graph, recordsTrace: recordsTrace)
         let origin = SourcePosition(line: 1, column: 1)
         let items: [Value] = (0..<50).map {
             .record(Record([.init(name: "id", value: .number(Double($0))), .init(name: "name", value: .string("item \($0)"))]))
@@ -103,7 +106,7 @@ func formatted(_ seconds: Double) -> String {
 }
 
 func main() {
-    var bench = Bench(graph: graph)
+    var bench = Bench(graph: graph, recordsTrace: recordsTrace)
     let clock = ContinuousClock()
     let start = clock.now
     bench.run(until: requested)
@@ -111,7 +114,7 @@ func main() {
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let rate = Int(Double(bench.hops) / seconds)
     print(
-        "navsim-bench: \(bench.hops) hops in \(formatted(seconds)) s: \(rate) hops/s (\(bench.violations) violations, \(bench.simulator.liveInstanceCount) live view controllers)"
+        "navsim-bench\(recordsTrace ? " (trace recorded)" : ""): \(bench.hops) hops in \(formatted(seconds)) s: \(rate) hops/s (\(bench.violations) violations, \(bench.simulator.liveInstanceCount) live view controllers)"
     )
 }
 

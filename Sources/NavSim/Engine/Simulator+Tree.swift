@@ -89,7 +89,7 @@ extension Simulator {
     }
 
     /// The top scene: the scene shown by the top-most level.
-    public var topScene: Int { descend(levels[levels.count - 1].root) }
+    var topScene: Int { descend(levels[levels.count - 1].root) }
 
     /// The `navigationController` of an instance: the nearest navigation container above it.
     func navigationController(of id: Int) -> Int? {
@@ -195,7 +195,7 @@ extension Simulator {
     // MARK: On screen
 
     /// The on-screen scenes, top-most first: the top scene, then its embedded children (depth first).
-    public var onScreenScenes: [Int] {
+    var onScreenScenes: [Int] {
         var result: [Int] = []
         collectOnScreen(topScene, into: &result)
         return result

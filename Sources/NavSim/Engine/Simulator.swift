@@ -347,9 +347,8 @@ public struct Simulator {
         var draft: HopDraft?
     }
 
-    /// Prepares a simulator for a graph without errors; `givens` are the scenario's `given` lines
-    /// (each new instance of the scene starts with them; a shared store's are its initial value).
-    /// Returns the failures of givens that cannot be applied, by index in `givens`.
+    /// Prepares a simulator for a graph without errors. Set `recordsTrace` to false for long
+    /// runs: hops are then only counted (`Outcome.hopCount`), and no trace string is built.
     public init(graph: Graph, recordsTrace: Bool = true) {
         program = Simulator.compile(graph)
         self.recordsTrace = recordsTrace
@@ -357,8 +356,9 @@ public struct Simulator {
         shared = graph.sharedStores.map { _ in Record() }
     }
 
-    /// Applies a `given Scene.path = value` (or `given Shared.path = value`) before launch.
-    /// Returns a description of what was set, or a failure message when it cannot be applied.
+    /// Applies a `given Scene.path = value` before launch: every instance of Scene created later
+    /// starts with it (a shared store's given is its initial value). Returns what was set, or why
+    /// it cannot be applied.
     public mutating func applyGiven(_ path: Path, _ expression: Expression) -> Result<String, ActionFailure> {
         guard let rest = path.droppingRoot else {
             return .failure(ActionFailure(id: FailureID.setFailed, message: "'given' needs a field after '\(path.root.text)'"))
@@ -538,7 +538,7 @@ public struct Simulator {
     @discardableResult
     mutating func closeHop() -> Int? {
         outcome.hopCount += 1
-        guard let hop = recorder.draft else { return nil }
+        guard recordsTrace, let hop = recorder.draft else { return nil }
         recorder.draft = nil
         outcome.hops.append(
             Hop(
