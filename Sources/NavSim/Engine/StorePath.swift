@@ -8,8 +8,9 @@ enum StorePath {
     enum Fault: Error, Hashable {
         /// An index expression is nil: `path` is the path up to that index, `index` the expression.
         case nilIndex(path: String, index: String)
-        /// An index past the end (or negative): `path` is the path up to that index.
-        case outOfRange(path: String, index: Int, count: Int)
+        /// An index past the end, negative or not a whole number: `path` is the path up to that
+        /// index, `index` the index's value as written in a trace.
+        case outOfRange(path: String, index: String, count: Int)
     }
 
     /// What a write did.
@@ -161,12 +162,11 @@ enum StorePath {
             throw .nilIndex(path: prefix, index: expression.description)
         case .number(let number):
             guard number == number.rounded(), number >= 0, number < Double(count) else {
-                let shown = number.isFinite && abs(number) < 1e15 ? Int(number) : -1
-                throw .outOfRange(path: prefix, index: shown, count: count)
+                throw .outOfRange(path: prefix, index: index.description, count: count)
             }
             return Int(number)
         default:
-            throw .outOfRange(path: prefix, index: -1, count: count)
+            throw .outOfRange(path: prefix, index: index.description, count: count)
         }
     }
 }
