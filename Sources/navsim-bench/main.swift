@@ -59,10 +59,14 @@ struct Bench {
         simulator = Simulator(graph: graph, recordsTrace: recordsTrace)
         let origin = SourcePosition(line: 1, column: 1)
         let items: [Value] = (0..<50).map {
-            .record(Record([.init(name: "id", value: .number(Double($0))), .init(name: "name", value: .string("item \($0)"))]))
+            .record(
+                Record([
+                    .init(name: "id", value: .number(Double($0))), .init(name: "name", value: .string("item \($0)")),
+                ]))
         }
         _ = simulator.applyGiven(
-            Path(root: Name("List", at: origin), components: [.field(Name("items", at: origin))]), .literal(.list(items), origin))
+            Path(root: Name("List", at: origin), components: [.field(Name("items", at: origin))]),
+            .literal(.list(items), origin))
         hops = simulator.launch(context: context).hopCount
     }
 
@@ -71,7 +75,9 @@ struct Bench {
         hops += outcome.hopCount
         violations += outcome.violations.count
         if outcome.failure != nil || simulator.crashed {
-            fatalError("\(route): \(outcome.failure?.message ?? outcome.violations.first?.message ?? "crash") in \(simulator.hierarchyDescription)")
+            fatalError(
+                "\(route): \(outcome.failure?.message ?? outcome.violations.first?.message ?? "crash") in \(simulator.hierarchyDescription)"
+            )
         }
     }
 

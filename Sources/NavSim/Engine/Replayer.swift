@@ -34,8 +34,10 @@ public struct Replayer {
         var replayer = Replayer(scenario: scenario, graph: graph)
         replayer.run()
         return ReplayResult(
-            scenario: scenario, graphFile: graph.file, launch: replayer.launchRecord ?? StepRecord(
-                number: 0, step: nil, hops: [], notes: [], violations: [], hierarchyAfter: ""),
+            scenario: scenario, graphFile: graph.file,
+            launch: replayer.launchRecord
+                ?? StepRecord(
+                    number: 0, step: nil, hops: [], notes: [], violations: [], hierarchyAfter: ""),
             steps: replayer.records, violations: replayer.violations, failures: replayer.failures,
             graphName: graph.name.text, stop: replayer.stop, startLine: graph.start?.position.line)
     }
@@ -168,7 +170,8 @@ public struct Replayer {
         if let failure = outcome.failure {
             result = .failed(failure.message)
             let diagnostic = Diagnostic(
-                file: scenario.file, position: step.position, severity: .error, id: failure.id, message: failure.message,
+                file: scenario.file, position: step.position, severity: .error, id: failure.id,
+                message: failure.message,
                 notes: failure.notes.map { Diagnostic.Note(message: $0) } + [hierarchyNote])
             failures.append(diagnostic)
             stop = ReplayStop(stepNumber: number, reason: .failure(diagnostic), stepsNotRun: 0)
@@ -199,7 +202,9 @@ public struct Replayer {
                     id: FailureID.unexpectedViolation, message: message,
                     notes: [
                         Diagnostic.Note(
-                            message: "if this is the behaviour under test, add 'expect violation \(violation.id.rawValue)' after the step")
+                            message:
+                                "if this is the behaviour under test, add 'expect violation \(violation.id.rawValue)' after the step"
+                        )
                     ]))
         }
         pending = []
@@ -246,7 +251,8 @@ public struct Replayer {
             case (let name?, let found?):
                 check(
                     found.scene == name.text || found.root == name.text, step, number: number,
-                    ok: "\(found.instance) presented", failure: "expected '\(name.text)' presented, found '\(found.instance)'")
+                    ok: "\(found.instance) presented",
+                    failure: "expected '\(name.text)' presented, found '\(found.instance)'")
             }
         case .expectTab(let name):
             guard let tab = simulator.selectedTab else {
@@ -323,7 +329,8 @@ public struct Replayer {
         var notes: [Diagnostic.Note] = []
         if launchRecord != nil { notes.append(hierarchyNote) }
         failures.append(
-            Diagnostic(file: scenario.file, position: step.position, severity: .error, id: id, message: message, notes: notes))
+            Diagnostic(
+                file: scenario.file, position: step.position, severity: .error, id: id, message: message, notes: notes))
         record(step, number: number, outcome: .failed(message))
     }
 

@@ -72,7 +72,9 @@ extension Simulator {
         return isNavigation ? .pushingNavigationController : .push(navigation)
     }
 
-    private mutating func performBuilding(_ info: RouteInfo, from source: Int, via: Instantiation, duringTransition: Bool)
+    private mutating func performBuilding(
+        _ info: RouteInfo, from source: Int, via: Instantiation, duringTransition: Bool
+    )
         -> Bool
     {
         let isSegue: Bool
@@ -84,7 +86,8 @@ extension Simulator {
         guard let target = info.destination else {
             outcome.failure = ActionFailure(
                 id: FailureID.unsupportedNavigation,
-                message: "route '\(info.name)' leads to '\(info.route.destination.text)', which the graph does not declare")
+                message:
+                    "route '\(info.name)' leads to '\(info.route.destination.text)', which the graph does not declare")
             closeHop()
             return false
         }
@@ -101,7 +104,10 @@ extension Simulator {
             return false
         }
         // 2. pass
-        guard runPasses(info.passes, source: source, destination: receiver, isUnwind: false, route: info.name, graphLine: info.line)
+        guard
+            runPasses(
+                info.passes, source: source, destination: receiver, isUnwind: false, route: info.name,
+                graphLine: info.line)
         else {
             pendingRelease.append(built)
             closeHop()
@@ -124,7 +130,8 @@ extension Simulator {
         case .pushingNavigationController:
             outcome.failure = ActionFailure(
                 id: FailureID.unsupportedNavigation,
-                message: "\(info.route.keyword) '\(info.name)' pushes the navigation controller '\(declaredName(built))'",
+                message:
+                    "\(info.route.keyword) '\(info.name)' pushes the navigation controller '\(declaredName(built))'",
                 notes: ["UIKit: \(UIKitText.pushingNavigationController)"])
             note(navigation: "push refused: a navigation controller cannot be pushed")
             pendingRelease.append(built)
@@ -153,7 +160,9 @@ extension Simulator {
                     uikit: UIKitText.presentationInProgress(
                         uikitDescription(built), on: uikitDescription(presenter), from: uikitDescription(source)),
                     hopStep: 3, stops: false, route: info.name, graphLine: info.line)
-                note(navigation: "present over \(instanceName(presenter)) dropped: the first presentation is still animating")
+                note(
+                    navigation:
+                        "present over \(instanceName(presenter)) dropped: the first presentation is still animating")
                 pendingRelease.append(built)
                 closeHop()
                 return false
@@ -167,7 +176,9 @@ extension Simulator {
                         uikitDescription(built), on: uikitDescription(presenter), from: uikitDescription(source),
                         presenting: uikitDescription(current)),
                     hopStep: 3, stops: false, route: info.name, graphLine: info.line)
-                note(navigation: "present over \(instanceName(presenter)) dropped: it already presents \(instanceName(current))")
+                note(
+                    navigation:
+                        "present over \(instanceName(presenter)) dropped: it already presents \(instanceName(current))")
                 pendingRelease.append(built)
                 closeHop()
                 return false
@@ -194,7 +205,8 @@ extension Simulator {
             raise(
                 .doublePresentation,
                 "segue '\(info.name)' also navigates: its router pushes '\(instanceName(built))', which the segue already shows",
-                uikit: UIKitText.pushingSameInstance(uikitDescription(built)), hopStep: 3, stops: true, route: info.name,
+                uikit: UIKitText.pushingSameInstance(uikitDescription(built)), hopStep: 3, stops: true,
+                route: info.name,
                 graphLine: info.line)
             appendNavigation("; the router pushes it again (navigate push)")
         case .present where isPresented:
@@ -246,7 +258,8 @@ extension Simulator {
     private func storeText(_ id: Int) -> String {
         guard let index = sceneIndex(id) else { return "no data store" }
         if nodes[id].store != nil { return "data store wired" }
-        return "data store nil (setup '\(scenes[index].scene.setup.rawValue)' does not run for \(initialiser(nodes[id].instantiation)))"
+        return
+            "data store nil (setup '\(scenes[index].scene.setup.rawValue)' does not run for \(initialiser(nodes[id].instantiation)))"
     }
 
     private func initialiser(_ via: Instantiation) -> String {
@@ -258,7 +271,9 @@ extension Simulator {
     }
 
     /// Step 1's `router!.dataStore!` on the destination and step 2's `dataStore!` on the source.
-    private mutating func checkStores(_ info: RouteInfo, source: Int?, destination: Int, builtVia: Instantiation?) -> Bool {
+    private mutating func checkStores(_ info: RouteInfo, source: Int?, destination: Int, builtVia: Instantiation?)
+        -> Bool
+    {
         if let index = sceneIndex(destination), nodes[destination].store == nil {
             raise(
                 .nilDataStore,
@@ -346,7 +361,10 @@ extension Simulator {
                 .indexOutOfRange,
                 "route '\(info.name)' reads viewControllers[count - 2] of '\(instanceName(navigation))', which holds only \(only)",
                 uikit: UIKitText.indexOutOfRange, hopStep: 1, stops: true, route: info.name, graphLine: info.line)
-            note(destination: "nothing: \(instanceName(navigation)) holds \(stack.count) view controller\(stack.count == 1 ? "" : "s")")
+            note(
+                destination:
+                    "nothing: \(instanceName(navigation)) holds \(stack.count) view controller\(stack.count == 1 ? "" : "s")"
+            )
             closeHop()
             return false
         }
@@ -357,7 +375,9 @@ extension Simulator {
         }
         guard declaredName(destination) == wanted || mismatch(destination, info, where: place()),
             checkStores(info, source: source, destination: destination, builtVia: nil),
-            runPasses(info.passes, source: source, destination: destination, isUnwind: false, route: info.name, graphLine: info.line)
+            runPasses(
+                info.passes, source: source, destination: destination, isUnwind: false, route: info.name,
+                graphLine: info.line)
         else {
             closeHop()
             return false
@@ -373,10 +393,13 @@ extension Simulator {
             return false
         }
         if position == stack.count - 1 {
-            note(navigation: "nothing to pop: \(instanceName(destination)) is already the top of \(instanceName(navigation))")
+            note(
+                navigation:
+                    "nothing to pop: \(instanceName(destination)) is already the top of \(instanceName(navigation))")
         } else {
             note(
-                navigation: "pop \(stack[(position + 1)...].map { instanceName($0) }.joined(separator: ", ")) off \(instanceName(navigation)), by the router"
+                navigation:
+                    "pop \(stack[(position + 1)...].map { instanceName($0) }.joined(separator: ", ")) off \(instanceName(navigation)), by the router"
             )
             truncateStack(navigation, to: position + 1)
         }
@@ -419,7 +442,9 @@ extension Simulator {
         }
         guard declaredName(destination) == info.route.destination.text || mismatch(destination, info, where: place()),
             checkStores(info, source: source, destination: destination, builtVia: nil),
-            runPasses(info.passes, source: source, destination: destination, isUnwind: false, route: info.name, graphLine: info.line)
+            runPasses(
+                info.passes, source: source, destination: destination, isUnwind: false, route: info.name,
+                graphLine: info.line)
         else {
             closeHop()
             return false
@@ -429,7 +454,8 @@ extension Simulator {
             raise(
                 .doublePresentation,
                 "route '\(info.name)' fires again while the dismissal is in progress: the second dismiss is dropped",
-                uikit: UIKitText.dismissInProgress(uikitDescription(source)), hopStep: 3, stops: false, route: info.name,
+                uikit: UIKitText.dismissInProgress(uikitDescription(source)), hopStep: 3, stops: false,
+                route: info.name,
                 graphLine: info.line)
             note(navigation: "dismiss dropped: the first dismissal is still animating")
             closeHop()
@@ -461,7 +487,8 @@ extension Simulator {
         let children = nodes[tabs].children
         guard let position = children.firstIndex(where: { holds($0, wanted) }) else {
             raise(
-                .destinationMismatch, "route '\(info.name)' selects the tab holding '\(wanted)', but no tab of '\(instanceName(tabs))' holds one",
+                .destinationMismatch,
+                "route '\(info.name)' selects the tab holding '\(wanted)', but no tab of '\(instanceName(tabs))' holds one",
                 uikit: UIKitText.unexpectedlyFoundNil, hopStep: 1, stops: true, route: info.name, graphLine: info.line)
             note(destination: "nothing: no tab holds \(wanted)")
             closeHop()
@@ -476,7 +503,9 @@ extension Simulator {
         }
         guard declaredName(destination) == wanted || mismatch(destination, info, where: place),
             checkStores(info, source: source, destination: destination, builtVia: nil),
-            runPasses(info.passes, source: source, destination: destination, isUnwind: false, route: info.name, graphLine: info.line)
+            runPasses(
+                info.passes, source: source, destination: destination, isUnwind: false, route: info.name,
+                graphLine: info.line)
         else {
             closeHop()
             return false
@@ -517,7 +546,8 @@ extension Simulator {
             raise(
                 .unwindTargetNotFound,
                 "no '\(wanted)' up the chain from '\(instanceName(source))': unwind '\(info.name)' does nothing",
-                uikit: "nothing is logged: no view controller up the chain implements the unwind action '\(info.name):'",
+                uikit:
+                    "nothing is logged: no view controller up the chain implements the unwind action '\(info.name):'",
                 hopStep: 1, stops: false, symptom: .silent, route: info.name, graphLine: info.line)
             note(destination: "no \(wanted) up the chain")
             closeHop()
@@ -528,7 +558,9 @@ extension Simulator {
             recorder.draft!.destination = "\(instanceName(target)), the nearest \(wanted) up the chain"
         }
         guard checkStores(info, source: source, destination: target, builtVia: nil),
-            runPasses(info.passes, source: source, destination: target, isUnwind: true, route: info.name, graphLine: info.line)
+            runPasses(
+                info.passes, source: source, destination: target, isUnwind: true, route: info.name, graphLine: info.line
+            )
         else {
             closeHop()
             return false
@@ -564,7 +596,9 @@ extension Simulator {
         while parent >= 0 {
             switch nodes[parent].kind {
             case .navigation:
-                if let position = nodes[parent].children.lastIndex(of: child), position < nodes[parent].children.count - 1 {
+                if let position = nodes[parent].children.lastIndex(of: child),
+                    position < nodes[parent].children.count - 1
+                {
                     if recordsTrace {
                         let popped = nodes[parent].children[(position + 1)...].map { instanceName($0) }
                         actions.append("pop \(popped.joined(separator: ", ")) off \(instanceName(parent))")
@@ -602,7 +636,9 @@ extension Simulator {
             recorder.draft!.destination = builtText(child, receiver: receiver, via: .storyboard)
         }
         guard checkStores(info, source: parent, destination: receiver, builtVia: .storyboard),
-            runPasses(info.passes, source: parent, destination: receiver, isUnwind: false, route: info.name, graphLine: info.line)
+            runPasses(
+                info.passes, source: parent, destination: receiver, isUnwind: false, route: info.name,
+                graphLine: info.line)
         else {
             pendingRelease.append(child)
             closeHop()
@@ -640,7 +676,9 @@ extension Simulator {
             route: container.name, kind: .container, declaration: "navigation pass", from: container.name,
             to: declaredName(receiver), graphLine: container.line)
         if recordsTrace, recorder.draft != nil { recorder.draft!.to = instanceName(receiver) }
-        note(destination: "\(instanceName(receiver)), viewControllers.first of \(container.name), \(storeText(receiver))")
+        note(
+            destination: "\(instanceName(receiver)), viewControllers.first of \(container.name), \(storeText(receiver))"
+        )
         if let index = sceneIndex(receiver), nodes[receiver].store == nil {
             raise(
                 .nilDataStore,
@@ -651,7 +689,10 @@ extension Simulator {
             return
         }
         reach(step: 2)
-        guard runPasses(container.passes, source: nil, destination: receiver, isUnwind: false, route: container.name, graphLine: container.line)
+        guard
+            runPasses(
+                container.passes, source: nil, destination: receiver, isUnwind: false, route: container.name,
+                graphLine: container.line)
         else {
             closeHop()
             return
@@ -684,7 +725,10 @@ extension Simulator {
             to: instanceName(destination), graphLine: nil)
         note(destination: "\(instanceName(destination)), viewControllers[count - 2] of \(instanceName(navigation))")
         reach(step: 3)
-        note(navigation: "pop \(instanceName(stack[stack.count - 1])) off \(instanceName(navigation)), performed by the back button")
+        note(
+            navigation:
+                "pop \(instanceName(stack[stack.count - 1])) off \(instanceName(navigation)), performed by the back button"
+        )
         truncateStack(navigation, to: stack.count - 1)
         let hop = closeHop()
         appear(Trigger(hop: hop, route: "back", graphLine: nil))

@@ -36,7 +36,8 @@ extension Simulator {
 
     private func containerNode(_ kind: Node.Kind, via: Instantiation) -> Node {
         Node(
-            kind: kind, serial: 0, number: 0, store: nil, selection: nil, parent: -1, children: [], selected: 0, level: -1,
+            kind: kind, serial: 0, number: 0, store: nil, selection: nil, parent: -1, children: [], selected: 0,
+            level: -1,
             loaded: true, live: true, instantiation: via)
     }
 

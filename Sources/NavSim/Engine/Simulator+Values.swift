@@ -87,7 +87,8 @@ extension Simulator {
             if recordsTrace, recorder.draft != nil {
                 var dropped: String?
                 if case .dropped(let reason) = written { dropped = reason }
-                recorder.draft!.passed.append(PassedValue(path: pass.destination.description, value: value, droppedBecause: dropped))
+                recorder.draft!.passed.append(
+                    PassedValue(path: pass.destination.description, value: value, droppedBecause: dropped))
             }
             if isUnwind, value.isNull {
                 let from = source.map { "'\(instanceName($0))'" } ?? "the source"
@@ -106,7 +107,8 @@ extension Simulator {
     func read(_ plain: (root: String, fields: [String]), in id: Int?, compiled: CompiledPass) -> Value {
         var value: Value
         let text = plain.root
-        if let id, let root = compiled.valueRoot, let scene = compiled.sourceScene, case .scene(scene) = nodes[id].kind {
+        if let id, let root = compiled.valueRoot, let scene = compiled.sourceScene, case .scene(scene) = nodes[id].kind
+        {
             switch root {
             case .store(let field): value = nodes[id].store?[field] ?? .null
             case .selection: value = nodes[id].selection.map { .number(Double($0)) } ?? .null
@@ -154,7 +156,9 @@ extension Simulator {
         let indexScope = compiled.hasIndex ? scope(of: destination) : Scope()
         let indexRoot: (Name) -> Value = { name in Simulator.root(name, in: indexScope, fallback: fallback) }
         if !declaresRoot, let index = program.sharedIndex[path.root.text] {
-            guard !path.components.isEmpty else { return .dropped("'\(path.root.text)' is a shared store, not a field") }
+            guard !path.components.isEmpty else {
+                return .dropped("'\(path.root.text)' is a shared store, not a field")
+            }
             var base = Value.record(shared[index])
             shared[index] = Record()
             let outcome = try StorePath.write(
@@ -174,7 +178,9 @@ extension Simulator {
     }
 
     /// Raises the violation a trap in a `pass` stands for.
-    mutating func raiseFault(_ fault: StorePath.Fault, reading text: String, in id: Int?, route: String, graphLine: Int?) {
+    mutating func raiseFault(
+        _ fault: StorePath.Fault, reading text: String, in id: Int?, route: String, graphLine: Int?
+    ) {
         let place = id.map { " in '\(instanceName($0))'" } ?? ""
         switch fault {
         case .nilIndex(let path, let index):
@@ -229,14 +235,16 @@ extension Simulator {
                     return
                 }
                 written = try write(
-                    value, to: Simulator.compile(Pass(destination: rest, value: expression, position: path.root.position)),
+                    value,
+                    to: Simulator.compile(Pass(destination: rest, value: expression, position: path.root.position)),
                     in: instance, source: instance)
             } else {
                 var base = Value.record(shared[sharedIndex[rootName]!])
                 let components = [Path.Component.field(rest.root)] + rest.components
                 let scope = valueScope
                 written = try StorePath.write(
-                    value, into: &base, components: components[...], prefix: "", indexRoot: { Simulator.root($0, in: scope) })
+                    value, into: &base, components: components[...], prefix: "",
+                    indexRoot: { Simulator.root($0, in: scope) })
                 if case .written = written, case .record(let record) = base { shared[sharedIndex[rootName]!] = record }
             }
             if case .dropped(let reason) = written {
@@ -244,7 +252,8 @@ extension Simulator {
                 return
             }
         } catch {
-            outcome.failure = ActionFailure(id: FailureID.setFailed, message: "cannot set '\(path)': \(describe(error))")
+            outcome.failure = ActionFailure(
+                id: FailureID.setFailed, message: "cannot set '\(path)': \(describe(error))")
             return
         }
         let owner = instance.map(instanceName) ?? rootName
@@ -255,7 +264,8 @@ extension Simulator {
     public func read(_ path: Path) -> Result<Value, ActionFailure> {
         let rootName = path.root.text
         guard let rest = path.droppingRoot else {
-            return .failure(ActionFailure(id: "expectation-failed", message: "'\(path)' needs a field after '\(rootName)'"))
+            return .failure(
+                ActionFailure(id: "expectation-failed", message: "'\(path)' needs a field after '\(rootName)'"))
         }
         let scopeToRead: Scope
         if let index = sharedIndex[rootName] {

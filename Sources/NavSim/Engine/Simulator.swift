@@ -119,7 +119,8 @@ public struct Simulator {
         let destinationDeclaresRoot: Bool
 
         init(
-            pass: Pass, storeComponents: [Path.Component], hasIndex: Bool, plainValue: (root: String, fields: [String])?,
+            pass: Pass, storeComponents: [Path.Component], hasIndex: Bool,
+            plainValue: (root: String, fields: [String])?,
             plainDestination: String?, sourceScene: Int?, valueRoot: RootKind?, destinationScene: Int?,
             destinationDeclaresRoot: Bool
         ) {
@@ -361,14 +362,16 @@ public struct Simulator {
     /// it cannot be applied.
     public mutating func applyGiven(_ path: Path, _ expression: Expression) -> Result<String, ActionFailure> {
         guard let rest = path.droppingRoot else {
-            return .failure(ActionFailure(id: FailureID.setFailed, message: "'given' needs a field after '\(path.root.text)'"))
+            return .failure(
+                ActionFailure(id: FailureID.setFailed, message: "'given' needs a field after '\(path.root.text)'"))
         }
         let emptyScope = Scope()
         let value: Value
         do {
             value = try StorePath.evaluate(expression, root: { Simulator.root($0, in: emptyScope) })
         } catch {
-            return .failure(ActionFailure(id: FailureID.setFailed, message: "cannot evaluate '\(expression)': \(describe(error))"))
+            return .failure(
+                ActionFailure(id: FailureID.setFailed, message: "cannot evaluate '\(expression)': \(describe(error))"))
         }
         let components = [Path.Component.field(rest.root)] + rest.components
         if let index = sharedIndex[path.root.text] {
@@ -378,7 +381,8 @@ public struct Simulator {
             return written.map { "\(path.root.text) starts with \(rest) = \(value)" }
         }
         guard case .scene(let sceneIndex)? = targets[path.root.text] else {
-            return .failure(ActionFailure(id: FailureID.setFailed, message: "no scene or shared store named '\(path.root.text)'"))
+            return .failure(
+                ActionFailure(id: FailureID.setFailed, message: "no scene or shared store named '\(path.root.text)'"))
         }
         var base = Value.record(templates[sceneIndex])
         let written = writeGiven(value, into: &base, components: components, path: path)
@@ -392,7 +396,8 @@ public struct Simulator {
         let scope = Scope()
         do {
             let outcome = try StorePath.write(
-                value, into: &base, components: components[...], prefix: "", indexRoot: { Simulator.root($0, in: scope) })
+                value, into: &base, components: components[...], prefix: "",
+                indexRoot: { Simulator.root($0, in: scope) })
             if case .dropped(let reason) = outcome {
                 return .failure(ActionFailure(id: FailureID.setFailed, message: "cannot set '\(path)': \(reason)"))
             }
@@ -411,7 +416,8 @@ public struct Simulator {
         guard !launched else { return end() }
         launched = true
         guard let start = graph.start, let target = targets[start.target.text] else {
-            outcome.failure = ActionFailure(id: FailureID.noStart, message: "the graph has no 'start': nothing to launch")
+            outcome.failure = ActionFailure(
+                id: FailureID.noStart, message: "the graph has no 'start': nothing to launch")
             return end()
         }
         let root = build(target, via: start.instantiation)
@@ -530,7 +536,8 @@ public struct Simulator {
         guard recordsTrace else { return }
         let destination = to()
         recorder.draft = HopDraft(
-            route: route, kind: kind, declaration: declaration(), from: from(), to: destination, declaredTo: destination,
+            route: route, kind: kind, declaration: declaration(), from: from(), to: destination,
+            declaredTo: destination,
             graphLine: graphLine)
     }
 
@@ -542,7 +549,8 @@ public struct Simulator {
         recorder.draft = nil
         outcome.hops.append(
             Hop(
-                stepNumber: context.number, route: hop.route, kind: hop.kind, declaration: hop.declaration, from: hop.from,
+                stepNumber: context.number, route: hop.route, kind: hop.kind, declaration: hop.declaration,
+                from: hop.from,
                 to: hop.to, graphLine: hop.graphLine, destination: hop.destination, passed: hop.passed,
                 navigation: hop.navigation, hierarchyAfter: hierarchyDescription, violations: hop.violations,
                 lastStep: hop.lastStep, declaredDestination: hop.declaredTo))
@@ -603,7 +611,9 @@ public struct Simulator {
             switch target {
             case .scene(let index)?: return index
             case .navigation(let index)?:
-                if case .navigation(let root, _) = graph.containers[index].kind, case .scene(let scene)? = targets[root.text] {
+                if case .navigation(let root, _) = graph.containers[index].kind,
+                    case .scene(let scene)? = targets[root.text]
+                {
                     return scene
                 }
                 return nil

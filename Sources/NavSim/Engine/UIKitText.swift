@@ -44,14 +44,17 @@ public enum UIKitText {
     }
 
     /// Presenting from a view controller whose presentation context already presents.
-    public static func alreadyPresenting(_ presented: String, on presenter: String, from source: String, presenting current: String)
+    public static func alreadyPresenting(
+        _ presented: String, on presenter: String, from source: String, presenting current: String
+    )
         -> String
     {
         "Attempt to present \(presented) on \(presenter) (from \(source)) which is already presenting \(current)."
     }
 
     /// Presenting while the previous presentation is still animating (a double tap).
-    public static func presentationInProgress(_ presented: String, on presenter: String, from source: String) -> String {
+    public static func presentationInProgress(_ presented: String, on presenter: String, from source: String) -> String
+    {
         "Attempt to present \(presented) on \(presenter) (from \(source)) while a presentation is in progress."
     }
 

@@ -82,8 +82,9 @@ public enum TraceRenderer {
         }
     }
 
-    private static func renderStep(_ record: StepRecord, scenarioFile: String, graphFile: String, into lines: inout [String])
-    {
+    private static func renderStep(
+        _ record: StepRecord, scenarioFile: String, graphFile: String, into lines: inout [String]
+    ) {
         let text = record.step?.text ?? ""
         let line = record.step.map { "\(scenarioFile):\($0.position.line)" } ?? ""
         lines.append(aligned("step \(record.number)  \(text)", line, column: headerLocationColumn))
@@ -135,7 +136,8 @@ public enum TraceRenderer {
     }
 
     private static func renderViolations(of hop: Hop, step: Int, into lines: inout [String]) {
-        for violation in hop.violations where violation.hopStep == step || (step == hop.lastStep && violation.hopStep > step) {
+        for violation in hop.violations
+        where violation.hopStep == step || (step == hop.lastStep && violation.hopStep > step) {
             renderViolation(violation, into: &lines)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavSim
 
 /// Tab bar controllers, embedded children and the app delegate's launch injection.
@@ -36,14 +37,16 @@ import Testing
         """
 
     @Test func launchBuildsEveryTabAndInjectsIntoEachRoot() {
-        let result = ReplayFixture.replay(graph: Self.party, steps: """
-            given Session.user = "kim"
-            expect hierarchy Home{*LobbyNav[Lobby], SettingsNav[Settings]}
-            expect tab LobbyNav
-            expect Lobby.parties[0].title == "Launch"
-            tab SettingsNav
-            expect Settings.user == "kim"
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.party,
+            steps: """
+                given Session.user = "kim"
+                expect hierarchy Home{*LobbyNav[Lobby], SettingsNav[Settings]}
+                expect tab LobbyNav
+                expect Lobby.parties[0].title == "Launch"
+                tab SettingsNav
+                expect Settings.user == "kim"
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.launch.hops.map(\.kind) == [.container, .container])
         #expect(result.launch.hops.map(\.declaration) == ["navigation pass", "navigation pass"])
@@ -52,51 +55,60 @@ import Testing
     }
 
     @Test func embeddedChildrenAreCreatedWithTheirParentAndShowInParentheses() {
-        let result = ReplayFixture.replay(graph: Self.party, steps: """
-            given Session.user = "kim"
-            select 0
-            tap Join
-            expect hierarchy Home{*LobbyNav[Lobby, Party(PartyDetail, GroupChat)], SettingsNav[Settings]}
-            expect PartyDetail.title == "Launch"
-            expect GroupChat.room == "r1"
-            expect top Party
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.party,
+            steps: """
+                given Session.user = "kim"
+                select 0
+                tap Join
+                expect hierarchy Home{*LobbyNav[Lobby, Party(PartyDetail, GroupChat)], SettingsNav[Settings]}
+                expect PartyDetail.title == "Launch"
+                expect GroupChat.room == "r1"
+                expect top Party
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hops = result.steps[2].hops
         #expect(hops.map(\.route) == ["Join", "Detail", "Chat"])
         #expect(hops[1].kind == .container && hops[1].from == "Party#3" && hops[1].to == "PartyDetail#4")
         #expect(hops[1].navigation == "embedded in Party#3, performed by UIKit")
         #expect(
-            result.finalHierarchy == "Home{*LobbyNav[Lobby#1, Party#3(PartyDetail#4, GroupChat#5)], SettingsNav[Settings#2]}")
+            result.finalHierarchy
+                == "Home{*LobbyNav[Lobby#1, Party#3(PartyDetail#4, GroupChat#5)], SettingsNav[Settings#2]}")
     }
 
     @Test func routesOfEmbeddedChildrenCanBeTappedAndTheTopMostSceneWins() {
         // `Leave` lives on the embedded GroupChat, `Exit` on Party itself.
-        let result = ReplayFixture.replay(graph: Self.party, steps: """
-            given Session.user = "kim"
-            select 0
-            tap Join
-            tap Leave
-            expect stack [Lobby, Party, Lobby]
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.party,
+            steps: """
+                given Session.user = "kim"
+                select 0
+                tap Join
+                tap Leave
+                expect stack [Lobby, Party, Lobby]
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.steps[3].hops[0].from == "GroupChat#5")
-        let popped = ReplayFixture.replay(graph: Self.party, steps: """
-            given Session.user = "kim"
-            select 0
-            tap Join
-            tap Exit
-            expect stack [Lobby]
-            """)
+        let popped = ReplayFixture.replay(
+            graph: Self.party,
+            steps: """
+                given Session.user = "kim"
+                select 0
+                tap Join
+                tap Exit
+                expect stack [Lobby]
+                """)
         #expect(popped.passed, "\(popped.failures.map(\.message))")
     }
 
     @Test func anEmbeddedChildsImplicitlyUnwrappedFieldIsCheckedWhenItAppears() {
-        let result = ReplayFixture.replay(graph: Self.party, steps: """
-            select 0
-            tap Join
-            expect violation nil-data-store
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.party,
+            steps: """
+                select 0
+                tap Join
+                expect violation nil-data-store
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let chat = result.steps[1].hops[2]
         #expect(chat.route == "Chat" && chat.violations.map(\.id) == [.nilDataStore])
@@ -117,13 +129,15 @@ import Testing
         """
 
     @Test func anUnselectedTabLoadsItsEmbedsTheFirstTimeItIsSelected() {
-        let result = ReplayFixture.replay(graph: Self.lazyTabs, steps: """
-            expect hierarchy Home{*FeedNav[Feed], Stats}
-            tab Stats
-            expect hierarchy Home{FeedNav[Feed], *Stats(Chart)}
-            tab FeedNav
-            tab Stats
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.lazyTabs,
+            steps: """
+                expect hierarchy Home{*FeedNav[Feed], Stats}
+                tab Stats
+                expect hierarchy Home{FeedNav[Feed], *Stats(Chart)}
+                tab FeedNav
+                tab Stats
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.steps[1].hops.map(\.route) == ["tab", "Graph"])
         #expect(result.steps[4].hops.map(\.route) == ["tab"], "the second time, the view is already loaded")
@@ -131,22 +145,28 @@ import Testing
     }
 
     @Test func tappingTheSelectedTabPopsItsStackToTheRoot() {
-        let result = ReplayFixture.replay(graph: Self.lazyTabs, steps: """
-            tap Read
-            expect stack [Feed, Stats]
-            tab FeedNav
-            expect stack [Feed]
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.lazyTabs,
+            steps: """
+                tap Read
+                expect stack [Feed, Stats]
+                tab FeedNav
+                expect stack [Feed]
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[2].hops[0].navigation == "tab FeedNav is already selected: pop Stats#3 off FeedNav, performed by the tab bar")
+        #expect(
+            result.steps[2].hops[0].navigation
+                == "tab FeedNav is already selected: pop Stats#3 off FeedNav, performed by the tab bar")
     }
 
     @Test func aTabWithNoTabBarOnScreenFails() {
-        let result = ReplayFixture.replay(graph: Self.lazyTabs + "\nsegue Zoom: Feed -> Chart present\n", steps: """
-            tap Zoom
-            tab Stats
-            expect top Feed
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.lazyTabs + "\nsegue Zoom: Feed -> Chart present\n",
+            steps: """
+                tap Zoom
+                tab Stats
+                expect top Feed
+                """)
         #expect(result.failureIDs == ["tab-not-found"])
         #expect(result.failures[0].message == "no tab bar on screen")
         #expect(result.failures[0].notes.map(\.message) == ["hierarchy: Home{*FeedNav[Feed#1], Stats#2} > Chart#3"])
@@ -165,7 +185,8 @@ import Testing
         """
 
     @Test func injectionIntoARootWhoseSetupDidNotRunCrashesAtLaunch() {
-        let result = ReplayFixture.replay(graph: Self.setupAtLaunch, steps: "expect violation nil-data-store\nexpect top Root\n")
+        let result = ReplayFixture.replay(
+            graph: Self.setupAtLaunch, steps: "expect violation nil-data-store\nexpect top Root\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         let violation = try! #require(result.launch.violations.first)
         #expect(violation.stepNumber == 0 && violation.hopStep == 1 && violation.route == "Main")

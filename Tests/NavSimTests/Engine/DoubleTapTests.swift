@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavSim
 
 /// `tap X twice`: the route fires again while the first transition is still running.
@@ -18,24 +19,29 @@ import Testing
         """
 
     @Test func aSecondPushDuringThePushIsLoggedAndDropped() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap Push twice
-            expect violation double-presentation
-            expect stack [A, B]
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap Push twice
+                expect violation double-presentation
+                expect stack [A, B]
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hops = result.steps[0].hops
         #expect(hops.count == 2)
-        #expect(hops[1].to == "B#3" && hops[1].navigation == "push onto Main dropped: the first push is still animating")
+        #expect(
+            hops[1].to == "B#3" && hops[1].navigation == "push onto Main dropped: the first push is still animating")
         #expect(result.violations[0].uikitText == UIKitText.nestedPush)
     }
 
     @Test func aSecondPresentationDuringThePresentationIsLoggedAndDropped() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap Present twice
-            expect violation double-presentation
-            expect hierarchy Main[A] > C
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap Present twice
+                expect violation double-presentation
+                expect hierarchy Main[A] > C
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations[0].uikitText
@@ -44,33 +50,40 @@ import Testing
     }
 
     @Test func aSecondDismissDuringTheDismissalIsLogged() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap Present
-            tap Close twice
-            expect violation double-presentation
-            expect presented none
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap Present
+                tap Close twice
+                expect violation double-presentation
+                expect presented none
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations[0].uikitText
-                == "Attempt to dismiss from view controller <CViewController: C#2> while a presentation or dismiss is in progress!")
+                == "Attempt to dismiss from view controller <CViewController: C#2> while a presentation or dismiss is in progress!"
+        )
     }
 
     @Test func aSecondPopThatStillFindsItsSceneIsLogged() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap Push
-            tap Push
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap Push
+                tap Push
+                """)
         // Push is a route of A only, so the second tap is not on screen.
         #expect(result.failureIDs == ["route-not-on-screen"])
-        let deep = ReplayFixture.replay(graph: Self.graph + "\nroute Again: B -> B push via code\nroute Up: B -> B pop\n", steps: """
-            tap Push
-            tap Again
-            tap Again
-            tap Up twice
-            expect violation double-presentation
-            expect stack [A, B, B]
-            """)
+        let deep = ReplayFixture.replay(
+            graph: Self.graph + "\nroute Again: B -> B push via code\nroute Up: B -> B pop\n",
+            steps: """
+                tap Push
+                tap Again
+                tap Again
+                tap Up twice
+                expect violation double-presentation
+                expect stack [A, B, B]
+                """)
         #expect(deep.passed, "\(deep.failures.map(\.message))")
         #expect(deep.violations[0].uikitText == UIKitText.nestedPop)
     }

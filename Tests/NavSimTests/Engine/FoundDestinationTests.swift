@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavSim
 
 /// Routes whose destination is an existing instance found by position: pop, popTo, popToRoot,
@@ -36,14 +37,16 @@ import Testing
         """
 
     @Test func popFindsTheViewControllerBelowAndPassesIntoIt() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap ToB
-            tap ToC
-            set C.value = 7
-            tap PopToB
-            expect stack [A, B]
-            expect B.value == 7
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap ToB
+                tap ToC
+                set C.value = 7
+                tap PopToB
+                expect stack [A, B]
+                expect B.value == 7
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[3].hops[0]
         #expect(hop.destination == "B#2, viewControllers[count - 2] of Main")
@@ -51,46 +54,54 @@ import Testing
     }
 
     @Test func aPopThatFindsAnotherSceneIsADestinationMismatch() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap ToB
-            tap ToC
-            tap PopToA
-            expect violation destination-mismatch
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap ToB
+                tap ToC
+                tap PopToA
+                expect violation destination-mismatch
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let violation = try! #require(result.violations.first)
-        #expect(violation.uikitText == "Could not cast value of type 'Stack.BViewController' to 'Stack.AViewController'")
+        #expect(
+            violation.uikitText == "Could not cast value of type 'Stack.BViewController' to 'Stack.AViewController'")
         #expect(violation.hopStep == 1 && violation.stopsReplay)
         #expect(violation.message == "route 'PopToA' finds 'B#2' (viewControllers[count - 2] of Main), not a 'A'")
         #expect(result.finalHierarchy == "Main[A#1, B#2, C#3]")
     }
 
     @Test func aPopFromTheRootReadsPastTheStart() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap PopFromA\nexpect violation index-out-of-range\n")
+        let result = ReplayFixture.replay(
+            graph: Self.graph, steps: "tap PopFromA\nexpect violation index-out-of-range\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == "Fatal error: Index out of range")
     }
 
     @Test func aPopFromAScenePresentedAloneHasNoNavigationController() {
-        let result = ReplayFixture.replay(graph: Self.graph + "\nroute PopM: M -> C pop\n", steps: """
-            tap ToB
-            tap ToC
-            tap ToM
-            tap PopM
-            expect violation no-navigation-controller
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph + "\nroute PopM: M -> C pop\n",
+            steps: """
+                tap ToB
+                tap ToC
+                tap ToM
+                tap PopM
+                expect violation no-navigation-controller
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
     @Test func popToGoesDownTwoLevels() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap ToB
-            tap ToC
-            set C.value = 3
-            tap UpToA
-            expect stack [A]
-            expect A.got == 3
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap ToB
+                tap ToC
+                set C.value = 3
+                tap UpToA
+                expect stack [A]
+                expect A.got == 3
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[3].hops[0]
         #expect(hop.destination == "A#1, the nearest A below the top of Main")
@@ -98,12 +109,14 @@ import Testing
     }
 
     @Test func popToAnAbsentSceneFindsTheOneBelowByPosition() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap ToB
-            tap ToC
-            tap UpToC
-            expect violation destination-mismatch
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap ToB
+                tap ToC
+                tap UpToC
+                expect violation destination-mismatch
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.message.contains("no C below the top") == true)
     }
@@ -118,16 +131,18 @@ import Testing
     }
 
     @Test func dismissFindsTheSceneShownByThePresentingViewController() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap ToB
-            tap ToC
-            tap ToM
-            set M.value = 5
-            tap Back
-            expect presented none
-            expect top C
-            expect C.value == 5
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap ToB
+                tap ToC
+                tap ToM
+                set M.value = 5
+                tap Back
+                expect presented none
+                expect top C
+                expect C.value == 5
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[4].hops[0]
         #expect(hop.destination == "C#3, shown by the presenting Main")
@@ -135,13 +150,18 @@ import Testing
     }
 
     @Test func aDismissThatFindsAnotherSceneIsADestinationMismatch() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap ToB\ntap ToC\ntap ToM\ntap WrongBack\nexpect violation destination-mismatch\n")
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: "tap ToB\ntap ToC\ntap ToM\ntap WrongBack\nexpect violation destination-mismatch\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.violations.first?.uikitText == "Could not cast value of type 'Stack.CViewController' to 'Stack.BViewController'")
+        #expect(
+            result.violations.first?.uikitText
+                == "Could not cast value of type 'Stack.CViewController' to 'Stack.BViewController'")
     }
 
     @Test func dismissingWhatNothingPresentedFindsNil() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap DismissRoot\nexpect violation destination-mismatch\n")
+        let result = ReplayFixture.replay(
+            graph: Self.graph, steps: "tap DismissRoot\nexpect violation destination-mismatch\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == UIKitText.unexpectedlyFoundNil)
     }
@@ -167,13 +187,15 @@ import Testing
         """
 
     @Test func aTabRouteSelectsTheTabHoldingItsDestinationAndPassesIntoItsTop() {
-        let result = ReplayFixture.replay(graph: Self.tabs, steps: """
-            set Feed.picked = 4
-            tap ToProfile
-            expect tab ProfileNav
-            expect top Profile
-            expect Profile.shown == 4
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.tabs,
+            steps: """
+                set Feed.picked = 4
+                tap ToProfile
+                expect tab ProfileNav
+                expect top Profile
+                expect Profile.shown == 4
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[1].hops[0]
         #expect(hop.kind == .tab)
@@ -182,18 +204,23 @@ import Testing
     }
 
     @Test func aTabRouteWhoseTabShowsAnotherSceneIsADestinationMismatch() {
-        let result = ReplayFixture.replay(graph: Self.tabs, steps: """
-            tap Open
-            tab ProfileNav
-            tap ToFeed
-            expect violation destination-mismatch
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.tabs,
+            steps: """
+                tap Open
+                tab ProfileNav
+                tap ToFeed
+                expect violation destination-mismatch
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.violations.first?.uikitText == "Could not cast value of type 'Tabs.PostViewController' to 'Tabs.FeedViewController'")
+        #expect(
+            result.violations.first?.uikitText
+                == "Could not cast value of type 'Tabs.PostViewController' to 'Tabs.FeedViewController'")
     }
 
     @Test func aTabRouteToASceneNoTabHoldsFindsNil() {
-        let result = ReplayFixture.replay(graph: Self.tabs, steps: "tab ProfileNav\ntap ToPost\nexpect violation destination-mismatch\n")
+        let result = ReplayFixture.replay(
+            graph: Self.tabs, steps: "tab ProfileNav\ntap ToPost\nexpect violation destination-mismatch\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == UIKitText.unexpectedlyFoundNil)
     }

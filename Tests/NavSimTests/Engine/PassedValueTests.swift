@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavSim
 
 /// Step 2: values read in the source, written into the destination, with Swift's optional
@@ -46,14 +47,16 @@ import Testing
     static let items = #"given List.items = [{name: "pen", price: 2}, {name: "ink"}]"#
 
     @Test func valuesAreReadInTheSourceAndAFieldOfNilIsNil() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            \(Self.items)
-            select 1
-            tap Open
-            expect Detail.item == {name: "ink"}
-            expect Detail.price == nil
-            expect Detail.owner == nil
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                \(Self.items)
+                select 1
+                tap Open
+                expect Detail.item == {name: "ink"}
+                expect Detail.price == nil
+                expect Detail.owner == nil
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.isEmpty)
         #expect(
@@ -64,7 +67,8 @@ import Testing
     }
 
     @Test func aNilSelectionTrapsLikeSelectedRowUnwrapped() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "\(Self.items)\ntap Open\nexpect violation nil-data-store\n")
+        let result = ReplayFixture.replay(
+            graph: Self.graph, steps: "\(Self.items)\ntap Open\nexpect violation nil-data-store\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations[0].message
@@ -78,57 +82,67 @@ import Testing
     }
 
     @Test func anIndexPastTheEndTraps() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "\(Self.items)\ntap Fixed\nexpect violation index-out-of-range\n")
+        let result = ReplayFixture.replay(
+            graph: Self.graph, steps: "\(Self.items)\ntap Fixed\nexpect violation index-out-of-range\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations[0].message == "'items[2]' in 'List#1' reads index 2 of a list of 2")
         #expect(result.violations[0].hopStep == 2)
-        let selected = ReplayFixture.replay(graph: Self.graph, steps: "\(Self.items)\nselect 5\ntap Open\nexpect violation index-out-of-range\n")
+        let selected = ReplayFixture.replay(
+            graph: Self.graph, steps: "\(Self.items)\nselect 5\ntap Open\nexpect violation index-out-of-range\n")
         #expect(selected.passed, "\(selected.failures.map(\.message))")
     }
 
     @Test func sharedStoresAreReadAndWrittenByName() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            \(Self.items)
-            given State.favorites = [{name: "cap"}]
-            tap Favorite
-            expect Detail.item.name == "cap"
-            expect State.last.name == "pen"
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                \(Self.items)
+                given State.favorites = [{name: "cap"}]
+                tap Favorite
+                expect Detail.item.name == "cap"
+                expect State.last.name == "pen"
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
     @Test func recordsAreCopiedWhenPassed() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            \(Self.items)
-            select 0
-            tap Open
-            set Detail.item.name = "quill"
-            back
-            select 0
-            tap Open
-            expect Detail.item.name == "pen"
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                \(Self.items)
+                select 0
+                tap Open
+                set Detail.item.name = "quill"
+                back
+                select 0
+                tap Open
+                expect Detail.item.name == "pen"
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
     @Test func aNestedDestinationPathWritesIntoTheRecord() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            given List.edited = {name: "Ann", age: 20}
-            tap Edit
-            set Editor.student.age = 31
-            tap SaveAge
-            expect List.edited == {name: "Ann", age: 31}
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                given List.edited = {name: "Ann", age: 20}
+                tap Edit
+                set Editor.student.age = 31
+                tap SaveAge
+                expect List.edited == {name: "Ann", age: 31}
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
     @Test func writingIntoANilParentIsDroppedLikeOptionalChaining() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap Edit
-            set Editor.student = {age: 31}
-            tap SaveAge
-            expect List.edited == nil
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap Edit
+                set Editor.student = {age: 31}
+                tap SaveAge
+                expect List.edited == nil
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let passed = result.steps[2].hops[0].passed
         #expect(passed == [PassedValue(path: "edited.age", value: .number(31), droppedBecause: "'edited' is nil")])
@@ -136,14 +150,16 @@ import Testing
     }
 
     @Test func anIndexInADestinationPathIsTheDestinationsSelection() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            \(Self.items)
-            given List.edited = {name: "nib"}
-            select 1
-            tap Edit
-            tap SaveRow
-            expect List.items == [{name: "pen", price: 2}, {name: "nib"}]
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                \(Self.items)
+                given List.edited = {name: "nib"}
+                select 1
+                tap Edit
+                tap SaveRow
+                expect List.items == [{name: "pen", price: 2}, {name: "nib"}]
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
@@ -152,7 +168,8 @@ import Testing
         #expect(crash.passed, "\(crash.failures.map(\.message))")
         #expect(crash.violations[0].hopStep == 3)
         #expect(crash.violations[0].message == "'Required#2' appears with 'item' nil, but 'item' is declared 'Item!'")
-        let fine = ReplayFixture.replay(graph: Self.graph, steps: "given List.edited = {name: \"x\"}\ntap Need\nexpect top Required\n")
+        let fine = ReplayFixture.replay(
+            graph: Self.graph, steps: "given List.edited = {name: \"x\"}\ntap Need\nexpect top Required\n")
         #expect(fine.passed)
         #expect(fine.violations.isEmpty)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavSim
 
 /// The replayer's rules: launch, expectations, expected and unexpected violations, stops.
@@ -29,25 +30,28 @@ import Testing
     }
 
     @Test func aFailedExpectationSaysWhatWasExpectedAndFoundAndTheReplayGoesOn() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            expect top B
-            expect stack [A, B]
-            expect presented C
-            expect A.name == "x"
-            expect hierarchy Main[A, B]
-            tap Present
-            expect presented none
-            expect B.name == "y"
-            """)
-        #expect(result.failures.map(\.message) == [
-            "expected top 'B', found 'A#1'",
-            "expected stack [A, B], found Main[A#1]",
-            "expected 'C' presented, found nothing presented",
-            #"expected 'A.name' == "x", found nil"#,
-            "expected hierarchy Main[A, B], found Main[A]",
-            "expected nothing presented, found 'C#2' presented",
-            #"expected 'B.name' == "y", but no 'B' on screen"#,
-        ])
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                expect top B
+                expect stack [A, B]
+                expect presented C
+                expect A.name == "x"
+                expect hierarchy Main[A, B]
+                tap Present
+                expect presented none
+                expect B.name == "y"
+                """)
+        #expect(
+            result.failures.map(\.message) == [
+                "expected top 'B', found 'A#1'",
+                "expected stack [A, B], found Main[A#1]",
+                "expected 'C' presented, found nothing presented",
+                #"expected 'A.name' == "x", found nil"#,
+                "expected hierarchy Main[A, B], found Main[A]",
+                "expected nothing presented, found 'C#2' presented",
+                #"expected 'B.name' == "y", but no 'B' on screen"#,
+            ])
         #expect(Set(result.failureIDs) == ["expectation-failed"])
         #expect(result.failures[0].notes.map(\.message) == ["hierarchy: Main[A#1]"])
         #expect(result.failures[0].position.line == 3 && result.failures[0].file == "Scenarios/test.scenario")
@@ -64,13 +68,15 @@ import Testing
         #expect(result.failureIDs == ["route-not-on-screen"])
         let failure = result.failures[0]
         #expect(failure.message == "no scene on screen has a route 'Close'")
-        #expect(failure.notes.map(\.message) == ["on screen: 'A#1'", "'Close' is a route of 'C'", "hierarchy: Main[A#1]"])
+        #expect(
+            failure.notes.map(\.message) == ["on screen: 'A#1'", "'Close' is a route of 'C'", "hierarchy: Main[A#1]"])
         #expect(result.steps.count == 1)
         #expect(result.stop == ReplayStop(stepNumber: 1, reason: .failure(failure), stepsNotRun: 1))
     }
 
     @Test func anExpectedViolationThatDidNotHappenFails() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "given A.name = \"a\"\ntap Open\nexpect violation double-presentation\n")
+        let result = ReplayFixture.replay(
+            graph: Self.graph, steps: "given A.name = \"a\"\ntap Open\nexpect violation double-presentation\n")
         #expect(result.failureIDs == ["expected-violation-missing"])
         #expect(result.failures[0].message == "expected violation 'double-presentation' at step 2, found none")
     }
@@ -89,12 +95,14 @@ import Testing
     }
 
     @Test func anExpectedCrashPassesAndTheStepsAfterItDoNotRun() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap Open
-            expect violation nil-data-store
-            tap Present
-            expect top C
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap Open
+                expect violation nil-data-store
+                tap Present
+                expect top C
+                """)
         #expect(result.passed)
         #expect(result.steps.map(\.number) == [1, 2])
         guard case .crash(let violation)? = result.stop?.reason else {
@@ -102,23 +110,29 @@ import Testing
             return
         }
         #expect(violation.id == .nilDataStore && result.stop?.stepNumber == 1 && result.stop?.stepsNotRun == 2)
-        #expect(result.trace.contains("stopped   the app crashed at step 1 (nil-data-store); 2 lines not run\nresult    passed\n"))
+        #expect(
+            result.trace.contains(
+                "stopped   the app crashed at step 1 (nil-data-store); 2 lines not run\nresult    passed\n"))
     }
 
     @Test func aLoggedViolationMustBeExpectedByTheLinesRightAfterItsStep() {
         let graph = Self.graph + "\nsegue Twice: A -> C present\n  navigate present\n"
-        let expected = ReplayFixture.replay(graph: graph, steps: """
-            tap Twice
-            expect presented C
-            expect violation double-presentation
-            tap Close
-            """)
+        let expected = ReplayFixture.replay(
+            graph: graph,
+            steps: """
+                tap Twice
+                expect presented C
+                expect violation double-presentation
+                tap Close
+                """)
         #expect(expected.passed, "\(expected.failures.map(\.message))")
-        let late = ReplayFixture.replay(graph: graph, steps: """
-            tap Twice
-            tap Close
-            expect violation double-presentation
-            """)
+        let late = ReplayFixture.replay(
+            graph: graph,
+            steps: """
+                tap Twice
+                tap Close
+                expect violation double-presentation
+                """)
         #expect(late.failureIDs == ["unexpected-violation", "expected-violation-missing"])
     }
 
@@ -128,18 +142,21 @@ import Testing
         let dismiss = ReplayFixture.replay(graph: Self.graph, steps: "dismiss\n")
         #expect(dismiss.failures.map(\.message) == ["nothing is presented: there is no modal to swipe down"])
         let presented = ReplayFixture.replay(graph: Self.graph, steps: "tap Present\nback\n")
-        #expect(presented.failures.map(\.message) == ["there is no back button: 'C#2' is not in a navigation controller"])
+        #expect(
+            presented.failures.map(\.message) == ["there is no back button: 'C#2' is not in a navigation controller"])
     }
 
     @Test func theUsersBackAndDismissAreHops() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            given A.name = "a"
-            tap Open
-            back
-            tap Present
-            dismiss
-            expect hierarchy Main[A]
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                given A.name = "a"
+                tap Open
+                back
+                tap Present
+                dismiss
+                expect hierarchy Main[A]
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let back = result.steps[2].hops[0]
         #expect(back.route == "back" && back.kind == .programmatic && back.graphLine == nil)
@@ -149,12 +166,14 @@ import Testing
     }
 
     @Test func setWritesTheOnScreenInstanceAndFailsWhenThereIsNone() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            set A.name = "typed"
-            tap Open
-            expect B.name == "typed"
-            set A.name = "again"
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                set A.name = "typed"
+                tap Open
+                expect B.name == "typed"
+                set A.name = "again"
+                """)
         #expect(result.failures.map(\.message) == ["cannot set 'A.name': no 'A' on screen"])
         #expect(result.steps[0].outcome == .ok(#"A#1 name = "typed""#))
     }

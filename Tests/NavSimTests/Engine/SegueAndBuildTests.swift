@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavSim
 
 /// Segues and programmatic show / push / present: step 1 builds, step 2 passes, step 3 navigates.
@@ -37,14 +38,16 @@ import Testing
     static let lonelyStart = graph.replacingOccurrences(of: "start Main", with: "start Lonely")
 
     @Test func showInsideANavigationControllerPushes() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            given List.items = [{name: "pen"}]
-            select 0
-            tap Show
-            expect stack [List, Detail]
-            expect presented none
-            expect Detail.item.name == "pen"
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                given List.items = [{name: "pen"}]
+                select 0
+                tap Show
+                expect stack [List, Detail]
+                expect presented none
+                expect Detail.item.name == "pen"
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[2].hops[0]
         #expect(hop.kind == .segue && hop.declaration == "segue show")
@@ -53,11 +56,13 @@ import Testing
     }
 
     @Test func showOutsideANavigationControllerPresents() {
-        let result = ReplayFixture.replay(graph: Self.lonelyStart, steps: """
-            tap LonelyShow
-            expect presented Detail
-            expect hierarchy Lonely > Detail
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.lonelyStart,
+            steps: """
+                tap LonelyShow
+                expect presented Detail
+                expect hierarchy Lonely > Detail
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.steps[0].hops[0].navigation == "present over Lonely#1, performed by the segue")
     }
@@ -69,11 +74,13 @@ import Testing
 
     @Test(arguments: ["Present", "Popover", "Modal", "Custom", "Factory"])
     func presentingKindsPresentOverTheWindowsContext(route: String) {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            tap \(route)
-            expect presented Detail
-            expect hierarchy Main[List] > Detail
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap \(route)
+                expect presented Detail
+                expect hierarchy Main[List] > Detail
+                """)
         #expect(result.passed, "\(route): \(result.failures.map(\.message))")
         #expect(result.steps[0].hops[0].navigation.hasPrefix("present over Main"))
     }
@@ -85,10 +92,12 @@ import Testing
     }
 
     @Test func pushSegueOutsideANavigationControllerCrashes() {
-        let result = ReplayFixture.replay(graph: Self.lonelyStart, steps: """
-            tap LegacyPush
-            expect violation no-navigation-controller
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.lonelyStart,
+            steps: """
+                tap LegacyPush
+                expect violation no-navigation-controller
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let violation = try! #require(result.violations.first)
         #expect(violation.id == .noNavigationController && violation.stopsReplay && violation.hopStep == 3)
@@ -101,7 +110,8 @@ import Testing
     }
 
     @Test func programmaticPushOutsideANavigationControllerCrashesOnTheUnwrap() {
-        let result = ReplayFixture.replay(graph: Self.lonelyStart, steps: "tap LonelyPush\nexpect violation no-navigation-controller\n")
+        let result = ReplayFixture.replay(
+            graph: Self.lonelyStart, steps: "tap LonelyPush\nexpect violation no-navigation-controller\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == UIKitText.unexpectedlyFoundNil)
     }
@@ -116,15 +126,17 @@ import Testing
     }
 
     @Test func aNavigationControllerDestinationIsPresentedAndItsRootReceivesThePasses() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: """
-            given List.items = [{name: "pen"}]
-            select 0
-            tap Show
-            tap Sheet
-            expect hierarchy Main[List, Detail] > SheetNav[Sheet]
-            expect presented Sheet
-            expect Sheet.note == "pen"
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                given List.items = [{name: "pen"}]
+                select 0
+                tap Show
+                tap Sheet
+                expect hierarchy Main[List, Detail] > SheetNav[Sheet]
+                expect presented Sheet
+                expect Sheet.note == "pen"
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[3].hops[0]
         #expect(hop.to == "Sheet#3" && hop.declaredDestination == "SheetNav")
@@ -170,7 +182,8 @@ import Testing
         #expect(violation.message == "'NibOnly#2' has a nil data store: setup 'nib' does not run for init(coder:)")
         let hop = result.steps[0].hops[0]
         #expect(hop.lastStep == 1)
-        #expect(hop.destination == "NibOnly#2 from storyboard, data store nil (setup 'nib' does not run for init(coder:))")
+        #expect(
+            hop.destination == "NibOnly#2 from storyboard, data store nil (setup 'nib' does not run for init(coder:))")
         #expect(result.finalHierarchy == "Main[Root#1]")
     }
 
@@ -181,9 +194,11 @@ import Testing
     }
 
     @Test func setupCoderReachedViaCodeHasANilDataStore() {
-        let result = ReplayFixture.replay(graph: Self.setups, steps: "tap ToCoderInCode\nexpect violation nil-data-store\n")
+        let result = ReplayFixture.replay(
+            graph: Self.setups, steps: "tap ToCoderInCode\nexpect violation nil-data-store\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.violations.first?.message.contains("setup 'coder' does not run for init(nibName:bundle:)") == true)
+        #expect(
+            result.violations.first?.message.contains("setup 'coder' does not run for init(nibName:bundle:)") == true)
     }
 
     @Test func setupCoderReachedFromTheStoryboardIsWired() {
@@ -194,7 +209,8 @@ import Testing
     @Test func setupFactoryIsOnlyWiredByItsFactory() {
         let wired = ReplayFixture.replay(graph: Self.setups, steps: "tap ToFactory\nexpect top FactoryOnly\n")
         #expect(wired.passed)
-        let unwired = ReplayFixture.replay(graph: Self.setups, steps: "tap ToFactoryFromStoryboard\nexpect violation nil-data-store\n")
+        let unwired = ReplayFixture.replay(
+            graph: Self.setups, steps: "tap ToFactoryFromStoryboard\nexpect violation nil-data-store\n")
         #expect(unwired.passed, "\(unwired.failures.map(\.message))")
     }
 
@@ -215,11 +231,13 @@ import Testing
         """
 
     @Test func aPresentSegueWhoseRouterPresentsTooIsLoggedAndDropped() {
-        let result = ReplayFixture.replay(graph: Self.navigating, steps: """
-            tap Present
-            expect violation double-presentation
-            expect hierarchy Main[A] > B
-            """)
+        let result = ReplayFixture.replay(
+            graph: Self.navigating,
+            steps: """
+                tap Present
+                expect violation double-presentation
+                expect hierarchy Main[A] > B
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let violation = try! #require(result.violations.first)
         #expect(!violation.stopsReplay && violation.symptom == .logged)
@@ -230,15 +248,21 @@ import Testing
     }
 
     @Test func aPushedInstanceThatTheRouterPresentsTooCrashes() {
-        let result = ReplayFixture.replay(graph: Self.navigating, steps: "tap ShowThenPresent\nexpect violation double-presentation\n")
+        let result = ReplayFixture.replay(
+            graph: Self.navigating, steps: "tap ShowThenPresent\nexpect violation double-presentation\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.violations.first?.uikitText == "Application tried to present modally an active controller <BViewController: B#2>.")
+        #expect(
+            result.violations.first?.uikitText
+                == "Application tried to present modally an active controller <BViewController: B#2>.")
         #expect(result.violations.first?.stopsReplay == true)
     }
 
     @Test func aRouterThatPopsDuringTheSegueIsLogged() {
-        let result = ReplayFixture.replay(graph: Self.navigating, steps: "tap ShowThenPop\nexpect violation double-presentation\n")
+        let result = ReplayFixture.replay(
+            graph: Self.navigating, steps: "tap ShowThenPop\nexpect violation double-presentation\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.violations.first?.uikitText == "Unbalanced calls to begin/end appearance transitions for <BViewController: B#2>.")
+        #expect(
+            result.violations.first?.uikitText
+                == "Unbalanced calls to begin/end appearance transitions for <BViewController: B#2>.")
     }
 }

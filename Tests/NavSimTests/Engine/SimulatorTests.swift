@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavSim
 
 /// The simulator on its own: what it keeps alive, and that recording the trace changes nothing.

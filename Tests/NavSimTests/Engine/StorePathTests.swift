@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavSim
 
 /// Path reads and writes with Swift's optional chaining and traps.
@@ -38,8 +39,11 @@ import Testing
     @Test func writesInPlaceAndDropsIntoNil() throws {
         var base = Self.store
         let components = [Path.Component.field(Name("orders", at: Self.origin))] + Self.path("x[0].total").components
-        #expect(try StorePath.write(.number(9), into: &base, components: components[...], prefix: "", indexRoot: Self.root) == .written)
-        #expect(StorePath.field("orders", of: base) == .list([.record(Record([.init(name: "total", value: .number(9))]))]))
+        #expect(
+            try StorePath.write(.number(9), into: &base, components: components[...], prefix: "", indexRoot: Self.root)
+                == .written)
+        #expect(
+            StorePath.field("orders", of: base) == .list([.record(Record([.init(name: "total", value: .number(9))]))]))
         let intoNil = [Path.Component.field(Name("absent", at: Self.origin)), .field(Name("age", at: Self.origin))]
         #expect(
             try StorePath.write(.number(1), into: &base, components: intoNil[...], prefix: "", indexRoot: Self.root)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavSim
 
 /// The route trace: exact layout, determinism, and the invariants golden files rely on.
@@ -81,8 +82,14 @@ import Testing
     @Test func isByteIdenticalAcrossReplays() {
         let cases: [(String, String)] = [
             (SeedGraphs.cleanStore, Self.steps),
-            (SeedGraphs.contacts, "given State.contacts = [{name: \"A\"}]\ngiven State.favorites = [{name: \"A\"}]\nselect 0\ntap ShowDetail\ntap Edit\ntap save\ntab FavoritesTab\n"),
-            (SeedGraphs.flow, "given StudentList.dataSource = \(SeedGraphs.students)\nselect 1\ntap EditName twice\nexpect violation double-presentation\ntap EditAge\ntap BackToList\n"),
+            (
+                SeedGraphs.contacts,
+                "given State.contacts = [{name: \"A\"}]\ngiven State.favorites = [{name: \"A\"}]\nselect 0\ntap ShowDetail\ntap Edit\ntap save\ntab FavoritesTab\n"
+            ),
+            (
+                SeedGraphs.flow,
+                "given StudentList.dataSource = \(SeedGraphs.students)\nselect 1\ntap EditName twice\nexpect violation double-presentation\ntap EditAge\ntap BackToList\n"
+            ),
         ]
         for (graph, steps) in cases {
             let first = ReplayFixture.replay(graph: graph, steps: steps).trace
@@ -107,19 +114,23 @@ import Testing
     }
 
     @Test func aSilentViolationIsNotQuoted() {
-        let result = ReplayFixture.replay(graph: SeedGraphs.contacts, steps: """
-            tab FavoritesTab
-            select 0
-            tap ShowDetail
-            tap Edit
-            tap save
-            expect violation missing-unwind-data
-            """)
-        #expect(result.trace.contains("""
-              violation missing-unwind-data  silent at hop step 2: the replay goes on
-                        unwind 'save' carries nil for 'contact': 'contact' of 'EditContact#4' is nil
-                        UIKit: nothing is logged: the unwind action 'save:' receives nil for 'contact'
+        let result = ReplayFixture.replay(
+            graph: SeedGraphs.contacts,
+            steps: """
+                tab FavoritesTab
+                select 0
+                tap ShowDetail
+                tap Edit
+                tap save
+                expect violation missing-unwind-data
+                """)
+        #expect(
+            result.trace.contains(
+                """
+                  violation missing-unwind-data  silent at hop step 2: the replay goes on
+                            unwind 'save' carries nil for 'contact': 'contact' of 'EditContact#4' is nil
+                            UIKit: nothing is logged: the unwind action 'save:' receives nil for 'contact'
 
-            """))
+                """))
     }
 }
