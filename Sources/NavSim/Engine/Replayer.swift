@@ -219,7 +219,7 @@ public struct Replayer {
     private mutating func expect(_ step: ScenarioStep, number: Int) {
         switch step.kind {
         case .expectTop(let name):
-            let found = simulator.topSceneDescription
+            let found = simulator.topSceneDescription ?? "nothing"
             check(
                 simulator.topSceneName == name.text, step, number: number, ok: "top is \(found)",
                 failure: "expected top '\(name.text)', found '\(found)'")

@@ -54,16 +54,16 @@ extension Simulator {
         }
     }
 
-    /// The top scene's instance name (`ShowOrder#2`).
-    public var topSceneDescription: String { instanceName(topScene) }
+    /// The top scene's instance name (`ShowOrder#2`); nil before launch.
+    public var topSceneDescription: String? { levels.isEmpty ? nil : instanceName(topScene) }
 
-    /// The top scene's declared name (`ShowOrder`).
-    public var topSceneName: String { declaredName(topScene) }
+    /// The top scene's declared name (`ShowOrder`); nil before launch.
+    public var topSceneName: String? { levels.isEmpty ? nil : declaredName(topScene) }
 
     /// The innermost navigation stack on screen (the top scene's navigation controller): its name
     /// and its entries' declared names, bottom first; nil when the top scene is in none.
     public var innermostStack: (container: String, entries: [String], instances: [String])? {
-        guard let navigation = navigationController(of: topScene) else { return nil }
+        guard !levels.isEmpty, let navigation = navigationController(of: topScene) else { return nil }
         let stack = nodes[navigation].children
         return (declaredName(navigation), stack.map(declaredName), stack.map(instanceName))
     }
@@ -94,7 +94,7 @@ extension Simulator {
     }
 
     /// The on-screen scenes' instance names, top-most first.
-    public var onScreenDescriptions: [String] { onScreenScenes.map(instanceName) }
+    public var onScreenDescriptions: [String] { levels.isEmpty ? [] : onScreenScenes.map(instanceName) }
 
     /// How many view controllers are alive (in the hierarchy), for tests of memory use.
     public var liveInstanceCount: Int { nodes.count - freeSlots.count }

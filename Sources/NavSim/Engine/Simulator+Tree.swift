@@ -227,7 +227,8 @@ extension Simulator {
 
     /// The top-most on-screen instance of a scene.
     func onScreenInstance(of sceneName: String) -> Int? {
-        onScreenScenes.first { declaredName($0) == sceneName }
+        guard !levels.isEmpty else { return nil }
+        return onScreenScenes.first { declaredName($0) == sceneName }
     }
 
     mutating func routeNotOnScreen(_ name: String) -> ActionFailure {

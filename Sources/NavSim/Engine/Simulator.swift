@@ -512,7 +512,11 @@ public struct Simulator {
             return false
         }
         if !launched { _ = launchInPlace() }
-        return !crashed
+        if levels.isEmpty, outcome.failure == nil {
+            outcome.failure = ActionFailure(
+                id: FailureID.noStart, message: "the graph has no 'start': nothing to launch")
+        }
+        return !crashed && !levels.isEmpty
     }
 
     private mutating func launchInPlace() -> Bool {

@@ -183,3 +183,22 @@ import Testing
         #expect(result.steps[0].outcome == .ok("A#1 selection = 3"))
     }
 }
+
+extension ReplayerTests {
+    @Test func aGraphWithoutStartCannotLaunch() {
+        let origin = SourcePosition(line: 1, column: 1)
+        let graph = Graph(
+            name: Name("Empty", at: origin), file: "Graphs/Empty.navgraph", scenes: [Scene(name: Name("A", at: origin))]
+        )
+        let parsed = ScenarioParser.parse(
+            SourceText(path: "Scenarios/e.scenario", string: "scenario \"e\"\ngraph Empty\nselect 1\nexpect top A\n"))
+        let result = Replayer.replay(try! #require(parsed.scenario), in: graph)
+        #expect(result.failureIDs == ["no-start"])
+        #expect(result.failures[0].position.line == 2)
+        #expect(result.steps.isEmpty && result.stop?.stepsNotRun == 2)
+        #expect(result.trace.contains("launch\n  FAILED    the graph has no 'start': nothing to launch\n"))
+        var simulator = Simulator(graph: graph)
+        #expect(simulator.select(0, context: .init(number: 1, line: 1)).failure?.id == "no-start")
+        #expect(simulator.topSceneName == nil && simulator.onScreenDescriptions.isEmpty)
+    }
+}

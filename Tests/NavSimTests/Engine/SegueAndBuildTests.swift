@@ -266,3 +266,30 @@ import Testing
                 == "Unbalanced calls to begin/end appearance transitions for <BViewController: B#2>.")
     }
 }
+
+extension SegueAndBuildTests {
+    static let constructed = """
+        graph Built
+        scene List
+          store items: [Item]?
+        scene Detail
+          store item: Item
+        navigation Main root List
+        start Main
+        route Open: List -> Detail push via factory
+          pass item = items[0]
+        """
+
+    @Test func missingConstructorArgumentIsTheLoadersNeverTheEngines() {
+        let storyboard = GraphLoader.load(
+            source: SourceText(
+                path: "g",
+                string: Self.constructed.replacingOccurrences(of: "push via factory", with: "push via storyboard")))
+        #expect(storyboard.diagnostics.map(\.id).contains(Violation.ID.missingConstructorArgument.rawValue))
+        let result = ReplayFixture.replay(
+            graph: Self.constructed,
+            steps: "given List.items = [{name: \"a\"}]\ntap Open\nexpect Detail.item.name == \"a\"\n")
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        #expect(result.violations.isEmpty)
+    }
+}
