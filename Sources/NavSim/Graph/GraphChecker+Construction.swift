@@ -26,7 +26,10 @@ extension GraphChecker.Run {
                     description: "'start'", target: start.target, instantiation: start.instantiation, passes: [],
                     position: start.position))
         }
-        for route in graph.routes where !parsed.incompleteRouteLines.contains(route.position.line) {
+        for route in graph.routes
+        where !parsed.incompleteRouteLines.contains(route.position.line)
+            && !misdirectedPasses.contains(Self.routeKey(route))
+        {
             guard let instantiation = route.instantiation, isKnownScene(route.source) else { continue }
             sites.append(
                 BuildSite(
@@ -34,9 +37,16 @@ extension GraphChecker.Run {
                     instantiation: instantiation, passes: route.passes, position: route.position))
         }
         for site in sites {
-            for (scene, passes) in builtScenes(site.target, passes: site.passes, depth: 0) {
-                checkBuild(of: scene, passes: passes, at: site)
+            // One error per line: a site that builds several faulty scenes (a tab bar's
+            // children) reports the first, and the others as notes.
+            let problems = builtScenes(site.target, passes: site.passes, depth: 0).compactMap {
+                buildProblem(of: $0.0, passes: $0.1, at: site)
             }
+            guard var first = problems.first else { continue }
+            for other in problems.dropFirst() {
+                first.notes.append(Diagnostic.Note(message: "also: " + other.message))
+            }
+            error(GraphChecker.missingConstructorArgument, at: site.position, first.message, notes: first.notes)
         }
     }
 
@@ -52,8 +62,10 @@ extension GraphChecker.Run {
         switch declaration {
         case .scene(let scene):
             return [(scene, passes)]
-        case .navigation(_, let root, let containerPasses):
-            guard fieldsKnown(root.text), case .scene(let scene)? = declarations[root.text] else { return [] }
+        case .navigation(let container, let root, let containerPasses):
+            guard fieldsKnown(root.text), !misdirectedPasses.contains(container.name.text),
+                case .scene(let scene)? = declarations[root.text]
+            else { return [] }
             return [(scene, containerPasses + passes)]
         case .tabs(_, let children):
             // Tab children are scenes or navigation containers; depth guards a mis-declared cycle.
@@ -64,30 +76,32 @@ extension GraphChecker.Run {
         }
     }
 
-    func checkBuild(of scene: Scene, passes: [Pass], at site: BuildSite) {
-        guard fieldsKnown(scene.name.text) else { return }
+    /// Why building `scene` at `site` with `passes` fails, or nil when it does not.
+    func buildProblem(of scene: Scene, passes: [Pass], at site: BuildSite) -> (
+        message: String, notes: [Diagnostic.Note]
+    )? {
+        guard fieldsKnown(scene.name.text) else { return nil }
         let required = scene.fields.filter { $0.requirement == .constructor }.map(\.name.text)
-        guard !required.isEmpty else { return }
+        guard !required.isEmpty else { return nil }
         if site.instantiation == .storyboard {
-            error(
-                GraphChecker.missingConstructorArgument, at: site.position,
+            return (
                 "\(site.description) builds '\(scene.name.text)' from the storyboard, which can only call "
                     + "init(coder:), but \(fieldList(required)) must be passed to its initialiser",
-                notes: [
+                [
                     Diagnostic.Note(
                         message: "build it 'via factory' or 'via code' and pass the \(plural(required, "field")), "
                             + "or mark \(plural(required, "the field", "them")) '!' or '?'")
-                ])
-            return
+                ]
+            )
         }
         let passed = Set(passes.map(\.destination.root.text))
         let missing = required.filter { !passed.contains($0) }
-        guard !missing.isEmpty else { return }
-        error(
-            GraphChecker.missingConstructorArgument, at: site.position,
+        guard !missing.isEmpty else { return nil }
+        return (
             "\(site.description) builds '\(scene.name.text)' without its constructor "
                 + "\(plural(missing, "argument")) \(fieldList(missing))",
-            notes: [Diagnostic.Note(message: "add " + missing.map { "'pass \($0) = …'" }.joined(separator: ", "))])
+            [Diagnostic.Note(message: "add " + missing.map { "'pass \($0) = …'" }.joined(separator: ", "))]
+        )
     }
 
     /// `'a'`, `'a' and 'b'`.

@@ -10,12 +10,15 @@ extension GraphChecker.Run {
     ///     (the app delegate reads only shared stores and literals).
     ///   - destination: the resolved destination and its name as written, or nil when it did not
     ///     resolve (already reported: the write side is not checked).
+    /// - Returns: whether the write side is wrong (the line may have meant a field it does not
+    ///   name, so the constructor check of its route or container is skipped).
+    @discardableResult
     func checkPass(
         _ pass: Pass, source: GraphChecker.Declaration?, destination: (GraphChecker.Declaration, String)?
-    ) {
+    ) -> Bool {
         if let destination, let problem = writeProblem(pass.destination, into: destination.0, named: destination.1) {
             error(GraphChecker.unknownField, at: problem.position, problem.message, notes: problem.notes)
-            return
+            return true
         }
         // Indices in the destination path read the destination's own fields and selection first
         // (`pass dataSource[selection] = …`), then the source, as the engine evaluates them.
@@ -29,15 +32,16 @@ extension GraphChecker.Run {
             }
             if let problem = readProblem(read, source: source) {
                 error(GraphChecker.unknownField, at: problem.position, problem.message, notes: problem.notes)
-                return
+                return false
             }
         }
         for read in pass.value.paths {
             if let problem = readProblem(read, source: source) {
                 error(GraphChecker.unknownField, at: problem.position, problem.message, notes: problem.notes)
-                return
+                return false
             }
         }
+        return false
     }
 
     /// The scene whose store a `pass` into `destination` writes: the scene itself, or a

@@ -117,6 +117,9 @@ public enum GraphChecker {
         var ambiguous: Set<String> = []
         /// The field names of each scene's and shared store's first declaration (lookup only).
         var fieldNames: [String: Set<String>] = [:]
+        /// Routes (`routeKey`) and navigation containers (name) with a `pass` that writes an
+        /// unknown field: their constructor arguments are not checked (no cascade from a typo).
+        var misdirectedPasses: Set<String> = []
         /// How many more unknown names get a did-you-mean note (see `suggestionLimit`).
         var suggestionsLeft = GraphChecker.suggestionLimit
 
@@ -192,7 +195,9 @@ public enum GraphChecker {
             for later in declarations.dropFirst() {
                 error(
                     duplicateDeclaration, at: later.position, "a graph file declares one graph; this is a second",
-                    notes: [Diagnostic.Note(message: "the graph is declared here", file: path, position: first.position)])
+                    notes: [
+                        Diagnostic.Note(message: "the graph is declared here", file: path, position: first.position)
+                    ])
             }
         }
 
@@ -276,7 +281,8 @@ public enum GraphChecker {
             guard let first = parsed.starts.first else {
                 if !parsed.brokenKeywords.contains("start") {
                     error(
-                        missingStart, at: parsed.graphDeclarations.first?.position.withColumn(1)
+                        missingStart,
+                        at: parsed.graphDeclarations.first?.position.withColumn(1)
                             ?? SourcePosition(line: 1, column: 1),
                         "missing 'start' declaration: which container or scene is the window's root?")
                 }
@@ -286,7 +292,8 @@ public enum GraphChecker {
             for later in parsed.starts.dropFirst() {
                 error(
                     duplicateStart, at: later.position, "the window has one root; 'start' is declared twice",
-                    notes: [Diagnostic.Note(message: "the first 'start' is here", file: path, position: first.position)])
+                    notes: [Diagnostic.Note(message: "the first 'start' is here", file: path, position: first.position)]
+                )
             }
         }
 
@@ -296,8 +303,9 @@ public enum GraphChecker {
                 switch container.kind {
                 case .navigation(let root, let passes):
                     let rootDeclaration = resolve(root, as: .scene, role: "a navigation container's root")
-                    for pass in passes {
-                        checkPass(pass, source: nil, destination: rootDeclaration.map { ($0, container.name.text) })
+                    for pass in passes
+                    where checkPass(pass, source: nil, destination: rootDeclaration.map { ($0, container.name.text) }) {
+                        misdirectedPasses.insert(container.name.text)
                     }
                 case .tabs(let children):
                     var seen: [String: SourcePosition] = [:]
@@ -351,11 +359,15 @@ public enum GraphChecker {
                         "'navigate' belongs under a segue; a \(route.keyword) already navigates by itself")
                 }
                 guard let source, let destination else { continue }
-                for pass in route.passes {
-                    checkPass(pass, source: source, destination: (destination, route.destination.text))
+                for pass in route.passes
+                where checkPass(pass, source: source, destination: (destination, route.destination.text)) {
+                    misdirectedPasses.insert(Self.routeKey(route))
                 }
             }
         }
+
+        /// How a route is named in `misdirectedPasses` (its line; containers use their name).
+        static func routeKey(_ route: Route) -> String { "line \(route.position.line)" }
 
         static func isSegue(_ route: Route) -> Bool {
             if case .segue = route.kind { return true }

@@ -39,7 +39,8 @@ public enum GraphLoader {
                 "graph file is \(size.intValue) bytes; navsim reads files of at most \(maximumFileSize) bytes (16 MiB)")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            return failure(DiagnosticID.unreadableFile, "cannot read graph file: permission denied or not a regular file")
+            return failure(
+                DiagnosticID.unreadableFile, "cannot read graph file: permission denied or not a regular file")
         }
         defer { try? handle.close() }
         // Read one byte past the limit, so a file that grew after the size check is still refused.
@@ -51,7 +52,8 @@ public enum GraphLoader {
         }
         if data.count > maximumFileSize {
             return failure(
-                DiagnosticID.fileTooLarge, "graph file is larger than \(maximumFileSize) bytes (16 MiB), the most navsim reads")
+                DiagnosticID.fileTooLarge,
+                "graph file is larger than \(maximumFileSize) bytes (16 MiB), the most navsim reads")
         }
         switch SourceText.decode(path: shown, bytes: [UInt8](data)) {
         case .rejected(let diagnostic):

@@ -186,7 +186,9 @@ public struct GraphParser {
             Self.declarationKeywords.contains(keyword.text)
             ? keyword.text : NameSuggestion.closest(to: keyword.text, among: Self.declarationKeywords)
         if let intended { brokenKeywords.insert(intended) }
-        if tokens.count > 1, tokens[1].kind == .identifier, ["scene", "shared", "navigation", "tabs"].contains(intended) {
+        if tokens.count > 1, tokens[1].kind == .identifier,
+            ["scene", "shared", "navigation", "tabs"].contains(intended)
+        {
             incompleteNames.insert(tokens[1].text)
         }
     }
@@ -246,12 +248,17 @@ public struct GraphParser {
         default:
             if Self.indentedKeywords.contains(keyword.text) {
                 cursor.fail(
-                    "'\(keyword.text)' lines belong indented under \(Self.owners(of: keyword.text))", id: Self.misplacedLine,
+                    "'\(keyword.text)' lines belong indented under \(Self.owners(of: keyword.text))",
+                    id: Self.misplacedLine,
                     at: keyword.position)
             } else {
                 var notes: [Diagnostic.Note] = []
-                if let note = NameSuggestion.note(for: keyword.text, among: Self.declarationKeywords) { notes.append(note) }
-                cursor.fail("unknown declaration '\(keyword.text)'", id: Self.unknownKeyword, at: keyword.position, notes: notes)
+                if let note = NameSuggestion.note(for: keyword.text, among: Self.declarationKeywords) {
+                    notes.append(note)
+                }
+                cursor.fail(
+                    "unknown declaration '\(keyword.text)'", id: Self.unknownKeyword, at: keyword.position, notes: notes
+                )
             }
             newBlock = .skipping
         }
@@ -389,7 +396,10 @@ public struct GraphParser {
                 cursor.fail(
                     "\(routes[index].keyword) '\(routes[index].name.text)' has a second 'navigate' line",
                     id: Self.duplicateNavigate, at: keyword.position,
-                    notes: [Diagnostic.Note(message: "the first 'navigate' is here", file: path, position: previous.position)])
+                    notes: [
+                        Diagnostic.Note(
+                            message: "the first 'navigate' is here", file: path, position: previous.position)
+                    ])
                 return
             }
             routes[index].navigate = Route.Navigate(action: action, position: keyword.position)
@@ -460,15 +470,19 @@ public struct GraphParser {
         default: what = "an embed segue identifier"
         }
         let name = Self.name(&cursor, "\(what) after '\(keyword.text)'")
-        Self.expect(&cursor, ":", "after the name, as in '\(keyword.text) \(name.text.isEmpty ? "Name" : name.text): Source -> Destination'")
+        Self.expect(
+            &cursor, ":",
+            "after the name, as in '\(keyword.text) \(name.text.isEmpty ? "Name" : name.text): Source -> Destination'")
         let source = Self.name(&cursor, "the source scene's name")
         Self.expect(&cursor, "->", "between the source and the destination")
         let destination = Self.name(&cursor, "the destination's name")
         var kind = Route.Kind.unwind
         switch keyword.text {
         case "segue":
-            let word = Self.name(&cursor, 
-                "a segue kind after the destination (\(Route.SegueKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            let word = Self.name(
+                &cursor,
+                "a segue kind after the destination (\(Route.SegueKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
             if !word.text.isEmpty,
                 let segueKind = Self.lookUp(
                     Route.SegueKind.self, word, what: "segue kind", id: Self.unknownSegueKind, cursor: &cursor)
@@ -476,11 +490,13 @@ public struct GraphParser {
                 kind = .segue(segueKind)
             }
         case "route":
-            let word = Self.name(&cursor, 
+            let word = Self.name(
+                &cursor,
                 "an action after the destination (\(Route.Action.allCases.map(\.rawValue).joined(separator: ", ")))")
             let action =
                 word.text.isEmpty
-                ? nil : Self.lookUp(Route.Action.self, word, what: "route action", id: Self.unknownAction, cursor: &cursor)
+                ? nil
+                : Self.lookUp(Route.Action.self, word, what: "route action", id: Self.unknownAction, cursor: &cursor)
             let viaPosition = cursor.current.position
             let via = parseVia(&cursor)
             if let action {
@@ -489,7 +505,8 @@ public struct GraphParser {
                     // The cursor keeps errors only; the warning is reported once the line parses.
                     pendingWarning = Diagnostic(
                         file: path, position: viaPosition, severity: .warning, id: Self.ignoredVia,
-                        message: "'via' has no effect on a '\(action.rawValue)' route, which finds an existing instance")
+                        message: "'via' has no effect on a '\(action.rawValue)' route, which finds an existing instance"
+                    )
                 }
             }
         case "embed":
@@ -506,7 +523,8 @@ public struct GraphParser {
     /// store := 'store' identifier ':' type ('?' | '!')?
     private func parseStore(_ cursor: inout TokenCursor) -> StoreField {
         let name = Self.name(&cursor, "a field name after 'store'")
-        Self.expect(&cursor, ":", "after the field name, as in 'store \(name.text.isEmpty ? "field" : name.text): Type?'")
+        Self.expect(
+            &cursor, ":", "after the field name, as in 'store \(name.text.isEmpty ? "field" : name.text): Type?'")
         var depth = 0
         let type = cursor.error == nil ? parseType(&cursor, depth: &depth) : ""
         var requirement = StoreField.Requirement.constructor
@@ -566,7 +584,8 @@ public struct GraphParser {
 
     /// navigate := 'navigate' action
     private func parseNavigate(_ cursor: inout TokenCursor) -> Route.Action? {
-        let word = Self.name(&cursor, 
+        let word = Self.name(
+            &cursor,
             "an action after 'navigate' (\(Route.Action.allCases.map(\.rawValue).joined(separator: ", ")))")
         guard !word.text.isEmpty else { return nil }
         return Self.lookUp(Route.Action.self, word, what: "navigation action", id: Self.unknownAction, cursor: &cursor)

@@ -51,7 +51,7 @@ struct MarkedGraphText {
 }
 
 /// A diagnostic reduced to what tests compare: id, position and severity.
-struct Found: Hashable, CustomStringConvertible {
+struct GraphFinding: Hashable, CustomStringConvertible {
     var id: String
     var position: SourcePosition
     var severity: Diagnostic.Severity = .error
@@ -60,6 +60,26 @@ struct Found: Hashable, CustomStringConvertible {
 }
 
 extension Array where Element == Diagnostic {
-    /// The diagnostics as `Found` values, in reporting order.
-    var found: [Found] { map { Found(id: $0.id, position: $0.position, severity: $0.severity) } }
+    /// The diagnostics as `GraphFinding` values, in reporting order.
+    var found: [GraphFinding] { map { GraphFinding(id: $0.id, position: $0.position, severity: $0.severity) } }
 }
+
+extension MarkedGraphText {
+    /// Parses the text without checking it.
+    func parse(path: String = "test.navgraph") -> ParsedGraph {
+        GraphParser.parse(SourceText(path: path, string: text))
+    }
+
+    /// An error with `id` at `marker`.
+    func error(_ id: String, _ marker: String) -> GraphFinding {
+        GraphFinding(id: id, position: self[marker])
+    }
+
+    /// A warning with `id` at `marker`.
+    func warning(_ id: String, _ marker: String) -> GraphFinding {
+        GraphFinding(id: id, position: self[marker], severity: .warning)
+    }
+}
+
+/// A graph header every checker test starts from, so that only the tested problem is reported.
+let graphHeader = "graph T\n"
