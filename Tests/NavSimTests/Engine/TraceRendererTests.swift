@@ -76,7 +76,6 @@ import Testing
 
             """#
         #expect(result.trace == expected)
-        if result.trace != expected { print(result.trace) }
     }
 
     @Test func isByteIdenticalAcrossReplays() {
