@@ -21,7 +21,8 @@ let package = Package(
         .executableTarget(name: "navsim", dependencies: ["NavSimCLI"]),
         .testTarget(name: "NavSimTests", dependencies: ["NavSim"]),
         .testTarget(name: "NavSimCLITests", dependencies: ["NavSimCLI", "NavSim"]),
-        .testTarget(name: "NavSimTestingTests", dependencies: ["NavSimTesting", "NavSim"]),
+        // Its goldens are found through #filePath, not bundled: excluded so SwiftPM does not warn.
+        .testTarget(name: "NavSimTestingTests", dependencies: ["NavSimTesting", "NavSim"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
