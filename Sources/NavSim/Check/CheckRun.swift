@@ -23,6 +23,8 @@ public enum CheckRun {
     public enum ID {
         /// A `.trace` file without its `.scenario`.
         public static let orphanTrace = "orphan-trace"
+        /// A golden trace that cannot be read or written.
+        public static let goldenUnavailable = "golden-unavailable"
     }
 
     /// Runs the check.
@@ -64,29 +66,36 @@ public enum CheckRun {
     }
 
     static func report(for run: ScenarioRunner.Run, mode: RecordMode) -> ScenarioReport {
-        let goldenShown = ScenarioRunner.goldenPath(for: run.displayPath)
+        let goldenShown = GoldenFile(scenarioPath: run.displayPath).path
         let name = run.scenario?.title ?? run.displayPath
         guard let result = run.result, let trace = run.trace else {
             return ScenarioReport(file: run.displayPath, name: name, status: .failed, golden: .none, goldenFile: goldenShown)
         }
-        let comparison = GoldenFile.compare(trace: trace, goldenPath: run.goldenPath, mode: mode)
         var golden: ScenarioReport.GoldenStatus
         var diff: String?
-        switch comparison {
-        case .matched: golden = .matched
-        case .recorded: golden = .recorded
-        case .missing: golden = .missing
-        case .mismatch(let text, _):
-            golden = .mismatch
-            diff = text
-        case .writeFailed(let message):
+        var problems = result.failures
+        do {
+            switch try GoldenFile(path: run.goldenPath).compare(trace, mode: mode) {
+            case .matched: golden = .matched
+            case .recorded: golden = .recorded
+            case .missing: golden = .missing
+            case .mismatch(var unified, _):
+                golden = .mismatch
+                unified.goldenLabel = goldenShown + " (golden)"
+                unified.actualLabel = run.displayPath + " (replayed now)"
+                diff = unified.description
+            }
+        } catch {
             golden = .missing
-            diff = message
+            problems.append(
+                Diagnostic(
+                    file: goldenShown, position: SourcePosition(line: 1, column: 1), severity: .error,
+                    id: ID.goldenUnavailable, message: error.message))
         }
         let goldenOK = golden == .matched || golden == .recorded
         return ScenarioReport(
             file: run.displayPath, name: name, status: result.passed && goldenOK ? .passed : .failed, golden: golden,
-            goldenFile: goldenShown, diff: diff, replay: result, failures: result.failures)
+            goldenFile: goldenShown, diff: diff, replay: result, failures: problems)
     }
 
     /// Drops repeated diagnostics (a graph shared by several scenarios reports its errors once).

@@ -20,7 +20,7 @@ public enum ScenarioRunner {
         public var trace: String?
 
         /// The golden trace file beside the scenario: `X.scenario` → `X.trace`.
-        public var goldenPath: String { ScenarioRunner.goldenPath(for: absolutePath) }
+        public var goldenPath: String { GoldenFile(scenarioPath: absolutePath).path }
     }
 
     /// A scenario that could not be replayed, thrown by `replay(scenarioFile:)`.
@@ -33,12 +33,6 @@ public enum ScenarioRunner {
             diagnostics.map { "\($0.file):\($0.position.line):\($0.position.column): \($0.severity.rawValue): \($0.message)" }
                 .joined(separator: "\n")
         }
-    }
-
-    /// `X.scenario` → `X.trace`.
-    public static func goldenPath(for scenarioPath: String) -> String {
-        let base = scenarioPath.hasSuffix(".scenario") ? String(scenarioPath.dropLast(".scenario".count)) : scenarioPath
-        return base + ".trace"
     }
 
     /// Replays the scenario at `path` (relative to `currentDirectory`) against the graph it names.
