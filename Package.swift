@@ -19,9 +19,12 @@ let package = Package(
         .target(name: "NavSimCLI", dependencies: ["NavSim"]),
         // A few lines over NavSimCLI.
         .executableTarget(name: "navsim", dependencies: ["NavSimCLI"]),
+        // A long synthetic replay that prints hops per second (`swift run -c release navsim-bench`); not a product.
+        .executableTarget(name: "navsim-bench", dependencies: ["NavSim"]),
         .testTarget(name: "NavSimTests", dependencies: ["NavSim"]),
         .testTarget(name: "NavSimCLITests", dependencies: ["NavSimCLI", "NavSim"]),
-        .testTarget(name: "NavSimTestingTests", dependencies: ["NavSimTesting", "NavSim"]),
+        // Its goldens are found through #filePath, not bundled: excluded so SwiftPM does not warn.
+        .testTarget(name: "NavSimTestingTests", dependencies: ["NavSimTesting", "NavSim"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

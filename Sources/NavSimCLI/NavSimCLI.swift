@@ -1,14 +1,123 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Foundation
 import NavSim
 
-/// The `navsim` command line, as a library so it can be tested in-process.
+/// The `navsim` command line, as a library so it can be tested in-process: `run` takes the
+/// arguments, the environment and two output sinks, and returns the exit code.
 public enum NavSimCLI {
+    /// Exit code: everything passed.
+    public static let success: Int32 = 0
+    /// Exit code: a check failed (an error, a violation, a golden mismatch).
+    public static let checkFailed: Int32 = 1
+    /// Exit code: bad usage (`EX_USAGE`).
+    public static let usageError: Int32 = 64
+
+    /// Where the command line writes, and what it knows of the process it runs in.
+    public struct Context {
+        /// The environment variables (`CI`, `NAVSIM_RECORD`, `NO_COLOR`, `TERM`).
+        public var environment: [String: String]
+        /// The directory relative paths are resolved against.
+        public var currentDirectory: String
+        /// Whether standard output is a terminal (for `--color auto`).
+        public var outputIsTerminal: Bool
+        /// Writes to standard output.
+        public var writeOutput: (String) -> Void
+        /// Writes to standard error.
+        public var writeError: (String) -> Void
+
+        /// Creates a context.
+        public init(
+            environment: [String: String], currentDirectory: String, outputIsTerminal: Bool,
+            writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+        ) {
+            self.environment = environment
+            self.currentDirectory = currentDirectory
+            self.outputIsTerminal = outputIsTerminal
+            self.writeOutput = writeOutput
+            self.writeError = writeError
+        }
+    }
+
     /// Runs the command line for the real process and exits with its code.
     public static func main() -> Never {
-        exit(0)
+        let context = Context(
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) })
+        let code = run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
+        exit(code)
+    }
+
+    /// Runs one command line and returns its exit code. Never exits and never touches the real
+    /// standard streams: everything goes through `context`.
+    public static func run(arguments: [String], context: Context) -> Int32 {
+        let options: CommandLineOptions
+        switch CommandLineOptions.parse(arguments) {
+        case .failure(let error):
+            return usage(error, context: context)
+        case .success(let parsed):
+            options = parsed
+        }
+        switch options.command {
+        case .help:
+            context.writeOutput(HelpText.usage)
+            return success
+        case .version:
+            context.writeOutput("navsim \(HelpText.version)\n")
+            return success
+        case .check(let paths):
+            let mode: RecordMode
+            switch RecordMode.resolve(flag: options.record, environment: context.environment) {
+            case .success(let resolved): mode = resolved
+            case .failure(let error):
+                return usage(
+                    CommandLineOptions.UsageError(message: error.message, hint: CommandLineOptions.hint(for: "--record")),
+                    context: context)
+            }
+            let report = CheckRun.run(
+                CheckRun.Options(paths: paths, recordMode: mode, currentDirectory: context.currentDirectory))
+            let colors = useColors(options.color, context: context)
+            switch options.format {
+            case .text: context.writeOutput(TextReportWriter(colors: colors).document(for: report, mode: mode))
+            case .json: context.writeOutput(JSONReportWriter.document(for: report))
+            case .junit: context.writeOutput(JUnitReportWriter.document(for: report))
+            }
+            return report.succeeded ? success : checkFailed
+        case .trace(let path):
+            let outcome = TraceRun.run(path: path, currentDirectory: context.currentDirectory)
+            let formatter = DiagnosticFormatter(colors: useColors(options.color, context: context))
+            if let trace = outcome.trace { context.writeOutput(trace) }
+            let diagnostics = outcome.diagnostics.sortedForReporting()
+            if !diagnostics.isEmpty {
+                context.writeError(diagnostics.map(formatter.format).joined(separator: "\n") + "\n")
+            }
+            return outcome.passed ? success : checkFailed
+        }
+    }
+
+    static func usage(_ error: CommandLineOptions.UsageError, context: Context) -> Int32 {
+        var text = "navsim: error: \(error.message)\n"
+        if let hint = error.hint { text += "navsim: note: \(hint)\n" }
+        context.writeError(text)
+        return usageError
+    }
+
+    static func useColors(_ choice: CommandLineOptions.ColorChoice, context: Context) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if context.environment["NO_COLOR"].map({ !$0.isEmpty }) == true { return false }
+            if context.environment["TERM"] == "dumb" { return false }
+            return context.outputIsTerminal
+        }
     }
 }

@@ -14,18 +14,27 @@ public struct ReplayResult: Sendable {
     /// Why the scenario failed: expectation failures, unexpected violations, expected violations
     /// that did not happen. Each points at its scenario line. Empty when it passed.
     public var failures: [Diagnostic]
+    /// The `graph Name` of the graph it was replayed against.
+    public var graphName: String
+    /// Why the replay stopped before the last step, or nil when every step ran.
+    public var stop: ReplayStop?
+    /// The graph line of `start` (the launch block's location), if the graph has one.
+    public var startLine: Int?
 
     /// Creates a result.
     public init(
         scenario: Scenario, graphFile: String, launch: StepRecord, steps: [StepRecord], violations: [Violation],
-        failures: [Diagnostic]
+        failures: [Diagnostic], graphName: String = "", stop: ReplayStop? = nil, startLine: Int? = nil
     ) {
+        self.startLine = startLine
         self.scenario = scenario
         self.graphFile = graphFile
         self.launch = launch
         self.steps = steps
         self.violations = violations
         self.failures = failures
+        self.graphName = graphName
+        self.stop = stop
     }
 
     /// Whether the scenario passed (no failure; golden comparison is separate).
@@ -49,15 +58,57 @@ public struct StepRecord: Sendable {
     public var violations: [Violation]
     /// The hierarchy after the step, in trace notation with instance numbers.
     public var hierarchyAfter: String
+    /// How the step ended: performed (a user action or launch), or the result of a check.
+    public var outcome: Outcome
+
+    /// How a step ended.
+    public enum Outcome: Hashable, Sendable {
+        /// A user action or the launch ran; its hops and violations say what happened.
+        case performed
+        /// A `given`, `select`, `set` or expectation succeeded; the text says what was found or done.
+        case ok(String)
+        /// The step failed; the text is the failure's message (the scenario fails).
+        case failed(String)
+    }
 
     /// Creates a step record.
-    public init(number: Int, step: ScenarioStep?, hops: [Hop], notes: [String], violations: [Violation], hierarchyAfter: String) {
+    public init(
+        number: Int, step: ScenarioStep?, hops: [Hop], notes: [String], violations: [Violation], hierarchyAfter: String,
+        outcome: Outcome = .performed
+    ) {
         self.number = number
         self.step = step
         self.hops = hops
         self.notes = notes
         self.violations = violations
         self.hierarchyAfter = hierarchyAfter
+        self.outcome = outcome
+    }
+}
+
+/// Why a replay stopped before its last step.
+public struct ReplayStop: Hashable, Sendable {
+    /// What stopped the replay.
+    public enum Reason: Hashable, Sendable {
+        /// The app crashed: a violation that stops the replay (expected or not).
+        case crash(Violation)
+        /// A user step could not be performed (a route not on screen, nothing to go back to).
+        case failure(Diagnostic)
+    }
+
+    /// The step number that stopped the replay (0 for launch).
+    public var stepNumber: Int
+    /// What stopped it.
+    public var reason: Reason
+    /// How many scenario lines after the stop were not run (the `expect violation` lines right
+    /// after a crash still run, to say whether the crash was expected).
+    public var stepsNotRun: Int
+
+    /// Creates a stop.
+    public init(stepNumber: Int, reason: Reason, stepsNotRun: Int) {
+        self.stepNumber = stepNumber
+        self.reason = reason
+        self.stepsNotRun = stepsNotRun
     }
 }
 
@@ -99,12 +150,23 @@ public struct Hop: Sendable {
     public var navigation: String
     /// The hierarchy after the hop.
     public var hierarchyAfter: String
+    /// The violations raised during the hop, in order (also listed in the step's record).
+    public var violations: [Violation]
+    /// The last of the three steps that ran (1, 2 or 3): a crash at step 1 ends the hop there.
+    public var lastStep: Int
+    /// The destination as the route declares it (`CreateOrder`, `EditNav`); for the user's back,
+    /// dismiss and tab, the instance reached.
+    public var declaredDestination: String
 
     /// Creates a hop.
     public init(
         stepNumber: Int, route: String, kind: Kind, declaration: String, from: String, to: String, graphLine: Int?,
-        destination: String, passed: [PassedValue], navigation: String, hierarchyAfter: String
+        destination: String, passed: [PassedValue], navigation: String, hierarchyAfter: String,
+        violations: [Violation] = [], lastStep: Int = 3, declaredDestination: String? = nil
     ) {
+        self.declaredDestination = declaredDestination ?? to
+        self.violations = violations
+        self.lastStep = lastStep
         self.stepNumber = stepNumber
         self.route = route
         self.kind = kind
@@ -125,11 +187,14 @@ public struct PassedValue: Hashable, Sendable {
     public var path: String
     /// The value written, after evaluation.
     public var value: Value
+    /// Why the value was not written, when it was not (`'editingStudent' is nil`), else nil.
+    public var droppedBecause: String?
 
     /// Creates a passed value.
-    public init(path: String, value: Value) {
+    public init(path: String, value: Value, droppedBecause: String? = nil) {
         self.path = path
         self.value = value
+        self.droppedBecause = droppedBecause
     }
 }
 
@@ -173,12 +238,25 @@ public struct Violation: Hashable, Sendable {
     public var hopStep: Int
     /// True when the app would crash (replay stops); false when UIKit logs and drops the action.
     public var stopsReplay: Bool
+    /// How the symptom shows on a device: a crash, a console log, or nothing at all.
+    public var symptom: Symptom
 
-    /// Creates a violation.
+    /// How a violation shows on a device (the L / X / S of the UIKit messages table).
+    public enum Symptom: String, Hashable, Sendable {
+        /// An exception or a Swift trap: the app crashes and the replay stops.
+        case crash
+        /// UIKit logs the text and drops the operation; the replay goes on.
+        case logged
+        /// Nothing is logged; the bug only shows as wrong data or a missing transition.
+        case silent
+    }
+
+    /// Creates a violation; `symptom` defaults to `.crash` when it stops the replay, else `.logged`.
     public init(
         id: ID, message: String, uikitText: String, stepNumber: Int, scenarioLine: Int, route: String?, graphLine: Int?,
-        hopStep: Int, stopsReplay: Bool
+        hopStep: Int, stopsReplay: Bool, symptom: Symptom? = nil
     ) {
+        self.symptom = symptom ?? (stopsReplay ? .crash : .logged)
         self.id = id
         self.message = message
         self.uikitText = uikitText

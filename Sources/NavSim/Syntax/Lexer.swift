@@ -10,26 +10,32 @@ public struct Lexer {
     public static func lines(of source: SourceText, diagnostics: inout [Diagnostic]) -> [SourceLine] {
         var result: [SourceLine] = []
         result.reserveCapacity(source.lines.count)
-        for (offset, bytes) in source.lines.enumerated() {
-            let number = offset + 1
-            if bytes.count > maximumLineLength {
-                diagnostics.append(
-                    Diagnostic(
-                        file: source.path, position: SourcePosition(line: number, column: 1), severity: .error,
-                        id: "line-too-long",
-                        message: "line is \(bytes.count) bytes long; navsim reads lines of at most \(maximumLineLength)"))
-                continue
-            }
-            var lexer = LineLexer(bytes: Array(bytes), line: number, path: source.path)
-            let tokens = lexer.tokenize(diagnostics: &diagnostics)
-            if tokens.count == 1 { continue }  // blank or comment only
-            let first = bytes.first
-            result.append(
-                SourceLine(
-                    number: number, isIndented: first == 0x20 || first == 0x09, tokens: tokens,
-                    text: String(decoding: bytes, as: UTF8.self)))
+        for number in source.lines.indices.map({ $0 + 1 }) {
+            if let line = line(number, of: source, diagnostics: &diagnostics) { result.append(line) }
         }
         return result
+    }
+
+    /// Tokenises line `number` (1-based) of `source`, appending its lexical error (at most one)
+    /// to `diagnostics`; nil for a blank or comment-only line, or one too long to read. Lets a
+    /// parser lex lazily and stop early on a huge bad file.
+    public static func line(_ number: Int, of source: SourceText, diagnostics: inout [Diagnostic]) -> SourceLine? {
+        let bytes = source.lines[number - 1]
+        if bytes.count > maximumLineLength {
+            diagnostics.append(
+                Diagnostic(
+                    file: source.path, position: SourcePosition(line: number, column: 1), severity: .error,
+                    id: "line-too-long",
+                    message: "line is \(bytes.count) bytes long; navsim reads lines of at most \(maximumLineLength)"))
+            return nil
+        }
+        var lexer = LineLexer(bytes: Array(bytes), line: number, path: source.path)
+        let tokens = lexer.tokenize(diagnostics: &diagnostics)
+        if tokens.count == 1 { return nil }  // blank or comment only
+        let first = bytes.first
+        return SourceLine(
+            number: number, isIndented: first == 0x20 || first == 0x09, tokens: tokens,
+            text: String(decoding: bytes, as: UTF8.self))
     }
 }
 

@@ -1,0 +1,82 @@
+/// Everything one `navsim check` run found: diagnostics for every file, and one report per
+/// scenario. A value: the CLI formats it as text, JSON or JUnit.
+public struct CheckReport: Sendable {
+    /// Diagnostics from graphs, scenarios, discovery and orphan traces, in reporting order.
+    public var diagnostics: [Diagnostic]
+    /// One report per scenario file that parsed, sorted by file.
+    public var scenarios: [ScenarioReport]
+
+    /// Creates a report.
+    public init(diagnostics: [Diagnostic], scenarios: [ScenarioReport]) {
+        self.diagnostics = diagnostics
+        self.scenarios = scenarios
+    }
+
+    /// Whether everything passed: no error diagnostic and no failed scenario.
+    public var succeeded: Bool {
+        !diagnostics.containsErrors && scenarios.allSatisfy { $0.status == .passed }
+    }
+
+    /// How many scenarios passed.
+    public var passedCount: Int { scenarios.filter { $0.status == .passed }.count }
+
+    /// How many scenarios failed.
+    public var failedCount: Int { scenarios.count - passedCount }
+}
+
+/// The outcome of one scenario: replay, violations, and the golden comparison.
+public struct ScenarioReport: Sendable {
+    /// Passed or failed.
+    public enum Status: String, Sendable {
+        /// Replay met every expectation and the golden matched (or was recorded).
+        case passed
+        /// Something failed: an expectation, a violation, the golden, or the scenario did not run.
+        case failed
+    }
+
+    /// What happened to the golden trace.
+    public enum GoldenStatus: String, Sendable {
+        /// The trace equals its golden file.
+        case matched
+        /// The golden file was written (absent in `missing` mode, or rewritten in `all` / `failed` mode).
+        case recorded
+        /// The trace differs from its golden file.
+        case mismatch
+        /// There is no golden file and the record mode does not write one.
+        case missing
+        /// No comparison was made (the scenario could not be replayed).
+        case none
+    }
+
+    /// The scenario file, as displayed.
+    public var file: String
+    /// The scenario's title.
+    public var name: String
+    /// Passed or failed.
+    public var status: Status
+    /// The golden comparison's outcome.
+    public var golden: GoldenStatus
+    /// The golden file's path, as displayed.
+    public var goldenFile: String
+    /// The unified diff when the golden mismatched.
+    public var diff: String?
+    /// The replay, when the scenario could be replayed.
+    public var replay: ReplayResult?
+    /// Why the scenario failed, besides golden problems (replay failures, or why it did not run).
+    public var failures: [Diagnostic]
+
+    /// Creates a scenario report.
+    public init(
+        file: String, name: String, status: Status, golden: GoldenStatus, goldenFile: String, diff: String? = nil,
+        replay: ReplayResult? = nil, failures: [Diagnostic] = []
+    ) {
+        self.file = file
+        self.name = name
+        self.status = status
+        self.golden = golden
+        self.goldenFile = goldenFile
+        self.diff = diff
+        self.replay = replay
+        self.failures = failures
+    }
+}

@@ -1,0 +1,106 @@
+/// One whole `navsim check`: find the files, load every graph, replay every scenario, compare
+/// golden traces, report orphan traces. Reads and writes files; never prints or reads the
+/// environment (the record mode is passed in).
+public enum CheckRun {
+    /// What to check and how.
+    public struct Options: Sendable {
+        /// Files or folders; empty means `Graphs` and `Scenarios`.
+        public var paths: [String]
+        /// How golden traces are recorded.
+        public var recordMode: RecordMode
+        /// The directory relative paths are resolved against.
+        public var currentDirectory: String
+
+        /// Creates options.
+        public init(paths: [String], recordMode: RecordMode, currentDirectory: String) {
+            self.paths = paths
+            self.recordMode = recordMode
+            self.currentDirectory = currentDirectory
+        }
+    }
+
+    /// Stable ids of the diagnostics the check run itself raises.
+    public enum ID {
+        /// A `.trace` file without its `.scenario`.
+        public static let orphanTrace = "orphan-trace"
+        /// A golden trace that cannot be read or written.
+        public static let goldenUnavailable = "golden-unavailable"
+    }
+
+    /// Runs the check.
+    public static func run(_ options: Options) -> CheckReport {
+        let files = ProjectFiles.discover(paths: options.paths, currentDirectory: options.currentDirectory)
+        var diagnostics = files.diagnostics
+        var catalog = GraphCatalog()
+        for path in files.graphs {
+            let absolute = ProjectPaths.absolute(path, in: options.currentDirectory)
+            let root = ProjectPaths.root(of: absolute, fallback: options.currentDirectory)
+            _ = catalog.load(absolutePath: absolute, displayPath: ProjectPaths.relative(absolute, to: root))
+        }
+
+        var reports: [ScenarioReport] = []
+        var scenarioPaths: Set<String> = []
+        for path in files.scenarios {
+            let run = ScenarioRunner.run(path: path, currentDirectory: options.currentDirectory, catalog: &catalog)
+            scenarioPaths.insert(run.absolutePath)
+            diagnostics += run.diagnostics
+            reports.append(report(for: run, mode: options.recordMode))
+        }
+
+        diagnostics += catalog.loadedDiagnostics + catalog.duplicateNameDiagnostics()
+        for trace in files.traces {
+            let absolute = ProjectPaths.absolute(trace, in: options.currentDirectory)
+            let scenario = String(absolute.dropLast(".trace".count)) + ".scenario"
+            if scenarioPaths.contains(scenario) || FileSystem.isFile(scenario) { continue }
+            let root = ProjectPaths.root(of: absolute, fallback: options.currentDirectory)
+            let shown = ProjectPaths.relative(absolute, to: root)
+            diagnostics.append(
+                Diagnostic(
+                    file: shown, position: SourcePosition(line: 1, column: 1), severity: .warning, id: ID.orphanTrace,
+                    message: "golden trace has no scenario '\(ProjectPaths.relative(scenario, to: root))'",
+                    notes: [Diagnostic.Note(message: "navsim never deletes traces; remove it if the scenario is gone")]))
+        }
+        return CheckReport(
+            diagnostics: unique(diagnostics).sortedForReporting(),
+            scenarios: reports.sorted { $0.file < $1.file })
+    }
+
+    static func report(for run: ScenarioRunner.Run, mode: RecordMode) -> ScenarioReport {
+        let goldenShown = GoldenFile(scenarioPath: run.displayPath).path
+        let name = run.scenario?.title ?? run.displayPath
+        guard let result = run.result, let trace = run.trace else {
+            return ScenarioReport(file: run.displayPath, name: name, status: .failed, golden: .none, goldenFile: goldenShown)
+        }
+        var golden: ScenarioReport.GoldenStatus
+        var diff: String?
+        var problems = result.failures
+        do {
+            switch try GoldenFile(path: run.goldenPath).compare(trace, mode: mode) {
+            case .matched: golden = .matched
+            case .recorded: golden = .recorded
+            case .missing: golden = .missing
+            case .mismatch(var unified, _):
+                golden = .mismatch
+                unified.goldenLabel = goldenShown + " (golden)"
+                unified.actualLabel = run.displayPath + " (replayed now)"
+                diff = unified.description
+            }
+        } catch {
+            golden = .missing
+            problems.append(
+                Diagnostic(
+                    file: goldenShown, position: SourcePosition(line: 1, column: 1), severity: .error,
+                    id: ID.goldenUnavailable, message: error.message))
+        }
+        let goldenOK = golden == .matched || golden == .recorded
+        return ScenarioReport(
+            file: run.displayPath, name: name, status: result.passed && goldenOK ? .passed : .failed, golden: golden,
+            goldenFile: goldenShown, diff: diff, replay: result, failures: problems)
+    }
+
+    /// Drops repeated diagnostics (a graph shared by several scenarios reports its errors once).
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The graphs of a run, loaded once each and found by file or by their `graph` name.
+public struct GraphCatalog: Sendable {
+    /// A graph file as loaded: the graph (nil when it could not be parsed) and its diagnostics.
+    public struct Entry: Sendable {
+        /// The graph, possibly with errors; nil when the file could not be read or parsed at all.
+        public var graph: Graph?
+        /// The file's diagnostics.
+        public var diagnostics: [Diagnostic]
+        /// The file's path as output shows it (project-relative).
+        public var displayPath: String
+
+        /// Whether the graph can be replayed: it loaded and has no errors.
+        public var isUsable: Bool { graph != nil && !diagnostics.containsErrors }
+    }
+
+    /// Stable ids of graph-resolution diagnostics.
+    public enum ID {
+        /// A scenario names a graph that no file declares.
+        public static let unknownGraph = "unknown-graph"
+        /// Two graph files declare the same name.
+        public static let duplicateGraphName = "duplicate-graph-name"
+        /// The scenario's graph has errors, so the scenario cannot run.
+        public static let graphHasErrors = "graph-has-errors"
+    }
+
+    private var entries: [String: Entry] = [:]
+    private var pathsByName: [String: [String]] = [:]
+    private var scannedFolders: Set<String> = []
+
+    /// Creates an empty catalog.
+    public init() {}
+
+    /// Loads the graph file at `absolutePath` (once), showing it as `displayPath`.
+    public mutating func load(absolutePath: String, displayPath: String) -> Entry {
+        if let entry = entries[absolutePath] { return entry }
+        let result: GraphLoadResult
+        switch SourceFileReader.read(path: absolutePath, displayPath: displayPath) {
+        case .success(let source): result = GraphLoader.load(source: source)
+        case .failure(let diagnostic): result = GraphLoadResult(graph: nil, diagnostics: [diagnostic])
+        }
+        let entry = Entry(graph: result.graph, diagnostics: result.diagnostics, displayPath: displayPath)
+        entries[absolutePath] = entry
+        if let name = result.graph?.name.text, !name.isEmpty {
+            pathsByName[name, default: []].append(absolutePath)
+        }
+        return entry
+    }
+
+    /// The diagnostics of every graph loaded so far, by file.
+    public var loadedDiagnostics: [Diagnostic] { entries.keys.sorted().flatMap { entries[$0]?.diagnostics ?? [] } }
+
+    /// Diagnostics for graph names declared by more than one loaded file (an error at each later one).
+    public func duplicateNameDiagnostics() -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for (name, paths) in pathsByName where paths.count > 1 {
+            let sorted = paths.sorted()
+            guard let first = entries[sorted[0]] else { continue }
+            for path in sorted.dropFirst() {
+                guard let entry = entries[path], let graph = entry.graph else { continue }
+                result.append(
+                    Diagnostic(
+                        file: entry.displayPath, position: graph.name.position, severity: .error,
+                        id: ID.duplicateGraphName, message: "graph '\(name)' is also declared in '\(first.displayPath)'",
+                        notes: [
+                            Diagnostic.Note(
+                                message: "first declared here", file: first.displayPath, position: first.graph?.name.position)
+                        ]))
+            }
+        }
+        return result
+    }
+
+    /// Finds the graph a scenario names: a path is resolved against the scenario's folder, then
+    /// the project root; a name is looked up among loaded graphs, then `Graphs/<name>.navgraph`
+    /// and the other graphs in the project's `Graphs` folder.
+    public mutating func resolve(
+        _ reference: GraphReference, scenarioFile: String, scenarioAbsolutePath: String, projectRoot: String
+    ) -> Result<Entry, Diagnostic> {
+        func unknown(_ message: String, candidates: [String]) -> Result<Entry, Diagnostic> {
+            var notes: [Diagnostic.Note] = []
+            if let note = NameSuggestion.note(for: reference.text, among: candidates) { notes.append(note) }
+            return .failure(
+                Diagnostic(
+                    file: scenarioFile, position: reference.position, severity: .error, id: ID.unknownGraph,
+                    message: message, notes: notes))
+        }
+        if reference.isPath {
+            let folder = (scenarioAbsolutePath as NSString).deletingLastPathComponent
+            for base in [folder, projectRoot] {
+                let candidate = ProjectPaths.absolute(reference.text, in: base)
+                if FileSystem.isFile(candidate) {
+                    return .success(load(absolutePath: candidate, displayPath: ProjectPaths.relative(candidate, to: projectRoot)))
+                }
+            }
+            return unknown("no graph file '\(reference.text)'", candidates: [])
+        }
+        if let path = pathsByName[reference.text]?.sorted().first, let entry = entries[path] { return .success(entry) }
+        let graphsFolder = ProjectPaths.absolute("Graphs", in: projectRoot)
+        let conventional = graphsFolder + "/" + reference.text + ".navgraph"
+        if FileSystem.isFile(conventional) {
+            let entry = load(absolutePath: conventional, displayPath: ProjectPaths.relative(conventional, to: projectRoot))
+            if entry.graph?.name.text == reference.text || entry.graph == nil { return .success(entry) }
+        }
+        if !scannedFolders.contains(graphsFolder) {
+            scannedFolders.insert(graphsFolder)
+            for file in FileSystem.files(in: graphsFolder, withExtension: "navgraph") {
+                _ = load(absolutePath: file, displayPath: ProjectPaths.relative(file, to: projectRoot))
+            }
+        }
+        if let path = pathsByName[reference.text]?.sorted().first, let entry = entries[path] { return .success(entry) }
+        return unknown(
+            "no graph named '\(reference.text)' in 'Graphs'",
+            candidates: pathsByName.keys.sorted())
+    }
+}

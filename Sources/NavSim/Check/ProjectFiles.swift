@@ -1,0 +1,104 @@
+import Foundation
+
+/// The input files of a `navsim check` run, found from the paths the user gave.
+///
+/// Folders are searched recursively (hidden folders and `.build` skipped) for `.navgraph`,
+/// `.scenario` and `.trace` files; results are sorted so every run reads files in the same order.
+public struct ProjectFiles: Sendable {
+    /// Graph files, as paths relative to the current directory when given so.
+    public var graphs: [String] = []
+    /// Scenario files.
+    public var scenarios: [String] = []
+    /// Golden trace files found in searched folders.
+    public var traces: [String] = []
+    /// Problems with the paths themselves (missing, not a navsim file, nothing found).
+    public var diagnostics: [Diagnostic] = []
+
+    /// The folders `navsim check` reads when given no paths.
+    public static let defaultPaths = ["Graphs", "Scenarios"]
+
+    /// Stable ids of discovery diagnostics.
+    public enum ID {
+        /// A path that does not exist.
+        public static let missingPath = "missing-path"
+        /// A file that is not a `.navgraph` or `.scenario`.
+        public static let unknownFileType = "unknown-file-type"
+        /// Nothing to check under the paths.
+        public static let noInputFiles = "no-input-files"
+    }
+
+    /// Finds the files under `paths` (relative to `currentDirectory`); no paths means the defaults.
+    public static func discover(paths: [String], currentDirectory: String) -> ProjectFiles {
+        var files = ProjectFiles()
+        let manager = FileManager.default
+        let usingDefaults = paths.isEmpty
+        let requested = usingDefaults ? defaultPaths : paths
+        var searched: [String] = []
+        for path in requested {
+            let absolute = ProjectPaths.absolute(path, in: currentDirectory)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                if !usingDefaults { files.diagnostics.append(problem(path, ID.missingPath, "no such file or folder '\(path)'")) }
+                continue
+            }
+            if isDirectory.boolValue {
+                searched.append(path)
+                files.collect(folder: path, absolute: absolute)
+            } else {
+                files.add(file: path, explicitly: true)
+            }
+        }
+        files.graphs = unique(files.graphs)
+        files.scenarios = unique(files.scenarios)
+        files.traces = unique(files.traces)
+        if files.graphs.isEmpty, files.scenarios.isEmpty, files.diagnostics.isEmpty {
+            let place = usingDefaults ? "." : requested.joined(separator: ", ")
+            let message =
+                usingDefaults
+                ? "no 'Graphs' or 'Scenarios' folder with .navgraph or .scenario files in the current directory"
+                : "no .navgraph or .scenario files in '\(searched.joined(separator: "', '"))'"
+            files.diagnostics.append(problem(place, ID.noInputFiles, message))
+        }
+        return files
+    }
+
+    private mutating func collect(folder: String, absolute: String) {
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(atPath: absolute) else { return }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "__Snapshots__" {
+                enumerator.skipDescendants()
+                continue
+            }
+            found.append(relative)
+        }
+        for relative in found.sorted() {
+            let joined = folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            add(file: joined, explicitly: false)
+        }
+    }
+
+    private mutating func add(file: String, explicitly: Bool) {
+        if file.hasSuffix(".navgraph") {
+            graphs.append(file)
+        } else if file.hasSuffix(".scenario") {
+            scenarios.append(file)
+        } else if file.hasSuffix(".trace") {
+            if !explicitly { traces.append(file) }
+        } else if explicitly {
+            diagnostics.append(
+                Self.problem(file, ID.unknownFileType, "'\(file)' is not a .navgraph or .scenario file"))
+        }
+    }
+
+    private static func problem(_ file: String, _ id: String, _ message: String) -> Diagnostic {
+        Diagnostic(file: file, position: SourcePosition(line: 1, column: 1), severity: .error, id: id, message: message)
+    }
+
+    private static func unique(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert(ProjectPaths.normalized($0)).inserted }.sorted()
+    }
+}

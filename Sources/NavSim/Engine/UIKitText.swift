@@ -1,0 +1,73 @@
+/// The console and crash texts UIKit and Swift print for each violation, as in
+/// `shared/design/uikit-messages.md`, made deterministic: where UIKit prints an address
+/// (`<CreateOrderViewController: 0x7f9c…>`) navsim prints the instance (`<CreateOrderViewController: CreateOrder#3>`).
+///
+/// A scene's class is its name with `ViewController` appended (unless it already ends in
+/// `Controller`); casts name it module-qualified by the graph's name, as Swift's runtime does
+/// (`'CleanStore.ShowOrderViewController'`). Containers are `UINavigationController` and `UITabBarController`.
+public enum UIKitText {
+    /// The class name navsim gives a scene: `ShowOrder` → `ShowOrderViewController`.
+    public static func className(ofScene scene: String) -> String {
+        scene.hasSuffix("Controller") ? scene : scene + "ViewController"
+    }
+
+    /// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`.
+    public static let unexpectedlyFoundNil = "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+
+    /// `Fatal error: Index out of range`.
+    public static let indexOutOfRange = "Fatal error: Index out of range"
+
+    /// `nested push animation can result in corrupted navigation bar`.
+    public static let nestedPush = "nested push animation can result in corrupted navigation bar"
+
+    /// `nested pop animation can result in corrupted navigation bar`.
+    public static let nestedPop = "nested pop animation can result in corrupted navigation bar"
+
+    /// A legacy push segue from a view controller outside any navigation controller.
+    public static func noNavigationController(segue: String) -> String {
+        "Could not find a navigation controller for segue '\(segue)'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."
+    }
+
+    /// A forced cast that fails: `segue.destination as! X`, `viewControllers[count - 2] as! X`.
+    public static func couldNotCast(_ actual: String, to expected: String) -> String {
+        "Could not cast value of type '\(actual)' to '\(expected)'"
+    }
+
+    /// Pushing an instance that is already in a stack (or already shown).
+    public static func pushingSameInstance(_ instance: String) -> String {
+        "Pushing the same view controller instance more than once is not supported (\(instance))"
+    }
+
+    /// Presenting an instance that is already in the hierarchy.
+    public static func presentingActiveController(_ instance: String) -> String {
+        "Application tried to present modally an active controller \(instance)."
+    }
+
+    /// Presenting from a view controller whose presentation context already presents.
+    public static func alreadyPresenting(
+        _ presented: String, on presenter: String, from source: String, presenting current: String
+    )
+        -> String
+    {
+        "Attempt to present \(presented) on \(presenter) (from \(source)) which is already presenting \(current)."
+    }
+
+    /// Presenting while the previous presentation is still animating (a double tap).
+    public static func presentationInProgress(_ presented: String, on presenter: String, from source: String) -> String
+    {
+        "Attempt to present \(presented) on \(presenter) (from \(source)) while a presentation is in progress."
+    }
+
+    /// Dismissing while a dismissal is still animating (a double tap).
+    public static func dismissInProgress(_ source: String) -> String {
+        "Attempt to dismiss from view controller \(source) while a presentation or dismiss is in progress!"
+    }
+
+    /// Two transitions overlapping on one view controller.
+    public static func unbalancedAppearance(_ instance: String) -> String {
+        "Unbalanced calls to begin/end appearance transitions for \(instance)."
+    }
+
+    /// Pushing a navigation controller onto a navigation controller.
+    public static let pushingNavigationController = "Pushing a navigation controller is not supported"
+}

@@ -1,0 +1,203 @@
+extension GraphChecker.Run {
+    // MARK: - Declarations
+
+    /// `graph Name` must come first, once.
+    func checkGraphDeclaration() {
+        let declarations = parsed.graphDeclarations
+        guard let first = declarations.first else {
+            if !parsed.brokenKeywords.contains("graph") {
+                error(
+                    GraphChecker.missingGraph, at: parsed.firstKeyword?.position ?? SourcePosition(line: 1, column: 1),
+                    "missing 'graph Name' declaration; a graph file starts with one")
+            }
+            return
+        }
+        if let firstKeyword = parsed.firstKeyword, firstKeyword.position.line != first.position.line {
+            error(
+                GraphChecker.missingGraph, at: firstKeyword.position,
+                "the first declaration must be 'graph \(first.text)'",
+                notes: [Diagnostic.Note(message: "'graph' is declared here", file: path, position: first.position)])
+        }
+        for later in declarations.dropFirst() {
+            error(
+                GraphChecker.duplicateDeclaration, at: later.position,
+                "a graph file declares one graph; this is a second",
+                notes: [
+                    Diagnostic.Note(message: "the graph is declared here", file: path, position: first.position)
+                ])
+        }
+    }
+
+    /// Scenes, shared stores and containers share one namespace; the first declaration wins.
+    func collectDeclarations() {
+        var all: [(name: String, declaration: GraphChecker.Declaration)] = []
+        all += graph.scenes.map { ($0.name.text, .scene($0)) }
+        all += graph.sharedStores.map { ($0.name.text, .shared($0)) }
+        for container in graph.containers {
+            switch container.kind {
+            case .navigation(let root, let passes):
+                all.append((container.name.text, .navigation(container, root: root, passes: passes)))
+            case .tabs(let children):
+                all.append((container.name.text, .tabs(container, children: children)))
+            }
+        }
+        all.sort { $0.declaration.position < $1.declaration.position }
+        for (name, declaration) in all {
+            if let first = declarations[name] {
+                ambiguous.insert(name)
+                error(
+                    GraphChecker.duplicateDeclaration, at: declaration.position,
+                    "'\(name)' is already declared as \(first.kindDescription)",
+                    notes: [firstDeclaredNote(name, at: first.position)])
+            } else {
+                declarations[name] = declaration
+                switch declaration {
+                case .scene(let scene): fieldNames[name] = Set(scene.fields.map(\.name.text))
+                case .shared(let store): fieldNames[name] = Set(store.fields.map(\.name.text))
+                case .navigation, .tabs: break
+                }
+            }
+        }
+    }
+
+    /// A field name appears once per store.
+    func checkStoreFields() {
+        let stores = graph.scenes.map(\.fields) + graph.sharedStores.map(\.fields)
+        for fields in stores {
+            var seen: [String: SourcePosition] = [:]
+            for field in fields {
+                if let first = seen[field.name.text] {
+                    error(
+                        GraphChecker.duplicateDeclaration, at: field.name.position,
+                        "store field '\(field.name.text)' is declared twice",
+                        notes: [firstDeclaredNote(field.name.text, at: first)])
+                } else {
+                    seen[field.name.text] = field.name.position
+                }
+            }
+        }
+    }
+
+    /// Resolves `name` for a place that accepts `slot`; reports it (once, here) when it is
+    /// unknown or of the wrong kind, unless it belongs to a broken declaration.
+    func resolve(_ name: Name, as slot: GraphChecker.Slot, role: String) -> GraphChecker.Declaration? {
+        guard !name.text.isEmpty else { return nil }
+        if let declaration = declarations[name.text] {
+            if slot.accepts(declaration) { return declaration }
+            error(
+                GraphChecker.wrongKindOfName, at: name.position,
+                "'\(name.text)' is \(declaration.kindDescription), but \(role) must be a \(slot.description)")
+            return nil
+        }
+        if parsed.incompleteNames.contains(name.text) { return nil }
+        var notes: [Diagnostic.Note] = []
+        if suggestionsLeft > 0 {
+            // Each suggestion scans every name; bounding them keeps a huge bad file linear.
+            suggestionsLeft -= 1
+            let candidates = declarations.keys.filter { declarations[$0].map(slot.accepts) ?? false }
+            if let note = NameSuggestion.note(for: name.text, among: candidates) { notes.append(note) }
+        }
+        error(GraphChecker.unknownName, at: name.position, "unknown \(slot.description) '\(name.text)'", notes: notes)
+        return nil
+    }
+
+    // MARK: - Start and containers
+
+    /// Exactly one `start`, naming a scene or a container.
+    func checkStart() {
+        guard let first = parsed.starts.first else {
+            if !parsed.brokenKeywords.contains("start") {
+                error(
+                    GraphChecker.missingStart,
+                    at: parsed.graphDeclarations.first?.position.withColumn(1)
+                        ?? SourcePosition(line: 1, column: 1),
+                    "missing 'start' declaration: which container or scene is the window's root?")
+            }
+            return
+        }
+        _ = resolve(first.target, as: .sceneOrContainer, role: "the window's root")
+        for later in parsed.starts.dropFirst() {
+            error(
+                GraphChecker.duplicateStart, at: later.position, "the window has one root; 'start' is declared twice",
+                notes: [Diagnostic.Note(message: "the first 'start' is here", file: path, position: first.position)]
+            )
+        }
+    }
+
+    /// A navigation root is a scene; tabs hold scenes and navigation containers, each once.
+    func checkContainers() {
+        for container in graph.containers where declarationIsFirst(container.name) {
+            switch container.kind {
+            case .navigation(let root, let passes):
+                let rootDeclaration = resolve(root, as: .scene, role: "a navigation container's root")
+                for pass in passes
+                where checkPass(pass, source: nil, destination: rootDeclaration.map { ($0, container.name.text) }) {
+                    misdirectedPasses.insert(container.name.text)
+                }
+            case .tabs(let children):
+                var seen: [String: SourcePosition] = [:]
+                for child in children {
+                    if let first = seen[child.text] {
+                        error(
+                            GraphChecker.duplicateTab, at: child.position,
+                            "'\(child.text)' is already a tab of '\(container.name.text)'",
+                            notes: [Diagnostic.Note(message: "the first tab is here", file: path, position: first)])
+                        continue
+                    }
+                    seen[child.text] = child.position
+                    _ = resolve(child, as: .sceneOrNavigation, role: "a tab")
+                }
+            }
+        }
+    }
+
+    /// Whether `name` is the declaration its name resolves to (not a later duplicate).
+    func declarationIsFirst(_ name: Name) -> Bool {
+        declarations[name.text]?.position == name.position
+    }
+
+    // MARK: - Routes
+
+    /// Sources are scenes; unwinds return to scenes; names are unique per source; `navigate`
+    /// only on segues; every `pass` reads the source and writes the destination.
+    func checkRoutes() {
+        var namesBySource: [String: [String: SourcePosition]] = [:]
+        for route in graph.routes {
+            let source = resolve(route.source, as: .scene, role: "the source of a route")
+            let destinationSlot: GraphChecker.Slot = route.kind == .unwind ? .scene : .sceneOrContainer
+            let destinationRole = route.kind == .unwind ? "an unwind destination" : "a route's destination"
+            let destination = resolve(route.destination, as: destinationSlot, role: destinationRole)
+            if source != nil {
+                if let first = namesBySource[route.source.text]?[route.name.text] {
+                    error(
+                        GraphChecker.duplicateRoute, at: route.name.position,
+                        "'\(route.source.text)' already has a route named '\(route.name.text)'",
+                        notes: [
+                            Diagnostic.Note(
+                                message: "the first '\(route.name.text)' is here", file: path, position: first)
+                        ])
+                } else {
+                    namesBySource[route.source.text, default: [:]][route.name.text] = route.name.position
+                }
+            }
+            if let navigate = route.navigate, !Self.isSegue(route) {
+                error(
+                    GraphChecker.navigateNotOnSegue, at: navigate.position,
+                    "'navigate' belongs under a segue; a \(route.keyword) already navigates by itself")
+            }
+            guard let source, let destination else { continue }
+            for pass in route.passes
+            where checkPass(pass, source: source, destination: (destination, route.destination.text)) {
+                misdirectedPasses.insert(Self.routeKey(route))
+            }
+        }
+    }
+
+    /// How a route is named in `misdirectedPasses` (its line; containers use their name).
+    static func routeKey(_ route: Route) -> String { "line \(route.position.line)" }
+
+    static func isSegue(_ route: Route) -> Bool {
+        if case .segue = route.kind { return true }
+        return false
+    }
+}

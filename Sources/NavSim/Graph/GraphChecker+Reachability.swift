@@ -1,0 +1,72 @@
+extension GraphChecker.Run {
+    /// Whole-graph warnings, run only when the file has no error (an unknown or broken name
+    /// would make them guess): scenes that nothing reaches from `start`, and `!` fields that no
+    /// route or container passes.
+    func checkReachabilityAndInjection() {
+        guard let start = parsed.starts.first, declarations[start.target.text] != nil else { return }
+        let reached = reachableScenes(from: start.target.text)
+        let passedByScene = passedFieldsByScene()
+        for scene in graph.scenes where declarationIsFirst(scene.name) {
+            guard reached.contains(scene.name.text) else {
+                warning(
+                    GraphChecker.unreachableScene, at: scene.name.position,
+                    "scene '\(scene.name.text)' cannot be reached from 'start \(start.target.text)': "
+                        + "no route or container leads to it")
+                continue
+            }
+            let passed = passedByScene[scene.name.text] ?? []
+            for field in scene.fields where field.requirement == .implicitlyUnwrapped {
+                guard !passed.contains(field.name.text) else { continue }
+                warning(
+                    GraphChecker.unpassedField, at: field.name.position,
+                    "'\(scene.name.text).\(field.name.text)' must be set before the scene appears ('!'), "
+                        + "but no route or container passes it")
+            }
+        }
+    }
+
+    /// The names of every scene reachable from `start` by containment and routes.
+    func reachableScenes(from start: String) -> Set<String> {
+        var visited: Set<String> = [start]
+        var queue = [start]
+        var reachedScenes: Set<String> = []
+        var next = 0
+        while next < queue.count {
+            let name = queue[next]
+            next += 1
+            var successors: [String] = []
+            switch declarations[name] {
+            case .scene?:
+                reachedScenes.insert(name)
+                successors = graph.routes(from: name).map(\.destination.text)
+            case .navigation(_, let root, _)?:
+                successors = [root.text]
+            case .tabs(_, let children)?:
+                successors = children.map(\.text)
+            case .shared?, nil:
+                break
+            }
+            for successor in successors where visited.insert(successor).inserted {
+                queue.append(successor)
+            }
+        }
+        return reachedScenes
+    }
+
+    /// For each scene, the fields some `pass` line writes: of routes into it (or into a
+    /// navigation container whose root it is) and of such containers. Built once, in linear time.
+    func passedFieldsByScene() -> [String: Set<String>] {
+        var fields: [String: Set<String>] = [:]
+        var rootOf: [String: String] = [:]
+        for container in graph.containers where declarationIsFirst(container.name) {
+            guard case .navigation(let root, let passes) = container.kind else { continue }
+            rootOf[container.name.text] = root.text
+            for pass in passes { fields[root.text, default: []].insert(pass.destination.root.text) }
+        }
+        for route in graph.routes {
+            let scene = rootOf[route.destination.text] ?? route.destination.text
+            for pass in route.passes { fields[scene, default: []].insert(pass.destination.root.text) }
+        }
+        return fields
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Reads, decodes, parses and checks one `.navgraph` file.
+public enum GraphLoader {
+    /// The largest file navsim reads: 16 MiB.
+    public static let maximumFileSize = 16 * 1024 * 1024
+
+    /// A file with no declaration at all (empty, or only blank and comment lines).
+    public static let emptyGraph = "empty-graph"
+
+    /// Loads the graph at `path`: a missing, unreadable or oversized file, or one that is not
+    /// UTF-8 text, gives a single diagnostic at 1:1 (or at the first bad byte) and no graph.
+    /// Diagnostics and `Graph.file` name the file `displayPath` (default: `path`), so a tool can
+    /// read an absolute path and report a relative one.
+    public static func load(path: String, displayPath: String? = nil) -> GraphLoadResult {
+        let shown = displayPath ?? path
+        func failure(_ id: String, _ message: String) -> GraphLoadResult {
+            GraphLoadResult(
+                graph: nil,
+                diagnostics: [
+                    Diagnostic(
+                        file: shown, position: SourcePosition(line: 1, column: 1), severity: .error, id: id,
+                        message: message)
+                ])
+        }
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return failure(DiagnosticID.unreadableFile, "cannot read graph file: no such file")
+        }
+        if isDirectory.boolValue {
+            return failure(DiagnosticID.unreadableFile, "cannot read graph file: it is a directory")
+        }
+        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+            size.intValue > maximumFileSize
+        {
+            return failure(
+                DiagnosticID.fileTooLarge,
+                "graph file is \(size.intValue) bytes; navsim reads files of at most \(maximumFileSize) bytes (16 MiB)")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return failure(
+                DiagnosticID.unreadableFile, "cannot read graph file: permission denied or not a regular file")
+        }
+        defer { try? handle.close() }
+        // Read one byte past the limit, so a file that grew after the size check is still refused.
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+        } catch {
+            return failure(DiagnosticID.unreadableFile, "cannot read graph file: \(error.localizedDescription)")
+        }
+        if data.count > maximumFileSize {
+            return failure(
+                DiagnosticID.fileTooLarge,
+                "graph file is larger than \(maximumFileSize) bytes (16 MiB), the most navsim reads")
+        }
+        switch SourceText.decode(path: shown, bytes: [UInt8](data)) {
+        case .rejected(let diagnostic):
+            return GraphLoadResult(graph: nil, diagnostics: [diagnostic])
+        case .text(let source):
+            return load(source: source)
+        }
+    }
+
+    /// Parses and checks already decoded source. The checker runs unless the parser gave up
+    /// after too many errors; its whole-graph warnings wait until the file has no syntax error.
+    public static func load(source: SourceText) -> GraphLoadResult {
+        let parsed = GraphParser.parse(source)
+        guard let graph = parsed.graph else {
+            var diagnostics = parsed.diagnostics
+            if !diagnostics.containsErrors {
+                diagnostics.append(
+                    Diagnostic(
+                        file: source.path, position: SourcePosition(line: 1, column: 1), severity: .error,
+                        id: emptyGraph, message: "graph file declares nothing; it must start with 'graph Name'"))
+            }
+            return GraphLoadResult(graph: nil, diagnostics: diagnostics.sortedForReporting())
+        }
+        var diagnostics = parsed.diagnostics
+        if !parsed.stoppedEarly {
+            diagnostics += GraphChecker.check(parsed)
+        }
+        return GraphLoadResult(graph: graph, diagnostics: limited(diagnostics.sortedForReporting(), path: source.path))
+    }
+
+    /// Keeps the first `GraphParser.errorLimit` errors in reporting order (and the warnings
+    /// before the last of them); the rest become one `too-many-errors` diagnostic.
+    static func limited(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var errors = 0
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if diagnostic.id == GraphParser.tooManyErrors { return kept + [diagnostic] }
+            if diagnostic.severity == .error {
+                if errors == GraphParser.errorLimit {
+                    let rest = diagnostics.count - index
+                    kept.append(
+                        Diagnostic(
+                            file: path, position: diagnostic.position, severity: .error, id: GraphParser.tooManyErrors,
+                            message: "too many errors; \(rest) more not shown"))
+                    return kept
+                }
+                errors += 1
+            }
+            kept.append(diagnostic)
+        }
+        return kept
+    }
+}

@@ -1,0 +1,13 @@
+/// Reading scenario files from disk.
+extension ScenarioParser {
+    /// Reads, decodes and parses the scenario file at `path`; diagnostics name it `displayPath`
+    /// (default: `path`). A file that cannot be read or is not UTF-8 text gives one diagnostic.
+    public static func parse(path: String, displayPath: String? = nil) -> (
+        scenario: Scenario?, diagnostics: [Diagnostic]
+    ) {
+        switch SourceFile.read(path: path, displayPath: displayPath, kind: "scenario file") {
+        case .rejected(let diagnostic): return (nil, [diagnostic])
+        case .text(let source): return parse(source)
+        }
+    }
+}

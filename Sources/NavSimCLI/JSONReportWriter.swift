@@ -1,0 +1,70 @@
+import NavSim
+
+/// Writes a check report as the JSON document of spec §6.
+enum JSONReportWriter {
+    static func document(for report: CheckReport) -> String {
+        let diagnostics = report.diagnostics.map(diagnostic)
+        let scenarios = report.scenarios.map(scenario)
+        let summary: JSONValue = .object([
+            ("scenarios", .number(Double(report.scenarios.count))),
+            ("passed", .number(Double(report.passedCount))),
+            ("failed", .number(Double(report.failedCount))),
+        ])
+        return JSONValue.object([
+            ("diagnostics", .array(diagnostics)),
+            ("scenarios", .array(scenarios)),
+            ("summary", summary),
+        ]).serialized() + "\n"
+    }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("file", .string(diagnostic.file)),
+            ("line", .number(Double(diagnostic.position.line))),
+            ("column", .number(Double(diagnostic.position.column))),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("id", .string(diagnostic.id)),
+            ("message", .string(diagnostic.message)),
+        ]
+        if !diagnostic.notes.isEmpty {
+            members.append(("notes", .array(diagnostic.notes.map { .string($0.message) })))
+        }
+        return .object(members)
+    }
+
+    static func scenario(_ report: ScenarioReport) -> JSONValue {
+        let violations = (report.replay?.violations ?? []).map { violation -> JSONValue in
+            .object([
+                ("id", .string(violation.id.rawValue)),
+                ("line", .number(Double(violation.scenarioLine))),
+                ("step", .number(Double(violation.stepNumber))),
+                ("hopStep", .number(Double(violation.hopStep))),
+                ("route", violation.route.map(JSONValue.string) ?? .null),
+                ("message", .string(violation.message)),
+                ("uikit", .string(violation.uikitText)),
+                ("stopsReplay", .bool(violation.stopsReplay)),
+            ])
+        }
+        let hops = (report.replay?.hops ?? []).map { hop -> JSONValue in
+            .object([
+                ("step", .number(Double(hop.stepNumber))),
+                ("route", .string(hop.route)),
+                ("kind", .string(hop.kind.rawValue)),
+                ("from", .string(hop.from)),
+                ("to", .string(hop.to)),
+                ("passed", .object(hop.passed.map { ($0.path, JSONValue($0.value)) })),
+            ])
+        }
+        var members: [(String, JSONValue)] = [
+            ("file", .string(report.file)),
+            ("name", .string(report.name)),
+            ("status", .string(report.status.rawValue)),
+            ("golden", .string(report.golden.rawValue)),
+            ("violations", .array(violations)),
+            ("hops", .array(hops)),
+            ("failures", .array(report.failures.map(diagnostic))),
+        ]
+        if let diff = report.diff { members.append(("diff", .string(diff))) }
+        return .object(members)
+    }
+}

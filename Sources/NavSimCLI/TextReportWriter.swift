@@ -1,0 +1,46 @@
+import NavSim
+
+/// Writes a check report for people: diagnostics in compiler format, one line per scenario,
+/// failures and golden diffs under it, and the summary line last.
+struct TextReportWriter {
+    var colors: Bool
+
+    func document(for report: CheckReport, mode: RecordMode) -> String {
+        let formatter = DiagnosticFormatter(colors: colors)
+        var lines: [String] = report.diagnostics.map(formatter.format)
+        for scenario in report.scenarios {
+            let mark = scenario.status == .passed ? formatter.paint("PASS", code: "1;32") : formatter.paint("FAIL", code: "1;31")
+            var line = "\(mark)  \(scenario.file)  \"\(scenario.name)\""
+            switch scenario.golden {
+            case .matched: line += "  (trace matches \(scenario.goldenFile))"
+            case .recorded: line += "  (recorded \(scenario.goldenFile))"
+            case .mismatch: line += "  (trace differs from \(scenario.goldenFile))"
+            case .missing: line += "  (no golden trace \(scenario.goldenFile))"
+            case .none: line += scenario.replay == nil ? "  (not run: see the errors above)" : ""
+            }
+            lines.append(line)
+            for failure in scenario.failures { lines.append(formatter.format(failure)) }
+            if let diff = scenario.diff {
+                lines.append(diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
+            }
+            if scenario.golden == .mismatch {
+                lines.append(
+                    mode == .failed || mode == .all
+                        ? "  the golden trace was re-recorded; review it with 'git diff \(scenario.goldenFile)'"
+                        : "  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)")
+            }
+            if scenario.golden == .missing {
+                lines.append("  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
+            }
+        }
+        let errors = report.diagnostics.filter { $0.severity == .error }.count
+        let warnings = report.diagnostics.count - errors
+        if errors + warnings > 0 {
+            lines.append("\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
+        }
+        lines.append(
+            "\(report.scenarios.count) \(report.scenarios.count == 1 ? "scenario" : "scenarios"): "
+                + "\(report.passedCount) passed, \(report.failedCount) failed")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

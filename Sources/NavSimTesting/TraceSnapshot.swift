@@ -1,0 +1,93 @@
+import NavSim
+
+/// One trace snapshot: where its golden lives and how a comparison turns out, as a message.
+/// The core of `assertTraceSnapshot`, without reporting, so it can be tested directly.
+struct TraceSnapshot {
+    /// What the assertion reports.
+    enum Verdict: Equatable {
+        /// The trace matched its golden.
+        case passed
+        /// The golden was written; the assertion passes (a warning under Swift Testing).
+        case recorded(message: String)
+        /// The assertion fails with this message.
+        case failed(message: String)
+    }
+
+    /// The snapshot's name: the golden's file name without `.trace`.
+    let name: String
+    /// The golden's path: `__Snapshots__/<TestFile>/<name>.trace` beside the test file.
+    let goldenPath: String
+
+    /// The snapshot `name` of the test file at `testFilePath` (an absolute `#filePath`).
+    init(name: String, testFilePath: String) {
+        self.name = name
+        let parts = testFilePath.split(separator: "/", omittingEmptySubsequences: false)
+        let folder = parts.dropLast().joined(separator: "/")
+        var testFile = parts.last.map(String.init) ?? testFilePath
+        if let dot = testFile.lastIndex(of: "."), dot != testFile.startIndex { testFile = String(testFile[..<dot]) }
+        goldenPath = (folder.isEmpty ? "" : folder + "/") + "__Snapshots__/\(testFile)/\(name).trace"
+    }
+
+    /// The failure message of a replay that did not pass, or nil when it passed.
+    static func failureMessage(of result: ReplayResult) -> String? {
+        guard !result.failures.isEmpty else { return nil }
+        let count = result.failures.count
+        var lines = ["scenario '\(result.scenario.title)' failed with \(count) failure\(count == 1 ? "" : "s")"]
+        for failure in result.failures {
+            lines.append("\(failure.file):\(failure.position): \(failure.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Why `name` cannot be a snapshot name, or nil when it can.
+    static func problem(withName name: String) -> String? {
+        if name.isEmpty { return "snapshot name is empty" }
+        if name == "." || name == ".." || name.contains("/") || name.contains("\0") {
+            return "snapshot name '\(name)' must be a plain file name, without '/'"
+        }
+        return nil
+    }
+
+    /// Compares `trace` with the golden under `record`, or the mode `environment` resolves to.
+    func verdict(for trace: String, record: RecordMode?, environment: [String: String]) -> Verdict {
+        if let problem = Self.problem(withName: name) { return .failed(message: problem) }
+        let mode: RecordMode
+        if let record {
+            mode = record
+        } else {
+            switch RecordMode.resolve(flag: nil, environment: environment) {
+            case .success(let resolved): mode = resolved
+            case .failure(let error): return .failed(message: error.message)
+            }
+        }
+        let outcome: GoldenOutcome
+        do {
+            outcome = try GoldenFile(path: goldenPath).compare(trace, mode: mode)
+        } catch {
+            return .failed(message: "trace snapshot '\(name)': \(error.message) (\(goldenPath))")
+        }
+        switch outcome {
+        case .matched:
+            return .passed
+        case .recorded(let diff):
+            let verb = diff == nil ? "recorded" : "re-recorded"
+            return .recorded(
+                message: "\(verb) trace snapshot '\(name)' at \(goldenPath) (record mode '\(mode.rawValue)')")
+        case .mismatch(let diff, let rerecorded):
+            let headline =
+                rerecorded
+                ? "trace snapshot '\(name)' did not match its golden, which was rewritten (record mode 'failed'); run the tests again"
+                : "trace snapshot '\(name)' does not match its golden \(goldenPath)"
+            let advice =
+                rerecorded
+                ? "golden: \(goldenPath)"
+                : "if the new trace is right, re-record it: NAVSIM_RECORD=failed swift test, or pass record: .failed"
+            return .failed(message: headline + "\n\n" + diff.description + "\n" + advice)
+        case .missing:
+            let why = record == nil && RecordMode.isCI(environment) ? " (CI is set, so nothing is recorded)" : ""
+            return .failed(
+                message: "no golden trace for snapshot '\(name)' at \(goldenPath); record mode is 'never'\(why)\n"
+                    + "record it: NAVSIM_RECORD=missing swift test, or pass record: .missing")
+        }
+    }
+}

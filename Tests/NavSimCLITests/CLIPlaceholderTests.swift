@@ -1,4 +1,0 @@
-import Testing
-@testable import NavSimCLI
-
-@Suite struct CLIPlaceholderTests {}

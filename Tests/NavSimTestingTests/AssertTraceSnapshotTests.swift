@@ -1,0 +1,116 @@
+import Foundation
+import NavSim
+import Testing
+
+@testable import NavSimTesting
+
+@Suite struct AssertTraceSnapshotTests {
+    @Test func matchesTheCommittedGolden() {
+        assertTraceSnapshot(of: Fixtures.editOrder, named: "edit-order", record: .never)
+    }
+
+    @Test func matchesAGoldenWithCRLFLineEndings() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let snapshot = TraceSnapshot(name: "crlf", testFilePath: folder + "/CRLFTests.swift")
+        try FileManager.default.createDirectory(
+            atPath: folder + "/__Snapshots__/CRLFTests", withIntermediateDirectories: true)
+        try Data(Fixtures.editOrder.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+            .write(to: URL(fileURLWithPath: snapshot.goldenPath))
+        #expect(snapshot.verdict(for: Fixtures.editOrder, record: .never, environment: [:]) == .passed)
+    }
+
+    @Test func failsOnAMismatchWithADiffAndHowToReRecord() {
+        withKnownIssue {
+            assertTraceSnapshot(of: Fixtures.editOrderChanged, named: "edit-order", record: .never)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("trace snapshot 'edit-order' does not match its golden")
+                && text.contains("-  2 pass    orderToEdit = {id: \"b2\", name: \"Bob\", total: 7}")
+                && text.contains("+  2 pass    orderToEdit = {id: \"b2\", name: \"Bob\", total: 9}")
+                && text.contains("NAVSIM_RECORD=failed swift test")
+                && issue.sourceLocation?.fileName == "AssertTraceSnapshotTests.swift"
+        }
+    }
+
+    @Test func failsWhenNeverModeFindsNoGolden() {
+        withKnownIssue {
+            assertTraceSnapshot(of: Fixtures.editOrder, named: "not-recorded", record: .never)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("no golden trace for snapshot 'not-recorded'")
+        }
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: TraceSnapshot(name: "not-recorded", testFilePath: #filePath).goldenPath))
+    }
+
+    @Test func recordsAMissingGoldenAndPasses() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let snapshot = TraceSnapshot(name: "new", testFilePath: folder + "/Deep/UserFlowTests.swift")
+        #expect(snapshot.goldenPath == folder + "/Deep/__Snapshots__/UserFlowTests/new.trace")
+        let verdict = snapshot.verdict(for: Fixtures.editOrder, record: nil, environment: [:])
+        #expect(
+            verdict
+                == .recorded(message: "recorded trace snapshot 'new' at \(snapshot.goldenPath) (record mode 'missing')")
+        )
+        #expect(FileManager.default.contents(atPath: snapshot.goldenPath) == Data(Fixtures.editOrder.utf8))
+        #expect(snapshot.verdict(for: Fixtures.editOrder, record: nil, environment: [:]) == .passed)
+        // Reported as a warning, which does not fail the test.
+        FailureReporter.report(
+            verdict, at: FailureReporter.Location(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+    }
+
+    @Test func resolvesTheModeFromTheEnvironment() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let snapshot = TraceSnapshot(name: "ci", testFilePath: folder + "/CITests.swift")
+        #expect(
+            snapshot.verdict(for: Fixtures.editOrder, record: nil, environment: ["CI": "true"])
+                == .failed(
+                    message:
+                        "no golden trace for snapshot 'ci' at \(snapshot.goldenPath); record mode is 'never' (CI is set, so nothing is recorded)\n"
+                        + "record it: NAVSIM_RECORD=missing swift test, or pass record: .missing"))
+        #expect(!FileManager.default.fileExists(atPath: snapshot.goldenPath))
+        #expect(
+            snapshot.verdict(for: Fixtures.editOrder, record: nil, environment: ["NAVSIM_RECORD": "sometimes"])
+                == .failed(
+                    message:
+                        "invalid record mode 'sometimes' in NAVSIM_RECORD; expected 'missing', 'all', 'failed' or 'never'"
+                ))
+        // An explicit mode wins over the environment.
+        #expect(
+            snapshot.verdict(for: Fixtures.editOrder, record: .missing, environment: ["CI": "true"]).isRecorded)
+    }
+
+    @Test func failedModeRewritesAndStillFails() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let snapshot = TraceSnapshot(name: "flow", testFilePath: folder + "/FlowTests.swift")
+        _ = snapshot.verdict(for: Fixtures.editOrder, record: .missing, environment: [:])
+        let verdict = snapshot.verdict(
+            for: Fixtures.editOrderChanged, record: nil, environment: ["NAVSIM_RECORD": "failed"])
+        guard case .failed(let message) = verdict else {
+            Issue.record("passed: \(verdict)")
+            return
+        }
+        #expect(message.hasPrefix("trace snapshot 'flow' did not match its golden, which was rewritten"))
+        #expect(snapshot.verdict(for: Fixtures.editOrderChanged, record: .never, environment: [:]) == .passed)
+    }
+
+    @Test func rejectsNamesThatAreNotFileNames() {
+        for name in ["", "a/b", "..", "."] {
+            guard
+                case .failed = TraceSnapshot(name: name, testFilePath: "/tmp/X.swift").verdict(
+                    for: "", record: .never, environment: [:])
+            else {
+                Issue.record("accepted snapshot name '\(name)'")
+                continue
+            }
+        }
+    }
+}
+
+extension TraceSnapshot.Verdict {
+    var isRecorded: Bool { if case .recorded = self { true } else { false } }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import NavSim
+import Testing
+
+@testable import NavSimTesting
+
+@Suite struct ReplayScenarioTests {
+    static let graph = """
+        graph Shop
+        scene List
+          store items: [Item]?
+        scene Detail
+          store item: Item!
+        navigation Main root List
+        start Main
+        segue ShowDetail: List -> Detail show
+          pass item = items[selection]
+        """
+
+    static let scenario = """
+        scenario "Open an item"
+        graph Shop
+        given List.items = [{name: "a"}, {name: "b"}]
+        select 1
+        tap ShowDetail
+        expect top Detail
+        expect Detail.item.name == "b"
+        back
+        expect stack [List]
+        """
+
+    /// A package folder with `Package.swift`, `Graphs/` and `Scenarios/`.
+    static func package(files: [String: String]) throws -> String {
+        let root = try Fixtures.temporaryFolder()
+        for (path, text) in files.merging(
+            ["Package.swift": "// swift-tools-version:6.0\n"], uniquingKeysWith: { a, _ in a })
+        {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test func replaysAScenarioOfThePackageWithRelativePaths() throws {
+        let root = try Self.package(files: [
+            "Graphs/Shop.navgraph": Self.graph, "Scenarios/shop/open.scenario": Self.scenario,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(ScenarioRun.packageRoot(above: root + "/Tests/ShopTests/OpenTests.swift") == root)
+        let result = try ScenarioRun(root: root).replay("Scenarios/shop/open.scenario", graph: nil)
+        #expect(result.passed)
+        #expect(result.scenario.file == "Scenarios/shop/open.scenario")
+        #expect(result.graphFile == "Graphs/Shop.navgraph")
+        #expect(!TraceRenderer.render(result).contains(root))
+    }
+
+    @Test func findsAGraphByQuotedPathOrArgument() throws {
+        let quoted = Self.scenario.replacingOccurrences(of: "graph Shop", with: "graph \"../../Graphs/Other.navgraph\"")
+        let root = try Self.package(files: [
+            "Graphs/Other.navgraph": Self.graph, "Scenarios/shop/open.scenario": quoted,
+            "Scenarios/plain.scenario": Self.scenario,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try ScenarioRun(root: root).replay("Scenarios/shop/open.scenario", graph: nil)
+        #expect(result.graphFile == "Graphs/Other.navgraph")
+        let explicit = try ScenarioRun(root: root).replay("Scenarios/plain.scenario", graph: "Graphs/Other.navgraph")
+        #expect(explicit.passed)
+    }
+
+    @Test func explainsWhyItCannotReplay() throws {
+        let root = try Self.package(files: [
+            "Graphs/Shop.navgraph": Self.graph,
+            "Scenarios/typo.scenario": Self.scenario.replacingOccurrences(of: "tap ShowDetail", with: "tap ShowDetial"),
+            "Scenarios/orphan.scenario": "scenario \"x\"\ngraph Gone\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = ScenarioRun(root: root)
+        #expect(
+            Self.error { try run.replay("Scenarios/none.scenario", graph: nil) }
+                == "cannot replay 'Scenarios/none.scenario'\nScenarios/none.scenario:1:1: error: cannot read scenario file: no such file"
+        )
+        #expect(
+            Self.error { try run.replay("Scenarios/typo.scenario", graph: nil) }
+                == "cannot replay 'Scenarios/typo.scenario'\nScenarios/typo.scenario:5:5: error: no scene has a route named 'ShowDetial'\nnote: did you mean 'ShowDetail'?"
+        )
+        #expect(
+            Self.error { try run.replay("Scenarios/orphan.scenario", graph: nil) }
+                == "cannot replay 'Scenarios/orphan.scenario'\nGraphs/Gone.navgraph:1:1: error: cannot read graph file: no such file"
+        )
+    }
+
+    static func error(_ body: () throws -> ReplayResult) -> String? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            return (error as? ScenarioReplayError)?.description ?? "\(error)"
+        }
+    }
+
+    @Test func resolvesQuotedGraphPathsAgainstTheScenario() {
+        func file(_ scenarioFile: String, _ graph: String) -> String {
+            ScenarioRun.graphFile(
+                for: Scenario(
+                    file: scenarioFile, title: "t", titlePosition: SourcePosition(line: 1, column: 1),
+                    graph: GraphReference(text: graph, isPath: true, position: SourcePosition(line: 2, column: 7)),
+                    steps: []))
+        }
+        #expect(file("Scenarios/a/b.scenario", "../../Graphs/x.navgraph") == "Graphs/x.navgraph")
+        #expect(file("Scenarios/b.scenario", "./x.navgraph") == "Scenarios/x.navgraph")
+        #expect(file("b.scenario", "../x.navgraph") == "../x.navgraph")
+        #expect(file("Scenarios/b.scenario", "/abs/x.navgraph") == "/abs/x.navgraph")
+    }
+
+    /// The replay overload: the trace of an inline replay (fixed display paths) against a committed golden.
+    static func inlineReplay(_ scenario: String = scenario) throws -> ReplayResult {
+        let graph = try #require(
+            GraphLoader.load(source: SourceText(path: "Graphs/Shop.navgraph", string: Self.graph)).graph)
+        let parsed = try #require(
+            ScenarioParser.parse(SourceText(path: "Scenarios/open.scenario", string: scenario)).scenario)
+        return Replayer.replay(parsed, in: graph)
+    }
+
+    /// The golden depends on the trace format: after a renderer change, re-record it with
+    /// `NAVSIM_RECORD=failed swift test` (the mode comes from the environment here on purpose).
+    @Test func snapshotsAReplay() throws {
+        assertTraceSnapshot(of: try Self.inlineReplay(), named: "open-item")
+    }
+
+    @Test func aFailedReplayFailsTheTest() throws {
+        let failing = try Self.inlineReplay(
+            Self.scenario.replacingOccurrences(of: "expect top Detail", with: "expect top List"))
+        let message = try #require(TraceSnapshot.failureMessage(of: failing))
+        #expect(message.hasPrefix("scenario 'Open an item' failed with 1 failure\nScenarios/open.scenario:6:1: "))
+        #expect(TraceSnapshot.failureMessage(of: try Self.inlineReplay()) == nil)
+        let seen = Messages()
+        withKnownIssue {
+            // No golden under this name and mode `never`: the snapshot fails too, and nothing is written.
+            assertTraceSnapshot(of: failing, named: "open-item-failing", record: .never)
+        } matching: { issue in
+            seen.append(issue.comments.map(\.rawValue).joined())
+            return true
+        }
+        #expect(seen.all.map { $0.prefix(30) } == ["scenario 'Open an item' failed", "no golden trace for snapshot '"])
+    }
+}
+
+/// Messages collected from issue matchers, which may run on any thread.
+final class Messages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+
+    func append(_ message: String) { lock.withLock { messages.append(message) } }
+    var all: [String] { lock.withLock { messages } }
+}

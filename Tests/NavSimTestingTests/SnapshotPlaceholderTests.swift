@@ -1,4 +1,0 @@
-import Testing
-@testable import NavSimTesting
-
-@Suite struct SnapshotPlaceholderTests {}

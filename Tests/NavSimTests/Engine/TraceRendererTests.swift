@@ -1,0 +1,135 @@
+import Testing
+
+@testable import NavSim
+
+/// The route trace: exact layout, determinism, and the invariants golden files rely on.
+@Suite struct TraceRendererTests {
+    static let steps = """
+        given ListOrders.orders = [{id: "a1", name: "Amy", total: 12.5}, {id: "b2", name: "Bob", total: 7}]
+        select 1
+        tap ShowOrder
+        expect top ShowOrder
+        tap EditOrder
+        expect CreateOrder.orderToEdit.id == "b3"
+        tap ShowOrder twice
+        expect violation destination-mismatch
+        back
+        """
+
+    @Test func rendersTheSpecsLayout() {
+        let result = ReplayFixture.replay(graph: SeedGraphs.cleanStore, steps: Self.steps)
+        let expected = #"""
+            scenario  "test"
+            file      Scenarios/test.scenario
+            graph     CleanStore  Graphs/Test.navgraph
+
+            step 1  given ListOrders.orders = [{id: "a1", name: "Amy", total: 12.5}, {id: "b2", name: "Bob", total: 7}]  Scenarios/test.scenario:3
+              ok        every new ListOrders starts with orders = [{id: "a1", name: "Amy", total: 12.5}, {id: "b2", name: "Bob", total: 7}]
+
+            launch                                                 Graphs/Test.navgraph:9
+              window    Main, built from the storyboard
+              now       Main[ListOrders#1]
+
+            step 2  select 1                                       Scenarios/test.scenario:4
+              ok        ListOrders#1 selection = 1
+
+            step 3  tap ShowOrder                                  Scenarios/test.scenario:5
+              route     ShowOrder  ListOrders#1 -> ShowOrder  segue show           Graphs/Test.navgraph:10
+              1 get     ShowOrder#2 from storyboard, data store wired
+              2 pass    order = {id: "b2", name: "Bob", total: 7}
+              3 nav     push onto Main, performed by the segue
+              now       Main[ListOrders#1, ShowOrder#2]
+
+            step 4  expect top ShowOrder                           Scenarios/test.scenario:6
+              ok        top is ShowOrder#2
+
+            step 5  tap EditOrder                                  Scenarios/test.scenario:7
+              route     EditOrder  ShowOrder#2 -> CreateOrder  segue show          Graphs/Test.navgraph:13
+              1 get     CreateOrder#3 from storyboard, data store wired
+              2 pass    orderToEdit = {id: "b2", name: "Bob", total: 7}
+              3 nav     push onto Main, performed by the segue
+              now       Main[ListOrders#1, ShowOrder#2, CreateOrder#3]
+
+            step 6  expect CreateOrder.orderToEdit.id == "b3"      Scenarios/test.scenario:8
+              FAILED    expected 'CreateOrder.orderToEdit.id' == "b3", found "b2"
+              now       Main[ListOrders#1, ShowOrder#2, CreateOrder#3]
+
+            step 7  tap ShowOrder twice                            Scenarios/test.scenario:9
+              route     ShowOrder  CreateOrder#3 -> ShowOrder  route pop           Graphs/Test.navgraph:16
+              1 get     ShowOrder#2, viewControllers[count - 2] of Main
+              2 pass    order = {id: "b2", name: "Bob", total: 7}
+              3 nav     pop CreateOrder#3 off Main, by the router
+              now       Main[ListOrders#1, ShowOrder#2]
+              route     ShowOrder  CreateOrder#3 -> ShowOrder  route pop, second tap  Graphs/Test.navgraph:16
+              1 get     ListOrders#1, viewControllers[count - 2] of Main
+              violation destination-mismatch  crash at hop step 1: the replay stops
+                        route 'ShowOrder' finds 'ListOrders#1' (viewControllers[count - 2] of Main), not a 'ShowOrder'
+                        UIKit: "Could not cast value of type 'CleanStore.ListOrdersViewController' to 'CleanStore.ShowOrderViewController'"
+              now       Main[ListOrders#1, ShowOrder#2]
+
+            step 8  expect violation destination-mismatch          Scenarios/test.scenario:10
+              ok        step 7 raised destination-mismatch
+
+            stopped   the app crashed at step 7 (destination-mismatch); 1 line not run
+            result    FAILED, 1 failure
+              line 8    expected 'CreateOrder.orderToEdit.id' == "b3", found "b2"
+
+            """#
+        #expect(result.trace == expected)
+    }
+
+    @Test func isByteIdenticalAcrossReplays() {
+        let cases: [(String, String)] = [
+            (SeedGraphs.cleanStore, Self.steps),
+            (
+                SeedGraphs.contacts,
+                "given State.contacts = [{name: \"A\"}]\ngiven State.favorites = [{name: \"A\"}]\nselect 0\ntap ShowDetail\ntap Edit\ntap save\ntab FavoritesTab\n"
+            ),
+            (
+                SeedGraphs.flow,
+                "given StudentList.dataSource = \(SeedGraphs.students)\nselect 1\ntap EditName twice\nexpect violation double-presentation\ntap EditAge\ntap BackToList\n"
+            ),
+        ]
+        for (graph, steps) in cases {
+            let first = ReplayFixture.replay(graph: graph, steps: steps).trace
+            let second = ReplayFixture.replay(graph: graph, steps: steps).trace
+            #expect(Array(first.utf8) == Array(second.utf8))
+            #expect(first.hasSuffix("\n") && !first.hasSuffix("\n\n"))
+            for line in first.split(separator: "\n", omittingEmptySubsequences: false) {
+                #expect(!line.hasSuffix(" ") && !line.hasSuffix("\t"), "trailing blank in \(line)")
+            }
+        }
+    }
+
+    @Test func nothingPassedSaysSo() {
+        let result = ReplayFixture.replay(graph: SeedGraphs.cleanStore, steps: "tap CreateOrder\n")
+        #expect(result.trace.contains("  2 pass    nothing\n"))
+    }
+
+    @Test func aLongLeftSideKeepsTwoSpacesBeforeTheLocation() {
+        #expect(TraceRenderer.aligned("x", "f:1", column: 5) == "x    f:1")
+        #expect(TraceRenderer.aligned("abcdef", "f:1", column: 5) == "abcdef  f:1")
+        #expect(TraceRenderer.aligned("abc", "", column: 5) == "abc")
+    }
+
+    @Test func aSilentViolationIsNotQuoted() {
+        let result = ReplayFixture.replay(
+            graph: SeedGraphs.contacts,
+            steps: """
+                tab FavoritesTab
+                select 0
+                tap ShowDetail
+                tap Edit
+                tap save
+                expect violation missing-unwind-data
+                """)
+        #expect(
+            result.trace.contains(
+                """
+                  violation missing-unwind-data  silent at hop step 2: the replay goes on
+                            unwind 'save' carries nil for 'contact': 'contact' of 'EditContact#4' is nil
+                            UIKit: nothing is logged: the unwind action 'save:' receives nil for 'contact'
+
+                """))
+    }
+}
