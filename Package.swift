@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(name: "navsim", dependencies: ["NavSimCLI"]),
         // A long synthetic replay that prints hops per second (`swift run -c release navsim-bench`); not a product.
         .executableTarget(name: "navsim-bench", dependencies: ["NavSim"]),
-        .testTarget(name: "NavSimTests", dependencies: ["NavSim"]),
+        .testTarget(name: "NavSimTests", dependencies: ["NavSim"], exclude: ["Fixtures"]),
         .testTarget(name: "NavSimCLITests", dependencies: ["NavSimCLI", "NavSim"]),
         // Its goldens are found through #filePath, not bundled: excluded so SwiftPM does not warn.
         .testTarget(name: "NavSimTestingTests", dependencies: ["NavSimTesting", "NavSim"], exclude: ["__Snapshots__"]),

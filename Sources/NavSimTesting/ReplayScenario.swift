@@ -7,8 +7,8 @@ import NavSim
 /// test file that holds a `Package.swift` (so the test works from `swift test` and from Xcode
 /// alike), and are kept relative in diagnostics and traces, so goldens do not depend on where
 /// the package is checked out. The graph is `graphPath` when given, else what the scenario's
-/// `graph` line names: `Graphs/<Name>.navgraph` under the root, or a quoted path relative to the
-/// scenario file.
+/// `graph` line names, found exactly as `navsim check` finds it: a graph of that name in the
+/// project's `Graphs` folder, or a quoted path relative to the scenario file.
 ///
 /// ```swift
 /// @Test func editOrder() throws {
@@ -40,46 +40,18 @@ struct ScenarioRun {
         return nil
     }
 
-    /// The path to open for `path` as given.
-    func resolved(_ path: String) -> String {
-        guard let root, !path.hasPrefix("/") else { return path }
-        return root + "/" + path
-    }
-
+    /// Replays through the same pipeline as `navsim check`, so a graph is found the same way.
     func replay(_ scenarioPath: String, graph graphPath: String?) throws(ScenarioReplayError) -> ReplayResult {
-        func fail(_ diagnostics: [Diagnostic]) -> ScenarioReplayError {
-            ScenarioReplayError(scenarioPath: scenarioPath, diagnostics: diagnostics.sortedForReporting())
+        var catalog = GraphCatalog()
+        let run = ScenarioRunner.run(
+            path: scenarioPath, currentDirectory: root ?? FileManager.default.currentDirectoryPath, catalog: &catalog,
+            graphPath: graphPath)
+        guard let result = run.result else {
+            var diagnostics = run.diagnostics.filter { $0.severity == .error }
+            // Say what is wrong in the graph itself, not only that it has errors.
+            diagnostics += catalog.loadedDiagnostics.filter { $0.severity == .error }
+            throw ScenarioReplayError(scenarioPath: scenarioPath, diagnostics: diagnostics.sortedForReporting())
         }
-        let parsed = ScenarioParser.parse(path: resolved(scenarioPath), displayPath: scenarioPath)
-        guard let scenario = parsed.scenario, !parsed.diagnostics.containsErrors else { throw fail(parsed.diagnostics) }
-
-        let graphFile = graphPath ?? Self.graphFile(for: scenario)
-        let loaded: GraphLoadResult
-        switch SourceFile.read(path: resolved(graphFile), displayPath: graphFile, kind: "graph file") {
-        case .rejected(let diagnostic): loaded = GraphLoadResult(graph: nil, diagnostics: [diagnostic])
-        case .text(let source): loaded = GraphLoader.load(source: source)
-        }
-        guard let graph = loaded.graph, !loaded.diagnostics.containsErrors else {
-            throw fail(loaded.diagnostics.filter { $0.severity == .error })
-        }
-        let checked = ScenarioChecker.check(scenario, against: graph)
-        if checked.containsErrors { throw fail(checked) }
-        return Replayer.replay(scenario, in: graph)
-    }
-
-    /// The graph a scenario names: `Graphs/<Name>.navgraph`, or a quoted path relative to the scenario.
-    static func graphFile(for scenario: Scenario) -> String {
-        guard scenario.graph.isPath else { return "Graphs/\(scenario.graph.text).navgraph" }
-        if scenario.graph.text.hasPrefix("/") { return scenario.graph.text }
-        var parts = scenario.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-        for part in scenario.graph.text.split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != "..", last != "", last != "." {
-                parts.removeLast()
-            } else {
-                parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
+        return result
     }
 }

@@ -87,7 +87,7 @@ import Testing
         )
         #expect(
             Self.error { try run.replay("Scenarios/orphan.scenario", graph: nil) }
-                == "cannot replay 'Scenarios/orphan.scenario'\nGraphs/Gone.navgraph:1:1: error: cannot read graph file: no such file"
+                == "cannot replay 'Scenarios/orphan.scenario'\nScenarios/orphan.scenario:2:7: error: no graph named 'Gone' in 'Graphs'"
         )
     }
 
@@ -98,20 +98,6 @@ import Testing
         } catch {
             return (error as? ScenarioReplayError)?.description ?? "\(error)"
         }
-    }
-
-    @Test func resolvesQuotedGraphPathsAgainstTheScenario() {
-        func file(_ scenarioFile: String, _ graph: String) -> String {
-            ScenarioRun.graphFile(
-                for: Scenario(
-                    file: scenarioFile, title: "t", titlePosition: SourcePosition(line: 1, column: 1),
-                    graph: GraphReference(text: graph, isPath: true, position: SourcePosition(line: 2, column: 7)),
-                    steps: []))
-        }
-        #expect(file("Scenarios/a/b.scenario", "../../Graphs/x.navgraph") == "Graphs/x.navgraph")
-        #expect(file("Scenarios/b.scenario", "./x.navgraph") == "Scenarios/x.navgraph")
-        #expect(file("b.scenario", "../x.navgraph") == "../x.navgraph")
-        #expect(file("Scenarios/b.scenario", "/abs/x.navgraph") == "/abs/x.navgraph")
     }
 
     /// The replay overload: the trace of an inline replay (fixed display paths) against a committed golden.

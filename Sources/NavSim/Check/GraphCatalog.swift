@@ -35,11 +35,7 @@ public struct GraphCatalog: Sendable {
     /// Loads the graph file at `absolutePath` (once), showing it as `displayPath`.
     public mutating func load(absolutePath: String, displayPath: String) -> Entry {
         if let entry = entries[absolutePath] { return entry }
-        let result: GraphLoadResult
-        switch SourceFileReader.read(path: absolutePath, displayPath: displayPath) {
-        case .success(let source): result = GraphLoader.load(source: source)
-        case .failure(let diagnostic): result = GraphLoadResult(graph: nil, diagnostics: [diagnostic])
-        }
+        let result = GraphLoader.load(path: absolutePath, displayPath: displayPath)
         let entry = Entry(graph: result.graph, diagnostics: result.diagnostics, displayPath: displayPath)
         entries[absolutePath] = entry
         if let name = result.graph?.name.text, !name.isEmpty {

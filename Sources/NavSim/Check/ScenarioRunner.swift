@@ -23,51 +23,33 @@ public enum ScenarioRunner {
         public var goldenPath: String { GoldenFile(scenarioPath: absolutePath).path }
     }
 
-    /// A scenario that could not be replayed, thrown by `replay(scenarioFile:)`.
-    public struct LoadFailure: Error, CustomStringConvertible, Sendable {
-        /// Why: the diagnostics, in reporting order.
-        public var diagnostics: [Diagnostic]
-
-        /// The diagnostics, one per line, in compiler format.
-        public var description: String {
-            diagnostics.map { "\($0.file):\($0.position.line):\($0.position.column): \($0.severity.rawValue): \($0.message)" }
-                .joined(separator: "\n")
-        }
-    }
-
-    /// Replays the scenario at `path` (relative to `currentDirectory`) against the graph it names.
-    /// For users' tests: `let result = try ScenarioRunner.replay(scenarioFile: "Scenarios/x.scenario")`.
-    public static func replay(scenarioFile path: String, currentDirectory: String = FileManager.default.currentDirectoryPath)
-        throws(LoadFailure) -> ReplayResult
-    {
-        var catalog = GraphCatalog()
-        let run = run(path: path, currentDirectory: currentDirectory, catalog: &catalog)
-        guard let result = run.result else { throw LoadFailure(diagnostics: run.diagnostics.sortedForReporting()) }
-        return result
-    }
-
-    /// Runs the scenario at `path`, loading graphs through `catalog`.
-    public static func run(path: String, currentDirectory: String, catalog: inout GraphCatalog) -> Run {
+    /// Runs the scenario at `path` (relative to `currentDirectory`), loading graphs through
+    /// `catalog`. The graph is the one the scenario's `graph` line names, or `graphPath` (relative
+    /// to `currentDirectory`) when given.
+    public static func run(
+        path: String, currentDirectory: String, catalog: inout GraphCatalog, graphPath: String? = nil
+    ) -> Run {
         let absolute = ProjectPaths.absolute(path, in: currentDirectory)
         let root = ProjectPaths.root(of: absolute, fallback: currentDirectory)
         let display = ProjectPaths.relative(absolute, to: root)
         var run = Run(displayPath: display, absolutePath: absolute, scenario: nil, diagnostics: [], result: nil, trace: nil)
-        let source: SourceText
-        switch SourceFileReader.read(path: absolute, displayPath: display) {
-        case .failure(let diagnostic):
-            run.diagnostics = [diagnostic]
-            return run
-        case .success(let text):
-            source = text
-        }
-        let parsed = ScenarioParser.parse(source)
+        let parsed = ScenarioParser.parse(path: absolute, displayPath: display)
         run.diagnostics = parsed.diagnostics
         guard var scenario = parsed.scenario else { return run }
         scenario.file = display
         run.scenario = scenario
         if parsed.diagnostics.containsErrors { return run }
         let entry: GraphCatalog.Entry
-        switch catalog.resolve(scenario.graph, scenarioFile: display, scenarioAbsolutePath: absolute, projectRoot: root) {
+        let resolution: Result<GraphCatalog.Entry, Diagnostic>
+        if let graphPath {
+            let graphAbsolute = ProjectPaths.absolute(graphPath, in: currentDirectory)
+            resolution = .success(
+                catalog.load(absolutePath: graphAbsolute, displayPath: ProjectPaths.relative(graphAbsolute, to: root)))
+        } else {
+            resolution = catalog.resolve(
+                scenario.graph, scenarioFile: display, scenarioAbsolutePath: absolute, projectRoot: root)
+        }
+        switch resolution {
         case .failure(let diagnostic):
             run.diagnostics.append(diagnostic)
             return run

@@ -13,7 +13,7 @@ enum LineMatcher {
         let keptA = a.indices.filter { counts[a[$0]]!.inB }
         let keptB = b.indices.filter { counts[b[$0]]!.inA }
         var result: [(Int, Int)] = []
-        var matcher = Search(a: keptA.map { a[$0] }, b: keptB.map { b[$0] })
+        let matcher = Search(a: keptA.map { a[$0] }, b: keptB.map { b[$0] })
         matcher.diff(0, matcher.a.count, 0, matcher.b.count, into: &result)
         return result.map { (keptA[$0.0], keptB[$0.1]) }
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads, decodes, parses and checks one `.navgraph` file.
 public enum GraphLoader {
     /// The largest file navsim reads: 16 MiB.
-    public static let maximumFileSize = 16 * 1024 * 1024
+    public static let maximumFileSize = SourceFile.maximumSize
 
     /// A file with no declaration at all (empty, or only blank and comment lines).
     public static let emptyGraph = "empty-graph"
@@ -13,49 +13,7 @@ public enum GraphLoader {
     /// Diagnostics and `Graph.file` name the file `displayPath` (default: `path`), so a tool can
     /// read an absolute path and report a relative one.
     public static func load(path: String, displayPath: String? = nil) -> GraphLoadResult {
-        let shown = displayPath ?? path
-        func failure(_ id: String, _ message: String) -> GraphLoadResult {
-            GraphLoadResult(
-                graph: nil,
-                diagnostics: [
-                    Diagnostic(
-                        file: shown, position: SourcePosition(line: 1, column: 1), severity: .error, id: id,
-                        message: message)
-                ])
-        }
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return failure(DiagnosticID.unreadableFile, "cannot read graph file: no such file")
-        }
-        if isDirectory.boolValue {
-            return failure(DiagnosticID.unreadableFile, "cannot read graph file: it is a directory")
-        }
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-            size.intValue > maximumFileSize
-        {
-            return failure(
-                DiagnosticID.fileTooLarge,
-                "graph file is \(size.intValue) bytes; navsim reads files of at most \(maximumFileSize) bytes (16 MiB)")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return failure(
-                DiagnosticID.unreadableFile, "cannot read graph file: permission denied or not a regular file")
-        }
-        defer { try? handle.close() }
-        // Read one byte past the limit, so a file that grew after the size check is still refused.
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
-            return failure(DiagnosticID.unreadableFile, "cannot read graph file: \(error.localizedDescription)")
-        }
-        if data.count > maximumFileSize {
-            return failure(
-                DiagnosticID.fileTooLarge,
-                "graph file is larger than \(maximumFileSize) bytes (16 MiB), the most navsim reads")
-        }
-        switch SourceText.decode(path: shown, bytes: [UInt8](data)) {
+        switch SourceFile.read(path: path, displayPath: displayPath, kind: "graph file") {
         case .rejected(let diagnostic):
             return GraphLoadResult(graph: nil, diagnostics: [diagnostic])
         case .text(let source):

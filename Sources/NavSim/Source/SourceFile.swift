@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads an input file from disk into `SourceText`, with the same limits and diagnostics for
-/// every kind of file (used for scenarios; the graph loader has its own copy of these rules).
+/// every kind of file: graphs and scenarios alike.
 public enum SourceFile {
     /// The largest file navsim reads: 16 MiB.
     public static let maximumSize = 16 * 1024 * 1024
