@@ -53,37 +53,14 @@ struct CLIOutcome {
     var error: String
 }
 
-/// The CleanStore graph of the spec, for CLI tests.
-let cleanStoreGraph = """
-    # CleanStore, the Clean Swift sample app (Clean-Swift/CleanStore)
-    graph CleanStore
-
-    scene ListOrders
-      store orders: [Order]?
-
-    scene ShowOrder
-      store order: Order!
-
-    scene CreateOrder
-      store orderToEdit: Order?
-
-    navigation Main root ListOrders
-    start Main
-
-    segue ShowOrder: ListOrders -> ShowOrder show
-      pass order = orders[selection]
-
-    segue CreateOrder: ListOrders -> CreateOrder show
-
-    segue EditOrder: ShowOrder -> CreateOrder show
-      pass orderToEdit = order
-
-    route ListOrders: CreateOrder -> ListOrders pop
-
-    route ShowOrder: CreateOrder -> ShowOrder pop
-      pass order = orderToEdit
-
-    """
+/// The shipped CleanStore graph (spec §2), read from the package's `Graphs` folder.
+let cleanStoreGraph: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    let path = url.appendingPathComponent("Graphs/CleanStore.navgraph").path
+    guard let data = FileManager.default.contents(atPath: path) else { fatalError("missing \(path)") }
+    return String(decoding: data, as: UTF8.self)
+}()
 
 /// The scenario of spec §4.
 let editOrderScenario = """

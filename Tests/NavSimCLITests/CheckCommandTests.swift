@@ -60,6 +60,21 @@ import Testing
         #expect(project.run(["check"]).code == 1, "the expectation on Bob still fails with row 0")
     }
 
+    @Test func aBadScenarioReportsSyntaxAndNameErrorsTogether() throws {
+        let project = try cleanStoreProject()
+        try project.write(
+            "Scenarios/typos.scenario",
+            "scenario \"typos\"\ngraph CleanStore\ntap ShowOrdr\nselect -1\nexpect top Nowhere\n")
+        let outcome = project.run(["check", "Scenarios/typos.scenario"])
+        #expect(outcome.code == 1)
+        #expect(outcome.output.contains("Scenarios/typos.scenario:3:5: error: "))
+        #expect(outcome.output.contains("did you mean 'ShowOrder'?"))
+        #expect(outcome.output.contains("Scenarios/typos.scenario:4:8: error: "))
+        #expect(outcome.output.contains("Scenarios/typos.scenario:5:12: error: "))
+        #expect(outcome.output.contains("FAIL  Scenarios/typos.scenario"))
+        #expect(!project.exists("Scenarios/typos.trace"))
+    }
+
     @Test func orphanTracesWarnAndAreKept() throws {
         let project = try cleanStoreProject()
         try project.write("Scenarios/cleanstore/gone.trace", "old trace\n")

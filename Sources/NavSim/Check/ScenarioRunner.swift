@@ -38,7 +38,8 @@ public enum ScenarioRunner {
         guard var scenario = parsed.scenario else { return run }
         scenario.file = display
         run.scenario = scenario
-        if parsed.diagnostics.containsErrors { return run }
+        // A scenario with syntax errors still comes back without its bad lines: its names are
+        // checked against the graph too, so one run reports every error of the file.
         let entry: GraphCatalog.Entry
         let resolution: Result<GraphCatalog.Entry, Diagnostic>
         if let graphPath {
@@ -65,9 +66,8 @@ public enum ScenarioRunner {
                     notes: [Diagnostic.Note(message: "see the errors in '\(entry.displayPath)'")]))
             return run
         }
-        let problems = ScenarioChecker.check(scenario, against: graph)
-        run.diagnostics += problems
-        if problems.containsErrors { return run }
+        run.diagnostics += ScenarioChecker.check(scenario, against: graph)
+        if run.diagnostics.containsErrors { return run }
         let result = Replayer.replay(scenario, in: graph)
         run.result = result
         run.trace = TraceRenderer.render(result)

@@ -1,41 +1,17 @@
 @testable import NavSim
 
-/// Test source with emoji markers (1️⃣, 2️⃣, …) at the places diagnostics are expected: the
-/// markers are stripped and their 1-based line and UTF-8 column remembered (like swift-format's
-/// `MarkedText`), so tests never hand-count columns.
+/// Graph test source with emoji markers (1️⃣, 2️⃣, …) at the places diagnostics are expected,
+/// read by the module's one marker parser, `MarkedSource`; markers are named by their emoji here.
 struct MarkedGraphText {
-    /// The markers the helper understands, in order.
-    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
-
     /// The text without markers.
     let text: String
-    /// Where each marker was, by marker.
+    /// Where each marker was, by marker emoji.
     let positions: [String: SourcePosition]
 
     init(_ marked: String) {
-        var text = ""
-        var positions: [String: SourcePosition] = [:]
-        var line = 1
-        var column = 1
-        var rest = Substring(marked)
-        scan: while let character = rest.first {
-            for marker in Self.markers where rest.hasPrefix(marker) {
-                precondition(positions[marker] == nil, "marker \(marker) used twice")
-                positions[marker] = SourcePosition(line: line, column: column)
-                rest = rest.dropFirst(marker.count)
-                continue scan
-            }
-            text.append(character)
-            if character == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += String(character).utf8.count
-            }
-            rest = rest.dropFirst()
-        }
-        self.text = text
-        self.positions = positions
+        let source = MarkedSource(marked)
+        text = source.text
+        positions = Dictionary(uniqueKeysWithValues: source.markers.map { ($0.key + "\u{FE0F}\u{20E3}", $0.value) })
     }
 
     /// The position of `marker`; fails loudly when the test source lacks it.

@@ -19,6 +19,7 @@ struct MarkedSource {
             if ("0"..."9").contains(scalar), scalars.dropFirst().first == "\u{FE0F}",
                 scalars.dropFirst(2).first == "\u{20E3}"
             {
+                precondition(markers[String(scalar)] == nil, "marker \(scalar)️⃣ used twice")
                 markers[String(scalar)] = SourcePosition(line: line, column: column)
                 scalars = scalars.dropFirst(3)
                 continue
