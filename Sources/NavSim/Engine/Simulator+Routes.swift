@@ -197,8 +197,11 @@ extension Simulator {
 
     /// A segue's `navigate` line: the router navigates to the instance the segue already shows.
     private mutating func navigateAgain(_ action: Route.Action, info: RouteInfo, source: Int, built: Int) {
+        let declared = action
         var action = action
         if action == .show { action = navigationController(of: source) != nil ? .push : .present }
+        // Quote the graph's own words; say what `show` became when it is not literal.
+        let line = declared == action ? "navigate \(declared.rawValue)" : "navigate \(declared.rawValue), a \(action.rawValue) here"
         let isPresented = nodes[built].level >= 0
         switch action {
         case .push:
@@ -208,7 +211,7 @@ extension Simulator {
                 uikit: UIKitText.pushingSameInstance(uikitDescription(built)), hopStep: 3, stops: true,
                 route: info.name,
                 graphLine: info.line)
-            appendNavigation("; the router pushes it again (navigate push)")
+            appendNavigation("; the router pushes it again (\(line))")
         case .present where isPresented:
             let level = nodes[built].level - 1
             let presenter = levels[max(level, 0)].root
@@ -219,14 +222,14 @@ extension Simulator {
                     uikitDescription(built), on: uikitDescription(presenter), from: uikitDescription(source),
                     presenting: uikitDescription(built)),
                 hopStep: 3, stops: false, route: info.name, graphLine: info.line)
-            appendNavigation("; the router presents it again (navigate present): dropped")
+            appendNavigation("; the router presents it again (\(line)): dropped")
         case .present:
             raise(
                 .doublePresentation,
                 "segue '\(info.name)' also navigates: its router presents '\(instanceName(built))', which the segue already pushed",
                 uikit: UIKitText.presentingActiveController(uikitDescription(built)), hopStep: 3, stops: true,
                 route: info.name, graphLine: info.line)
-            appendNavigation("; the router presents it too (navigate present)")
+            appendNavigation("; the router presents it too (\(line))")
         default:
             raise(
                 .doublePresentation,

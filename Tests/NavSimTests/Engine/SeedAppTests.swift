@@ -31,7 +31,7 @@ import Testing
         #expect(result.finalHierarchy == "Main[ListOrders#1]")
     }
 
-    @Test func cleanStoreTapWithoutSelectionTrapsOnSelectedRow() {
+    @Test func cleanStoreTapWithoutSelectionTrapsOnSelectedRow() throws {
         let result = ReplayFixture.replay(
             graph: SeedGraphs.cleanStore,
             steps: """
@@ -41,7 +41,7 @@ import Testing
                 expect top ShowOrder
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(violation.id == .nilDataStore && violation.hopStep == 2 && violation.stopsReplay)
         #expect(violation.message.contains("'selection', which is nil"))
         #expect(violation.uikitText == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
@@ -95,7 +95,7 @@ import Testing
         )
     }
 
-    @Test func cleanStoreSegueThatAlsoNavigatesPushesTwice() {
+    @Test func cleanStoreSegueThatAlsoNavigatesPushesTwice() throws {
         let result = ReplayFixture.replay(
             graph: SeedGraphs.cleanStoreNavigating,
             steps: """
@@ -106,12 +106,14 @@ import Testing
                 expect violation double-presentation
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(violation.stopsReplay)
         #expect(
             violation.uikitText
                 == "Pushing the same view controller instance more than once is not supported (<CreateOrderViewController: CreateOrder#3>)"
         )
+        let navigation = result.hops.last?.navigation ?? ""
+        #expect(navigation.hasSuffix("the router pushes it again (navigate show, a push here)"), "the trace quotes the graph")
     }
 
     @Test func cleanStoreShippedSeguesNeverNavigate() {
@@ -180,7 +182,7 @@ import Testing
         #expect(edit.to == "EditContact#4" && edit.declaredDestination == "EditNav")
     }
 
-    @Test func contactsSaveWithoutAContactDeliversNilSilently() {
+    @Test func contactsSaveWithoutAContactDeliversNilSilently() throws {
         // No favorites fetched: the Favorites list is nil, Detail gets no contact, and the save
         // unwind carries nil back; Detail silently blanks.
         let result = ReplayFixture.replay(
@@ -197,7 +199,7 @@ import Testing
                 expect Detail.contact == nil
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(violation.symptom == .silent && !violation.stopsReplay && violation.hopStep == 2)
     }
 
@@ -280,7 +282,7 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func flowDoubleTapPushesTwiceDuringTheAnimation() {
+    @Test func flowDoubleTapPushesTwiceDuringTheAnimation() throws {
         let result = ReplayFixture.replay(
             graph: SeedGraphs.flow,
             steps: """
@@ -291,7 +293,7 @@ import Testing
                 expect stack [StudentList, StudentNameEditor]
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(!violation.stopsReplay && violation.symptom == .logged)
         #expect(violation.uikitText == "nested push animation can result in corrupted navigation bar")
         #expect(result.steps[2].hops.map(\.to) == ["StudentNameEditor#2", "StudentNameEditor#3"])
