@@ -39,25 +39,23 @@ public enum CheckRun {
         }
 
         var reports: [ScenarioReport] = []
-        var scenarioPaths: Set<String> = []
         for path in files.scenarios {
             let run = ScenarioRunner.run(path: path, currentDirectory: options.currentDirectory, catalog: &catalog)
-            scenarioPaths.insert(run.absolutePath)
             diagnostics += run.diagnostics
             reports.append(report(for: run, mode: options.recordMode))
         }
 
         diagnostics += catalog.loadedDiagnostics + catalog.duplicateNameDiagnostics()
-        for trace in files.traces {
+        // A trace's scenario sits beside it, so discovery found both or neither.
+        for trace in OrphanFinder.orphans(traces: files.traces, scenarios: files.scenarios) {
             let absolute = ProjectPaths.absolute(trace, in: options.currentDirectory)
-            let scenario = String(absolute.dropLast(".trace".count)) + ".scenario"
-            if scenarioPaths.contains(scenario) || FileSystem.isFile(scenario) { continue }
             let root = ProjectPaths.root(of: absolute, fallback: options.currentDirectory)
             let shown = ProjectPaths.relative(absolute, to: root)
+            let scenario = String(shown.dropLast(".trace".count)) + ".scenario"
             diagnostics.append(
                 Diagnostic(
                     file: shown, position: SourcePosition(line: 1, column: 1), severity: .warning, id: ID.orphanTrace,
-                    message: "golden trace has no scenario '\(ProjectPaths.relative(scenario, to: root))'",
+                    message: "golden trace has no scenario '\(scenario)'",
                     notes: [Diagnostic.Note(message: "navsim never deletes traces; remove it if the scenario is gone")]))
         }
         return CheckReport(
