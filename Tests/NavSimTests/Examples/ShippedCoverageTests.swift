@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import NavSim
+
+/// The shipped examples promise two things: every route of every shipped graph is taken by some
+/// shipped scenario, and every runtime violation id is shown by some `expect violation` line.
+@Suite struct ShippedCoverageTests {
+    /// Every shipped scenario replayed once, with the graphs they ran against.
+    static func replays() -> (results: [ReplayResult], graphs: [String: Graph]) {
+        var catalog = GraphCatalog()
+        var results: [ReplayResult] = []
+        for path in shippedScenarios {
+            let run = ScenarioRunner.run(path: path, currentDirectory: packageRoot, catalog: &catalog)
+            if let result = run.result { results.append(result) }
+        }
+        var graphs: [String: Graph] = [:]
+        for file in ProjectFiles.discover(paths: ["Graphs"], currentDirectory: packageRoot).graphs {
+            let loaded = GraphLoader.load(path: packageRoot + "/" + file, displayPath: file)
+            if let graph = loaded.usableGraph { graphs[file] = graph }
+        }
+        return (results, graphs)
+    }
+
+    @Test func everyRouteOfEveryShippedGraphIsTaken() {
+        let (results, graphs) = Self.replays()
+        #expect(!graphs.isEmpty)
+        var taken: Set<String> = []
+        for result in results {
+            for hop in result.hops {
+                if let line = hop.graphLine { taken.insert("\(result.graphFile):\(line)") }
+            }
+        }
+        for file in graphs.keys.sorted() {
+            for route in graphs[file]!.routes {
+                #expect(
+                    taken.contains("\(file):\(route.position.line)"),
+                    "\(file):\(route.position.line): \(route.keyword) '\(route.name.text)' is taken by no shipped scenario")
+            }
+        }
+    }
+
+    @Test func everyRuntimeViolationIsShownByAnExpectViolationLine() {
+        let (results, _) = Self.replays()
+        var expected: Set<String> = []
+        for result in results {
+            for step in result.scenario.steps {
+                if case .expectViolation(let id) = step.kind { expected.insert(id.text) }
+            }
+        }
+        // missing-constructor-argument is a load-time error: a graph with it never replays, so it is
+        // shown by docs/examples/ and its tested `navsim check` output instead.
+        for id in Violation.ID.allCases where id != .missingConstructorArgument {
+            #expect(expected.contains(id.rawValue), "no shipped scenario expects '\(id.rawValue)'")
+        }
+    }
+}
