@@ -107,7 +107,8 @@ struct CommandLineOptions: Equatable {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard let color = ColorChoice(rawValue: text) else {
-                        return .failure(UsageError(message: "unknown color choice '\(text)'", hint: hint(for: "--color")))
+                        return .failure(
+                            UsageError(message: "unknown color choice '\(text)'", hint: hint(for: "--color")))
                     }
                     options.color = color
                 }
@@ -124,7 +125,8 @@ struct CommandLineOptions: Equatable {
             guard positional.count == 1 else {
                 return .failure(
                     UsageError(
-                        message: positional.isEmpty ? "'trace' needs a scenario file" : "'trace' takes one scenario file",
+                        message: positional.isEmpty
+                            ? "'trace' needs a scenario file" : "'trace' takes one scenario file",
                         hint: "usage: navsim trace FILE.scenario"))
             }
             options.command = .trace(path: positional[0])

@@ -24,7 +24,8 @@ enum JUnitReportWriter {
                 var details = scenario.failures.map { DiagnosticFormatter.plain($0) }
                 if let diff = scenario.diff { details.append(diff) }
                 let summary = scenario.failures.first?.message ?? "golden trace \(scenario.golden.rawValue)"
-                lines += "\n      <failure message=\"\(escape(summary))\">\(escape(details.joined(separator: "\n")))</failure>\n    "
+                lines +=
+                    "\n      <failure message=\"\(escape(summary))\">\(escape(details.joined(separator: "\n")))</failure>\n    "
             }
             lines += "</testcase>"
             cases.append(lines)

@@ -1,3 +1,6 @@
+import Foundation
+import NavSim
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import NavSim
 
 /// The `navsim` command line, as a library so it can be tested in-process: `run` takes the
 /// arguments, the environment and two output sinks, and returns the exit code.
@@ -79,7 +80,8 @@ public enum NavSimCLI {
             case .success(let resolved): mode = resolved
             case .failure(let error):
                 return usage(
-                    CommandLineOptions.UsageError(message: error.message, hint: CommandLineOptions.hint(for: "--record")),
+                    CommandLineOptions.UsageError(
+                        message: error.message, hint: CommandLineOptions.hint(for: "--record")),
                     context: context)
             }
             let report = CheckRun.run(

@@ -9,7 +9,9 @@ struct TextReportWriter {
         let formatter = DiagnosticFormatter(colors: colors)
         var lines: [String] = report.diagnostics.map(formatter.format)
         for scenario in report.scenarios {
-            let mark = scenario.status == .passed ? formatter.paint("PASS", code: "1;32") : formatter.paint("FAIL", code: "1;31")
+            let mark =
+                scenario.status == .passed
+                ? formatter.paint("PASS", code: "1;32") : formatter.paint("FAIL", code: "1;31")
             var line = "\(mark)  \(scenario.file)  \"\(scenario.name)\""
             switch scenario.golden {
             case .matched: line += "  (trace matches \(scenario.goldenFile))"
@@ -27,7 +29,8 @@ struct TextReportWriter {
                 lines.append(
                     mode == .failed || mode == .all
                         ? "  the golden trace was re-recorded; review it with 'git diff \(scenario.goldenFile)'"
-                        : "  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)")
+                        : "  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)"
+                )
             }
             if scenario.golden == .missing {
                 lines.append("  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
@@ -36,7 +39,8 @@ struct TextReportWriter {
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let warnings = report.diagnostics.count - errors
         if errors + warnings > 0 {
-            lines.append("\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
+            lines.append(
+                "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
         }
         lines.append(
             "\(report.scenarios.count) \(report.scenarios.count == 1 ? "scenario" : "scenarios"): "

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import NavSimCLI
 
 /// A throwaway project folder on disk, removed when the test ends.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavSimCLI
 
 #if canImport(FoundationXML)
@@ -135,8 +136,9 @@ import Testing
         let first = project.run(["check", "--format", "json"])
         let second = project.run(["check", "--format", "json"])
         #expect(first.output == second.output)
-        #expect(project.run(["trace", "Scenarios/cleanstore/edit-order.scenario"]).output
-            == project.run(["trace", "Scenarios/cleanstore/edit-order.scenario"]).output)
+        #expect(
+            project.run(["trace", "Scenarios/cleanstore/edit-order.scenario"]).output
+                == project.run(["trace", "Scenarios/cleanstore/edit-order.scenario"]).output)
     }
 }
 

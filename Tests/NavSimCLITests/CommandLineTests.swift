@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavSimCLI
 
 @Suite struct CommandLineTests {
@@ -76,9 +77,10 @@ import Testing
         #expect(outcome.code == 1)
         let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.count == 3)
-        #expect(errors.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
-            "Graphs/Broken.navgraph:6:16", "Graphs/Broken.navgraph:7:20", "Graphs/Broken.navgraph:9:8",
-        ])
+        #expect(
+            errors.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
+                "Graphs/Broken.navgraph:6:16", "Graphs/Broken.navgraph:7:20", "Graphs/Broken.navgraph:9:8",
+            ])
         #expect(outcome.output.contains("0 scenarios: 0 passed, 0 failed"))
     }
 

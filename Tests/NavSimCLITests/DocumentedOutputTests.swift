@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavSimCLI
 
 /// The docs quote what `navsim check` prints for the graphs under `docs/examples/`; these tests

@@ -56,7 +56,8 @@ public enum CheckRun {
                 Diagnostic(
                     file: shown, position: SourcePosition(line: 1, column: 1), severity: .warning, id: ID.orphanTrace,
                     message: "golden trace has no scenario '\(scenario)'",
-                    notes: [Diagnostic.Note(message: "navsim never deletes traces; remove it if the scenario is gone")]))
+                    notes: [Diagnostic.Note(message: "navsim never deletes traces; remove it if the scenario is gone")])
+            )
         }
         return CheckReport(
             diagnostics: unique(diagnostics).sortedForReporting(),
@@ -67,7 +68,8 @@ public enum CheckRun {
         let goldenShown = GoldenFile(scenarioPath: run.displayPath).path
         let name = run.scenario?.title ?? run.displayPath
         guard let result = run.result, let trace = run.trace else {
-            return ScenarioReport(file: run.displayPath, name: name, status: .failed, golden: .none, goldenFile: goldenShown)
+            return ScenarioReport(
+                file: run.displayPath, name: name, status: .failed, golden: .none, goldenFile: goldenShown)
         }
         var golden: ScenarioReport.GoldenStatus
         var diff: String?

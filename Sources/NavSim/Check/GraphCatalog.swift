@@ -58,10 +58,12 @@ public struct GraphCatalog: Sendable {
                 result.append(
                     Diagnostic(
                         file: entry.displayPath, position: graph.name.position, severity: .error,
-                        id: ID.duplicateGraphName, message: "graph '\(name)' is also declared in '\(first.displayPath)'",
+                        id: ID.duplicateGraphName,
+                        message: "graph '\(name)' is also declared in '\(first.displayPath)'",
                         notes: [
                             Diagnostic.Note(
-                                message: "first declared here", file: first.displayPath, position: first.graph?.name.position)
+                                message: "first declared here", file: first.displayPath,
+                                position: first.graph?.name.position)
                         ]))
             }
         }
@@ -87,7 +89,8 @@ public struct GraphCatalog: Sendable {
             for base in [folder, projectRoot] {
                 let candidate = ProjectPaths.absolute(reference.text, in: base)
                 if FileSystem.isFile(candidate) {
-                    return .success(load(absolutePath: candidate, displayPath: ProjectPaths.relative(candidate, to: projectRoot)))
+                    return .success(
+                        load(absolutePath: candidate, displayPath: ProjectPaths.relative(candidate, to: projectRoot)))
                 }
             }
             return unknown("no graph file '\(reference.text)'", candidates: [])
@@ -96,7 +99,8 @@ public struct GraphCatalog: Sendable {
         let graphsFolder = ProjectPaths.absolute("Graphs", in: projectRoot)
         let conventional = graphsFolder + "/" + reference.text + ".navgraph"
         if FileSystem.isFile(conventional) {
-            let entry = load(absolutePath: conventional, displayPath: ProjectPaths.relative(conventional, to: projectRoot))
+            let entry = load(
+                absolutePath: conventional, displayPath: ProjectPaths.relative(conventional, to: projectRoot))
             if entry.graph?.name.text == reference.text || entry.graph == nil { return .success(entry) }
         }
         if !scannedFolders.contains(graphsFolder) {

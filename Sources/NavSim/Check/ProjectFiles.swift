@@ -38,7 +38,9 @@ public struct ProjectFiles: Sendable {
             let absolute = ProjectPaths.absolute(path, in: currentDirectory)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                if !usingDefaults { files.diagnostics.append(problem(path, ID.missingPath, "no such file or folder '\(path)'")) }
+                if !usingDefaults {
+                    files.diagnostics.append(problem(path, ID.missingPath, "no such file or folder '\(path)'"))
+                }
                 continue
             }
             if isDirectory.boolValue {
@@ -75,7 +77,8 @@ public struct ProjectFiles: Sendable {
             found.append(relative)
         }
         for relative in found.sorted() {
-            let joined = folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            let joined =
+                folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
             add(file: joined, explicitly: false)
         }
     }

@@ -32,7 +32,8 @@ public enum ScenarioRunner {
         let absolute = ProjectPaths.absolute(path, in: currentDirectory)
         let root = ProjectPaths.root(of: absolute, fallback: currentDirectory)
         let display = ProjectPaths.relative(absolute, to: root)
-        var run = Run(displayPath: display, absolutePath: absolute, scenario: nil, diagnostics: [], result: nil, trace: nil)
+        var run = Run(
+            displayPath: display, absolutePath: absolute, scenario: nil, diagnostics: [], result: nil, trace: nil)
         let parsed = ScenarioParser.parse(path: absolute, displayPath: display)
         run.diagnostics = parsed.diagnostics
         guard var scenario = parsed.scenario else { return run }
@@ -61,8 +62,10 @@ public enum ScenarioRunner {
             let count = entry.diagnostics.filter { $0.severity == .error }.count
             run.diagnostics.append(
                 Diagnostic(
-                    file: display, position: scenario.graph.position, severity: .error, id: GraphCatalog.ID.graphHasErrors,
-                    message: "graph '\(scenario.graph.text)' has \(count) \(count == 1 ? "error" : "errors"); the scenario cannot run",
+                    file: display, position: scenario.graph.position, severity: .error,
+                    id: GraphCatalog.ID.graphHasErrors,
+                    message:
+                        "graph '\(scenario.graph.text)' has \(count) \(count == 1 ? "error" : "errors"); the scenario cannot run",
                     notes: [Diagnostic.Note(message: "see the errors in '\(entry.displayPath)'")]))
             return run
         }

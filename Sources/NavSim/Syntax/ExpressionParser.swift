@@ -79,7 +79,8 @@ public enum ExpressionParser {
         while !cursor.current.isPunctuation("}"), !cursor.atEnd, cursor.error == nil {
             let name = cursor.expectName("a field name in the record")
             if !name.text.isEmpty, !seen.insert(name.text).inserted {
-                cursor.fail("field '\(name.text)' appears twice in the record", id: "duplicate-record-field", at: name.position)
+                cursor.fail(
+                    "field '\(name.text)' appears twice in the record", id: "duplicate-record-field", at: name.position)
             }
             cursor.expect(":", "after the field name '\(name.text)'")
             entries.append(Expression.RecordEntry(name: name, value: parseExpression(&cursor)))

@@ -125,7 +125,9 @@ struct LineLexer {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             var probe = index + 1
-            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") { probe += 1 }
+            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") {
+                probe += 1
+            }
             if probe < bytes.count, Self.isDigit(bytes[probe]) {
                 index = probe
                 while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }

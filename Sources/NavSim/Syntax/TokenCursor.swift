@@ -80,7 +80,8 @@ public struct TokenCursor {
     }
 
     /// Records an error at `position`, unless the line already has one.
-    public mutating func fail(_ message: String, id: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
+    public mutating func fail(_ message: String, id: String, at position: SourcePosition, notes: [Diagnostic.Note] = [])
+    {
         guard error == nil else { return }
         error = Diagnostic(file: path, position: position, severity: .error, id: id, message: message, notes: notes)
     }

@@ -23,7 +23,9 @@ import Testing
     static func excerpts() -> [Excerpt] {
         var result: [Excerpt] = []
         for document in documents {
-            guard let text = try? String(contentsOfFile: packageRoot + "/" + document, encoding: .utf8) else { continue }
+            guard let text = try? String(contentsOfFile: packageRoot + "/" + document, encoding: .utf8) else {
+                continue
+            }
             let lines = text.components(separatedBy: "\n")
             var index = 0
             while index < lines.count {
@@ -60,7 +62,11 @@ import Testing
         // Lines elided with a lone "…" split the excerpt into runs; each run must appear in order.
         var runs: [[String]] = [[]]
         for line in excerpt.body {
-            if line.trimmingCharacters(in: .whitespaces) == "…" { runs.append([]) } else { runs[runs.count - 1].append(line) }
+            if line.trimmingCharacters(in: .whitespaces) == "…" {
+                runs.append([])
+            } else {
+                runs[runs.count - 1].append(line)
+            }
         }
         var searchFrom = 0
         for run in runs where !run.isEmpty {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavSim
 
 /// The shipped examples promise two things: every route of every shipped graph is taken by some
@@ -35,7 +36,8 @@ import Testing
                 let isTaken = taken.contains("\(file):\(route.position.line)")
                 #expect(
                     isTaken,
-                    "\(file):\(route.position.line): \(route.keyword) '\(route.name.text)' is taken by no shipped scenario")
+                    "\(file):\(route.position.line): \(route.keyword) '\(route.name.text)' is taken by no shipped scenario"
+                )
             }
         }
     }

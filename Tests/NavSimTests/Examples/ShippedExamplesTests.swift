@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavSim
 
 /// The package root, found from this file's path.
@@ -47,7 +48,8 @@ let shippedScenarios: [String] = {
     }
 
     @Test func shippedGraphsLoadWithoutErrors() throws {
-        let report = CheckRun.run(CheckRun.Options(paths: ["Graphs"], recordMode: .never, currentDirectory: packageRoot))
+        let report = CheckRun.run(
+            CheckRun.Options(paths: ["Graphs"], recordMode: .never, currentDirectory: packageRoot))
         #expect(!report.diagnostics.containsErrors, "\(report.diagnostics)")
     }
 }
