@@ -28,6 +28,14 @@ extension GraphChecker.Run {
             if let destinationScene,
                 read.root.text == "selection" || hasField(read.root.text, in: destinationScene.name.text)
             {
+                if case .scene(let sourceScene)? = source, read.root.text != "selection",
+                    hasField(read.root.text, in: sourceScene.name.text)
+                {
+                    warning(
+                        GraphChecker.ambiguousIndex, at: read.root.position,
+                        "'\(read.root.text)' in this index is a field of both '\(destinationScene.name.text)' and "
+                            + "'\(sourceScene.name.text)'; the destination's is read")
+                }
                 continue
             }
             if let problem = readProblem(read, source: source) {

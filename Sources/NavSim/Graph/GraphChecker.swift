@@ -34,6 +34,9 @@ public enum GraphChecker {
     public static let unreachableScene = "unreachable-scene"
     /// A `!` field that no route or container passes (warning).
     public static let unpassedField = "unpassed-field"
+    /// A name in a `pass` left-side index that is a field of both the destination and the source
+    /// (warning): the destination's is read, so adding a field can silently change the row written.
+    public static let ambiguousIndex = "ambiguous-index"
 
     /// How many unknown names get a did-you-mean note; beyond it (a file far past the error
     /// limit, whose diagnostics are cut anyway) suggestions are skipped to keep checking linear.

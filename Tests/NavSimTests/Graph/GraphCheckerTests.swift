@@ -455,6 +455,45 @@ import Testing
                 == "'A.a' must be set before the scene appears ('!'), but no route or container passes it")
     }
 
+    @Test func indexNameInBothStoresIsAmbiguous() {
+        let text = MarkedGraphText(
+            graphHeader + """
+                scene List
+                  store rows: [Row]?
+                  store student: Row?
+                scene Editor
+                  store student: Row?
+                navigation Main root List
+                start Main
+                route Edit: List -> Editor push
+                  pass student = rows[selection]
+                route Done: Editor -> List popTo
+                  pass rows[1️⃣student.id] = student
+                """)
+        #expect(findings(text) == [text.warning(GraphChecker.ambiguousIndex, "1️⃣")])
+        #expect(
+            text.load().diagnostics.first?.message
+                == "'student' in this index is a field of both 'List' and 'Editor'; the destination's is read")
+    }
+
+    @Test func indexNameInOneStoreIsNotAmbiguous() {
+        let text = MarkedGraphText(
+            graphHeader + """
+                scene List
+                  store rows: [Row]?
+                scene Editor
+                  store student: Row?
+                navigation Main root List
+                start Main
+                route Edit: List -> Editor push
+                  pass student = rows[selection]
+                route Done: Editor -> List popTo
+                  pass rows[student.id] = student
+                  pass rows[selection] = student
+                """)
+        #expect(findings(text) == [])
+    }
+
     @Test func wholeGraphWarningsWaitForAnErrorFreeFile() {
         let text = MarkedGraphText(
             graphHeader + "scene A\nscene Island\n  store x: Int!\nstart A\nsegue S: A -> 1️⃣Nope show\n")
