@@ -31,13 +31,11 @@ extension Simulator {
             route: info.name, kind: .programmatic, declaration: info.declaration, from: instanceName(source),
             to: info.route.destination.text, graphLine: info.line)
         guard let navigation = navigationController(of: source) else {
-            raise(
+            return crashWithoutDestination(
                 .noNavigationController,
                 "route '\(info.name)' pops from '\(instanceName(source))', which is not in a navigation controller",
-                uikit: UIKitText.unexpectedlyFoundNil, hopStep: 1, stops: true, route: info.name, graphLine: info.line)
-            note(destination: "nothing: '\(instanceName(source))' has no navigation controller")
-            closeHop()
-            return false
+                uikit: UIKitText.unexpectedlyFoundNil, info: info,
+                because: "'\(instanceName(source))' has no navigation controller")
         }
         let stack = nodes[navigation].children
         let wanted = info.route.destination.text
@@ -134,13 +132,11 @@ extension Simulator {
             presenter = levels[level - 1].root
             destination = descend(presenter)
         } else {
-            raise(
+            return crashWithoutDestination(
                 .destinationMismatch,
                 "route '\(info.name)' dismisses '\(instanceName(source))', which nothing presented: presentingViewController is nil",
-                uikit: UIKitText.unexpectedlyFoundNil, hopStep: 1, stops: true, route: info.name, graphLine: info.line)
-            note(destination: "nothing: '\(instanceName(source))' was not presented")
-            closeHop()
-            return false
+                uikit: UIKitText.unexpectedlyFoundNil, info: info,
+                because: "'\(instanceName(source))' was not presented")
         }
         func place() -> String {
             if presenter < 0 { return "the scene the first dismiss revealed" }
@@ -187,23 +183,19 @@ extension Simulator {
             to: info.route.destination.text, graphLine: info.line)
         let wanted = info.route.destination.text
         guard let tabs = tabBarController(of: source) else {
-            raise(
+            return crashWithoutDestination(
                 .destinationMismatch,
                 "route '\(info.name)' selects a tab, but '\(instanceName(source))' is not in a tab bar controller",
-                uikit: UIKitText.unexpectedlyFoundNil, hopStep: 1, stops: true, route: info.name, graphLine: info.line)
-            note(destination: "nothing: tabBarController is nil")
-            closeHop()
-            return false
+                uikit: UIKitText.unexpectedlyFoundNil, info: info,
+                because: "tabBarController is nil")
         }
         let children = nodes[tabs].children
         guard let position = children.firstIndex(where: { holds($0, wanted) }) else {
-            raise(
+            return crashWithoutDestination(
                 .destinationMismatch,
                 "route '\(info.name)' selects the tab holding '\(wanted)', but no tab of '\(instanceName(tabs))' holds one",
-                uikit: UIKitText.unexpectedlyFoundNil, hopStep: 1, stops: true, route: info.name, graphLine: info.line)
-            note(destination: "nothing: no tab holds \(wanted)")
-            closeHop()
-            return false
+                uikit: UIKitText.unexpectedlyFoundNil, info: info,
+                because: "no tab holds \(wanted)")
         }
         let tab = children[position]
         let destination = descend(tab)

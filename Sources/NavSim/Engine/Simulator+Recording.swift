@@ -119,6 +119,17 @@ extension Simulator {
         }
     }
 
+    /// A crash at step 1 of the open hop, when no destination can be obtained: raises it, says
+    /// why in the trace's `1 get` line (`nothing: …`), closes the hop and reports failure.
+    mutating func crashWithoutDestination(
+        _ id: Violation.ID, _ message: String, uikit: String, info: RouteInfo, because reason: String
+    ) -> Bool {
+        raise(id, message, uikit: uikit, hopStep: 1, stops: true, route: info.name, graphLine: info.line)
+        note(destination: "nothing: \(reason)")
+        closeHop()
+        return false
+    }
+
     func note(destination text: @autoclosure () -> String) {
         if recordsTrace, recorder.draft != nil { recorder.draft!.destination = text() }
     }
