@@ -22,6 +22,26 @@ extension Simulator {
         return false
     }
 
+    /// Steps 1 and 2 of a route that found an existing instance: records where it was found,
+    /// raises `destination-mismatch` when it is another scene, unwraps both data stores and runs
+    /// the `pass` lines. On failure the hop is closed and false returned.
+    private mutating func takeFound(_ destination: Int, at place: String, info: RouteInfo, from source: Int) -> Bool {
+        if recordsTrace, recorder.draft != nil {
+            recorder.draft!.to = instanceName(destination)
+            recorder.draft!.destination = "\(instanceName(destination)), \(place)"
+        }
+        guard declaredName(destination) == info.route.destination.text || mismatch(destination, info, where: place),
+            checkStores(info, source: source, destination: destination, builtVia: nil),
+            runPasses(
+                info.passes, source: source, destination: destination, isUnwind: false, route: info.name,
+                graphLine: info.line)
+        else {
+            closeHop()
+            return false
+        }
+        return true
+    }
+
     // MARK: pop, popTo, popToRoot
 
     mutating func performPop(_ info: RouteInfo, action: Route.Action, from source: Int, duringTransition: Bool)
@@ -78,19 +98,7 @@ extension Simulator {
             return false
         }
         let destination = descend(stack[position])
-        if recordsTrace, recorder.draft != nil {
-            recorder.draft!.to = instanceName(destination)
-            recorder.draft!.destination = "\(instanceName(destination)), \(place())"
-        }
-        guard declaredName(destination) == wanted || mismatch(destination, info, where: place()),
-            checkStores(info, source: source, destination: destination, builtVia: nil),
-            runPasses(
-                info.passes, source: source, destination: destination, isUnwind: false, route: info.name,
-                graphLine: info.line)
-        else {
-            closeHop()
-            return false
-        }
+        guard takeFound(destination, at: place(), info: info, from: source) else { return false }
         reach(step: 3)
         if duringTransition {
             raise(
@@ -143,19 +151,7 @@ extension Simulator {
             if presenter == destination { return "the presenting view controller" }
             return "shown by the presenting \(instanceName(presenter))"
         }
-        if recordsTrace, recorder.draft != nil {
-            recorder.draft!.to = instanceName(destination)
-            recorder.draft!.destination = "\(instanceName(destination)), \(place())"
-        }
-        guard declaredName(destination) == info.route.destination.text || mismatch(destination, info, where: place()),
-            checkStores(info, source: source, destination: destination, builtVia: nil),
-            runPasses(
-                info.passes, source: source, destination: destination, isUnwind: false, route: info.name,
-                graphLine: info.line)
-        else {
-            closeHop()
-            return false
-        }
+        guard takeFound(destination, at: place(), info: info, from: source) else { return false }
         reach(step: 3)
         guard !duringTransition, let level else {
             raise(
@@ -199,18 +195,7 @@ extension Simulator {
         }
         let tab = children[position]
         let destination = descend(tab)
-        let place = "top of tab \(instanceName(tab))"
-        if recordsTrace, recorder.draft != nil {
-            recorder.draft!.to = instanceName(destination)
-            recorder.draft!.destination = "\(instanceName(destination)), \(place)"
-        }
-        guard declaredName(destination) == wanted || mismatch(destination, info, where: place),
-            checkStores(info, source: source, destination: destination, builtVia: nil),
-            runPasses(
-                info.passes, source: source, destination: destination, isUnwind: false, route: info.name,
-                graphLine: info.line)
-        else {
-            closeHop()
+        guard takeFound(destination, at: "top of tab \(instanceName(tab))", info: info, from: source) else {
             return false
         }
         reach(step: 3)
