@@ -54,32 +54,17 @@ struct CLIOutcome {
     var error: String
 }
 
-/// The shipped CleanStore graph (spec §2), read from the package's `Graphs` folder.
-let cleanStoreGraph: String = {
+/// A file of the package itself (a shipped graph or scenario), read once.
+func shippedFile(_ path: String) -> String {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<3 { url.deleteLastPathComponent() }
-    let path = url.appendingPathComponent("Graphs/CleanStore.navgraph").path
-    guard let data = FileManager.default.contents(atPath: path) else { fatalError("missing \(path)") }
+    let absolute = url.appendingPathComponent(path).path
+    guard let data = FileManager.default.contents(atPath: absolute) else { fatalError("missing \(absolute)") }
     return String(decoding: data, as: UTF8.self)
-}()
+}
 
-/// The scenario of spec §4.
-let editOrderScenario = """
-    scenario "Show an order, edit it, save it"
-    graph CleanStore                    # Graphs/CleanStore.navgraph
+/// The shipped CleanStore graph (spec §2).
+let cleanStoreGraph = shippedFile("Graphs/CleanStore.navgraph")
 
-    given ListOrders.orders = [{id: "a1", name: "Amy", total: 12.5}, {id: "b2", name: "Bob", total: 7}]
-
-    select 1                            # the user taps row 1 in the top scene
-    tap ShowOrder                       # triggers the route ShowOrder of an on-screen scene
-    expect top ShowOrder
-    expect ShowOrder.order.name == "Bob"
-    tap EditOrder
-    expect CreateOrder.orderToEdit.id == "b2"
-    set CreateOrder.orderToEdit.total = 9
-    tap ShowOrder                       # CreateOrder's programmatic pop route
-    expect ShowOrder.order.total == 9
-    back
-    expect stack [ListOrders]
-
-    """
+/// The shipped scenario of spec §4.
+let editOrderScenario = shippedFile("Scenarios/CleanStore/edit-order.scenario")
