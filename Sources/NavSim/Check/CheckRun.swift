@@ -33,9 +33,8 @@ public enum CheckRun {
         var diagnostics = files.diagnostics
         var catalog = GraphCatalog()
         for path in files.graphs {
-            let absolute = ProjectPaths.absolute(path, in: options.currentDirectory)
-            let root = ProjectPaths.root(of: absolute, fallback: options.currentDirectory)
-            _ = catalog.load(absolutePath: absolute, displayPath: ProjectPaths.relative(absolute, to: root))
+            let graph = ProjectPaths.locate(path, in: options.currentDirectory)
+            _ = catalog.load(absolutePath: graph.absolute, displayPath: graph.shown)
         }
 
         var reports: [ScenarioReport] = []
@@ -48,9 +47,7 @@ public enum CheckRun {
         diagnostics += catalog.loadedDiagnostics + catalog.duplicateNameDiagnostics()
         // A trace's scenario sits beside it, so discovery found both or neither.
         for trace in OrphanFinder.orphans(traces: files.traces, scenarios: files.scenarios) {
-            let absolute = ProjectPaths.absolute(trace, in: options.currentDirectory)
-            let root = ProjectPaths.root(of: absolute, fallback: options.currentDirectory)
-            let shown = ProjectPaths.relative(absolute, to: root)
+            let shown = ProjectPaths.locate(trace, in: options.currentDirectory).shown
             let scenario = String(shown.dropLast(".trace".count)) + ".scenario"
             diagnostics.append(
                 Diagnostic(

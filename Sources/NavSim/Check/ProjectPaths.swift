@@ -45,4 +45,21 @@ public enum ProjectPaths {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return absoluteFile.hasPrefix(prefix) ? String(absoluteFile.dropFirst(prefix.count)) : absoluteFile
     }
+
+    /// A file as the pipeline tracks it: where it is, its project, and how output names it.
+    public struct Located: Sendable {
+        /// The absolute, normalised path.
+        public var absolute: String
+        /// The project root: the nearest folder above it holding `Graphs`, else the current directory.
+        public var root: String
+        /// The path output shows: relative to the root when inside it.
+        public var shown: String
+    }
+
+    /// Locates `path` (relative to `currentDirectory`) in its project.
+    public static func locate(_ path: String, in currentDirectory: String) -> Located {
+        let absolute = absolute(path, in: currentDirectory)
+        let root = root(of: absolute, fallback: currentDirectory)
+        return Located(absolute: absolute, root: root, shown: relative(absolute, to: root))
+    }
 }

@@ -29,9 +29,8 @@ public enum ScenarioRunner {
     public static func run(
         path: String, currentDirectory: String, catalog: inout GraphCatalog, graphPath: String? = nil
     ) -> Run {
-        let absolute = ProjectPaths.absolute(path, in: currentDirectory)
-        let root = ProjectPaths.root(of: absolute, fallback: currentDirectory)
-        let display = ProjectPaths.relative(absolute, to: root)
+        let located = ProjectPaths.locate(path, in: currentDirectory)
+        let (absolute, root, display) = (located.absolute, located.root, located.shown)
         var run = Run(
             displayPath: display, absolutePath: absolute, scenario: nil, diagnostics: [], result: nil, trace: nil)
         let parsed = ScenarioParser.parse(path: absolute, displayPath: display)
