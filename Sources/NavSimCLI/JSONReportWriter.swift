@@ -50,8 +50,8 @@ enum JSONReportWriter {
                 ("step", .number(Double(hop.stepNumber))),
                 ("route", .string(hop.route)),
                 ("kind", .string(hop.kind.rawValue)),
-                ("from", .string(hop.from)),
-                ("to", .string(hop.to)),
+                ("from", .string(hop.from.description)),
+                ("to", .string(hop.to?.description ?? hop.declaredDestination)),
                 ("passed", .object(hop.passed.map { ($0.path, JSONValue($0.value)) })),
             ])
         }

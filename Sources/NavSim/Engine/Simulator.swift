@@ -1,26 +1,22 @@
-/// UIKit's view-controller hierarchy, driven through Clean Swift's three-step routing.
+/// UIKit's view-controller hierarchy, driven through Clean Swift's three-step routing: the user's
+/// actions (launch, tap, back, dismiss, tab, select, set) on an app whose state is a value.
 ///
 /// The model (spec §3):
 /// - Every created view controller is an instance. Scenes are numbered in creation order within
-///   one simulator (`ListOrders#1`, `ShowOrder#2`); containers keep their plain names (`Main`), so a
-///   hierarchy reads `Main[ListOrders#1, ShowOrder#2]`.
+///   one simulator (`ListOrders#1`, `ShowOrder#2`); containers keep their plain names (`Main`).
 /// - The window holds one root; each presentation adds a *level* on top of it. Presentations are
-///   full screen and use the window's context (`definesPresentationContext` is false everywhere), so
-///   the presenting view controller of a modal is the root of the level below — the navigation or
-///   tab bar controller that owns the scene that called `present` — and a level presents at most
-///   one view controller: presenting from a level that already presents is UIKit's
-///   "Attempt to present … which is already presenting …", logged and dropped.
+///   full screen and use the window's context, so the presenting view controller of a modal is the
+///   root of the level below, and a level presents at most one view controller.
 /// - The *top* scene is found from the top-most level: selected tab → top of stack → scene. The
 ///   user can act only on scenes on screen: the top scene and its embedded children.
-/// - Embedded children are created when their parent's view loads, that is the first time the
-///   parent appears (a tab that was never selected has not loaded its children yet).
-/// - When a scene becomes the top scene (pushed, presented, revealed by a pop or a dismiss, or its
-///   tab selected) it "appears": its `!` fields are checked like `viewWillAppear` would read them,
-///   then its embedded children appear. Every presentation is treated as full screen, so a scene
-///   revealed by a dismiss appears again.
+/// - Embedded children are created when their parent's view loads (the first time it appears).
+/// - When a scene becomes the top scene it "appears": its `!` fields are checked like
+///   `viewWillAppear` would read them, then its embedded children appear.
 ///
-/// The simulator never prints and never reads the clock; hop strings are only built when
-/// `recordsTrace` is true, so long benchmark runs cost a few lookups per hop.
+/// Where things live: the tree and its invariants in `Hierarchy`; the data in `DataStores`; each
+/// UIKit operation in `Routes/` (`Pop.swift`, `Dismiss.swift`, …) as values that `HopRunner`
+/// applies; what an action did in `ActionLog`, as facts (`Hop`, `Violation`, `ActionFailure`)
+/// worded only by `Trace/`. The simulator never prints and never reads the clock.
 public struct Simulator {
     /// The scenario step an action belongs to, stamped on every hop and violation.
     public struct StepContext: Hashable, Sendable {
@@ -36,21 +32,14 @@ public struct Simulator {
         }
     }
 
-    /// A user action that could not be performed (a route not on screen, no back button).
-    public struct ActionFailure: Hashable, Sendable, Error {
-        /// A stable id (`route-not-on-screen`, `nothing-to-go-back`, …).
-        public var id: String
-        /// The message: lower-case, names in single quotes.
-        public var message: String
-        /// Notes: what is on screen, where the route lives.
-        public var notes: [String]
-
-        /// Creates a failure.
-        public init(id: String, message: String, notes: [String] = []) {
-            self.id = id
-            self.message = message
-            self.notes = notes
-        }
+    /// What a `select`, `set` or `given` changed.
+    public enum Change: Hashable, Sendable {
+        /// `select n` in the top scene.
+        case selection(Instance, row: Int)
+        /// `set`: a field of an instance's store (`owner` is the instance or shared store).
+        case set(owner: String, field: String, value: Value)
+        /// `given`: every later instance of a scene (or a shared store) starts with a value.
+        case given(owner: String, field: String, value: Value, shared: Bool)
     }
 
     /// What one action did.
@@ -61,8 +50,8 @@ public struct Simulator {
         public var violations: [Violation] = []
         /// Why the action could not be performed, if it could not.
         public var failure: ActionFailure?
-        /// For `select` and `set`: what changed, for the trace.
-        public var detail: String?
+        /// For `select` and `set`: what changed.
+        public var change: Change?
         /// How many hops were performed (counted even when the trace is not recorded).
         public var hopCount = 0
 
@@ -90,207 +79,316 @@ public struct Simulator {
         public static let appCrashed = "app-crashed"
     }
 
-    // MARK: Runtime state
-
-    struct Node {
-        enum Kind: Hashable {
-            case scene(Int)
-            case navigation(Int)
-            case tabs(Int)
-        }
-
-        var kind: Kind
-        var serial: Int
-        var number: Int
-        var store: Record?
-        var selection: Int?
-        /// The container holding it, or the scene embedding it; -1 for a level root.
-        var parent: Int
-        /// A stack, tabs, or embedded children.
-        var children: [Int]
-        var selected: Int
-        /// The level it is the root of, or -1.
-        var level: Int
-        var loaded: Bool
-        var live: Bool
-        var instantiation: Instantiation
-    }
-
-    struct Level {
-        var root: Int
-        var presentedFrom: Int
-    }
-
     let program: Program
-    /// Whether hops are recorded as `Hop` values with their trace strings.
+    /// Whether hops are recorded as `Hop` facts (otherwise only counted, for long runs).
     public let recordsTrace: Bool
-    /// Each scene's initial store (its `given` values).
-    var templates: [Record]
-    var shared: [Record]
+    /// The app: hierarchy, stores, launched, crashed.
+    private(set) var app: AppState
 
-    var graph: Graph { program.graph }
-    var scenes: [SceneInfo] { program.scenes }
-    var containers: [ContainerInfo] { program.containers }
-    var routeInfos: [RouteInfo] { program.routeInfos }
-    var targets: [String: Target] { program.targets }
-    var sharedIndex: [String: Int] { program.sharedIndex }
-
-    var nodes: [Node] = []
-    var freeSlots: [Int] = []
-    var pendingRelease: [Int] = []
-    var levels: [Level] = []
-    var sceneCounter = 0
-    var serialCounter = 0
-    var topSerial = -1
     /// Whether the app has crashed; every later action is refused.
-    public internal(set) var crashed = false
+    public var crashed: Bool { app.crashed }
     /// Whether the app has launched.
-    public private(set) var launched = false
-    var context = StepContext(number: 0, line: 0)
-    var outcome = Outcome()
-    /// The hop being recorded. A reference, so the trace helpers can take their text lazily
-    /// (`@autoclosure`) without a mutating access to the simulator; only set during an action.
-    let recorder = Recorder()
+    public var launched: Bool { app.launched }
+    /// The graph being simulated.
+    public var graph: Graph { program.graph }
 
-    /// Prepares a simulator for a graph without errors. Set `recordsTrace` to false for long
-    /// runs: hops are then only counted (`Outcome.hopCount`), and no trace string is built.
+    /// Prepares a simulator for a graph without errors.
     public init(graph: Graph, recordsTrace: Bool = true) {
-        program = Simulator.compile(graph)
+        program = Program(graph)
         self.recordsTrace = recordsTrace
-        templates = graph.scenes.map { _ in Record() }
-        shared = graph.sharedStores.map { _ in Record() }
+        app = AppState(stores: DataStores(program))
     }
 
-    /// Applies a `given Scene.path = value` before launch: every instance of Scene created later
-    /// starts with it (a shared store's given is its initial value). Returns what was set, or why
-    /// it cannot be applied.
-    public mutating func applyGiven(_ path: Path, _ expression: Expression) -> Result<String, ActionFailure> {
-        guard let rest = path.droppingRoot else {
-            return .failure(
-                ActionFailure(id: FailureID.setFailed, message: "'given' needs a field after '\(path.root.text)'"))
-        }
-        let emptyScope = Scope()
-        let value: Value
-        do {
-            value = try StorePath.evaluate(expression, root: { Simulator.root($0, in: emptyScope) })
-        } catch {
-            return .failure(
-                ActionFailure(id: FailureID.setFailed, message: "cannot evaluate '\(expression)': \(describe(error))"))
-        }
-        let components = [Path.Component.field(rest.root)] + rest.components
-        if let index = sharedIndex[path.root.text] {
-            var base = Value.record(shared[index])
-            let written = writeGiven(value, into: &base, components: components, path: path)
-            if case .record(let record) = base { shared[index] = record }
-            return written.map { "\(path.root.text) starts with \(rest) = \(value)" }
-        }
-        guard case .scene(let sceneIndex)? = targets[path.root.text] else {
-            return .failure(
-                ActionFailure(id: FailureID.setFailed, message: "no scene or shared store named '\(path.root.text)'"))
-        }
-        var base = Value.record(templates[sceneIndex])
-        let written = writeGiven(value, into: &base, components: components, path: path)
-        if case .record(let record) = base { templates[sceneIndex] = record }
-        return written.map { "every new \(path.root.text) starts with \(rest) = \(value)" }
-    }
-
-    private func writeGiven(_ value: Value, into base: inout Value, components: [Path.Component], path: Path)
-        -> Result<Void, ActionFailure>
-    {
-        let scope = Scope()
-        do {
-            let outcome = try StorePath.write(
-                value, into: &base, components: components[...], prefix: "",
-                indexRoot: { Simulator.root($0, in: scope) })
-            if case .dropped(let reason) = outcome {
-                return .failure(ActionFailure(id: FailureID.setFailed, message: "cannot set '\(path)': \(reason)"))
-            }
-            return .success(())
-        } catch {
-            return .failure(ActionFailure(id: FailureID.setFailed, message: "cannot set '\(path)': \(describe(error))"))
-        }
-    }
+    private var runner: HopRunner { HopRunner(program: program) }
 
     // MARK: Actions
+
+    /// Applies a `given Scene.path = value` before launch: every instance of Scene created later
+    /// starts with it (a shared store's given is its initial value).
+    public mutating func applyGiven(_ path: Path, _ expression: Expression) -> Result<Change, ActionFailure> {
+        switch app.stores.applyGiven(path, expression, program) {
+        case .success(let given):
+            return .success(
+                .given(owner: path.root.text, field: given.rest.description, value: given.value, shared: given.shared))
+        case .failure(let problem):
+            return .failure(ActionFailure(.cannotWrite(problem)))
+        }
+    }
 
     /// Launches the app: builds the window's root (and a container's root scenes) the way `start`
     /// says, runs the navigation containers' launch injection, and lets the top scene appear.
     public mutating func launch(context: StepContext = StepContext(number: 0, line: 0)) -> Outcome {
-        begin(context)
-        guard !launched else { return end() }
-        launched = true
-        guard let start = graph.start, let target = targets[start.target.text] else {
-            outcome.failure = ActionFailure(
-                id: FailureID.noStart, message: "the graph has no 'start': nothing to launch")
-            return end()
+        var log = ActionLog(context: context, recordsTrace: recordsTrace)
+        launch(&log)
+        return finish(log)
+    }
+
+    private mutating func launch(_ log: inout ActionLog) {
+        guard !app.launched else { return }
+        app.launched = true
+        guard let start = graph.start, let target = program.targets[start.target.text] else {
+            log.fail(.noStart)
+            return
         }
-        let root = build(target, via: start.instantiation)
-        nodes[root].level = 0
-        levels = [Level(root: root, presentedFrom: -1)]
-        injectContainers(in: root)
-        if !crashed {
-            appear(Trigger(hop: nil, route: nil, graphLine: nil))
+        let root = runner.build(target, via: start.instantiation, &app)
+        app.hierarchy.setWindowRoot(root)
+        inject(into: root, &log)
+        runner.appear(HopRunner.Trigger(), &app, &log)
+    }
+
+    /// Runs the `pass` lines of every navigation container in the launched structure.
+    private mutating func inject(into id: Int, _ log: inout ActionLog) {
+        guard !app.crashed else { return }
+        let node = app.hierarchy.nodes[id]
+        if case .navigation(let index) = node.kind, !program.containers[index].passes.isEmpty,
+            let root = node.children.first
+        {
+            let receiver = app.hierarchy.descend(root)
+            runner.take(
+                LaunchInjection(container: program.containers[index], navigation: id, receiver: receiver), &app, &log)
         }
-        return end()
+        guard case .scene = node.kind else {
+            for child in node.children where !app.crashed { inject(into: child, &log) }
+            return
+        }
     }
 
     /// `tap Route` / `tap Route twice`: triggers the route of the top-most on-screen scene that has it.
     public mutating func tap(_ routeName: String, twice: Bool = false, context: StepContext) -> Outcome {
-        begin(context)
-        guard checkRunning() else { return end() }
-        guard let (source, routeIndex) = findOnScreen(route: routeName) else {
-            outcome.failure = routeNotOnScreen(routeName)
-            return end()
+        act(context) { simulator, log in
+            let hierarchy = simulator.app.hierarchy
+            let program = simulator.program
+            guard
+                let (source, index) = hierarchy.firstOnScreen({ id -> (Int, Int)? in
+                    guard case .scene(let scene) = hierarchy.nodes[id].kind,
+                        let route = program.scenes[scene].routesByName[routeName]
+                    else { return nil }
+                    return (id, route)
+                })
+            else {
+                log.fail(simulator.routeNotOnScreen(routeName))
+                return
+            }
+            let first = simulator.perform(index, from: source, duringTransition: false, secondTap: false, &log)
+            if twice, !simulator.app.crashed {
+                simulator.perform(index, from: source, duringTransition: first.transition, secondTap: true, &log)
+            }
         }
-        let navigated = perform(routeIndex, from: source, duringTransition: false)
-        if twice, !crashed {
-            let first = outcome.hops.count
-            perform(routeIndex, from: source, duringTransition: navigated)
-            if first < outcome.hops.count { outcome.hops[first].declaration += ", second tap" }
+    }
+
+    /// Performs a route from `source` through the operation of its kind.
+    @discardableResult
+    private mutating func perform(
+        _ index: Int, from source: Int, duringTransition: Bool, secondTap: Bool, _ log: inout ActionLog
+    ) -> HopResult {
+        let route = program.routes[index]
+        let runner = runner
+        func take(_ operation: some HopOperation) -> HopResult {
+            runner.take(operation, duringTransition: duringTransition, secondTap: secondTap, &app, &log)
         }
-        return end()
+        switch route.route.kind {
+        case .segue:
+            return take(ShowPushPresent(route: route, source: source, via: .storyboard))
+        case .programmatic(let action, let via):
+            switch action {
+            case .show, .push, .present: return take(ShowPushPresent(route: route, source: source, via: via))
+            case .pop, .popTo, .popToRoot: return take(PopRoute(route: route, action: action, source: source))
+            case .dismiss: return take(DismissRoute(route: route, source: source))
+            case .tab: return take(TabRoute(route: route, source: source))
+            }
+        case .unwind:
+            return take(UnwindSegue(route: route, source: source))
+        case .embed:
+            return HopResult()
+        }
     }
 
     /// `back`: the system back button of the innermost navigation stack on screen.
     public mutating func back(context: StepContext) -> Outcome {
-        begin(context)
-        guard checkRunning() else { return end() }
-        userBack()
-        return end()
+        act(context) { simulator, log in simulator.runner.take(BackButton(), &simulator.app, &log) }
     }
 
     /// `dismiss`: the user swipes the top-most modal down.
     public mutating func dismiss(context: StepContext) -> Outcome {
-        begin(context)
-        guard checkRunning() else { return end() }
-        userDismiss()
-        return end()
+        act(context) { simulator, log in simulator.runner.take(SwipeDown(), &simulator.app, &log) }
     }
 
     /// `tab Child`: the user selects a tab of the tab bar on screen.
     public mutating func selectTab(_ name: String, context: StepContext) -> Outcome {
-        begin(context)
-        guard checkRunning() else { return end() }
-        userSelectTab(name)
-        return end()
+        act(context) { simulator, log in simulator.runner.take(TabBarSelection(name: name), &simulator.app, &log) }
     }
 
     /// `select n`: sets the top scene's selected row.
     public mutating func select(_ row: Int, context: StepContext) -> Outcome {
-        begin(context)
-        guard checkRunning() else { return end() }
-        let top = topScene
-        nodes[top].selection = row
-        outcome.detail = "\(instanceName(top)) selection = \(row)"
-        return end()
+        act(context) { simulator, log in
+            let top = simulator.app.hierarchy.top
+            simulator.app.hierarchy.setSelection(top, row)
+            log.change(.selection(Self.instance(top, simulator.app.hierarchy, simulator.program), row: row))
+        }
     }
 
     /// `set Scene.path = value`: writes the on-screen instance of Scene (the top-most), or the shared
     /// store when the root names one. The value is evaluated in that instance.
     public mutating func set(_ path: Path, to expression: Expression, context: StepContext) -> Outcome {
-        begin(context)
-        guard checkRunning() else { return end() }
-        userSet(path, expression)
-        return end()
+        act(context) { simulator, log in
+            let program = simulator.program
+            var instance: Int?
+            if program.sharedIndex[path.root.text] == nil {
+                guard let found = simulator.onScreenInstance(of: path.root.text) else {
+                    log.fail(
+                        .cannotWrite(
+                            .notOnScreen(
+                                path: path.description, root: path.root.text,
+                                onScreen: simulator.app.hierarchy.onScreenScenes.map {
+                                    Self.instance($0, simulator.app.hierarchy, program)
+                                })))
+                    return
+                }
+                instance = found
+            }
+            switch simulator.app.stores.set(path, expression, in: instance, &simulator.app.hierarchy, program) {
+            case .failure(let problem):
+                log.fail(.cannotWrite(problem))
+            case .success(let written):
+                let owner = instance.map { Self.instance($0, simulator.app.hierarchy, program).description }
+                log.change(.set(owner: owner ?? path.root.text, field: written.rest.description, value: written.value))
+            }
+        }
+    }
+
+    /// Runs a user action: refused after a crash; launches first when the app has not launched.
+    private mutating func act(_ context: StepContext, _ body: (inout Simulator, inout ActionLog) -> Void) -> Outcome {
+        var log = ActionLog(context: context, recordsTrace: recordsTrace)
+        if app.crashed {
+            log.fail(.appCrashed)
+        } else {
+            if !app.launched { launch(&log) }
+            if app.hierarchy.levels.isEmpty {
+                if log.outcome.failure == nil { log.fail(.noStart) }
+            } else if !app.crashed {
+                body(&self, &log)
+            }
+        }
+        return finish(log)
+    }
+
+    private mutating func finish(_ log: ActionLog) -> Outcome {
+        app.hierarchy.releasePending()
+        return log.outcome
+    }
+
+    private func routeNotOnScreen(_ name: String) -> ActionFailure.Reason {
+        let owners = (program.routesByName[name] ?? []).map { program.routes[$0].route.source.text }
+        return .routeNotOnScreen(
+            name, onScreen: app.hierarchy.onScreenScenes.map { Self.instance($0, app.hierarchy, program) },
+            owners: owners,
+            suggestion: owners.isEmpty ? NameSuggestion.closest(to: name, among: program.routes.map(\.name)) : nil)
+    }
+
+    /// The top-most on-screen instance of a scene.
+    private func onScreenInstance(of sceneName: String) -> Int? {
+        guard !app.hierarchy.levels.isEmpty else { return nil }
+        return app.hierarchy.onScreenScenes.first { program.name(of: app.hierarchy.nodes[$0].kind) == sceneName }
+    }
+
+    // MARK: Facts
+
+    /// An instance of the hierarchy as a fact.
+    static func instance(_ id: Int, _ hierarchy: Hierarchy, _ program: Program) -> Instance {
+        let node = hierarchy.nodes[id]
+        switch node.kind {
+        case .scene(let index): return Instance(name: program.scenes[index].name, kind: .scene, number: node.number)
+        case .navigation(let index): return Instance(name: program.containers[index].name, kind: .navigation)
+        case .tabs(let index): return Instance(name: program.containers[index].name, kind: .tabs)
+        }
+    }
+
+    /// The hierarchy as a tree of instances.
+    static func snapshot(_ hierarchy: Hierarchy, _ program: Program) -> HierarchySnapshot {
+        func node(_ id: Int) -> HierarchySnapshot.Node {
+            let children = hierarchy.nodes[id].children.map(node)
+            let instance = instance(id, hierarchy, program)
+            switch hierarchy.nodes[id].kind {
+            case .scene: return .scene(instance, embedded: children)
+            case .navigation: return .navigation(instance, stack: children)
+            case .tabs: return .tabs(instance, children: children, selected: hierarchy.nodes[id].selected)
+            }
+        }
+        return HierarchySnapshot(levels: hierarchy.levels.map(node))
+    }
+
+    // MARK: Reading the app
+
+    /// The hierarchy now, as a tree of instances (empty before launch).
+    public var hierarchy: HierarchySnapshot { Self.snapshot(app.hierarchy, program) }
+
+    /// The hierarchy as a pattern without instance numbers, for `expect hierarchy`.
+    public var hierarchyPattern: HierarchyPattern { hierarchy.pattern() }
+
+    /// The top scene (nil before launch).
+    public var topScene: Instance? { app.hierarchy.levels.isEmpty ? nil : Self.instance(app.hierarchy.top, app.hierarchy, program) }
+
+    /// The innermost navigation stack on screen (the top scene's navigation controller) and its
+    /// entries, bottom first; nil when the top scene is in none.
+    public var innermostStack: (container: Instance, entries: [Instance])? {
+        guard !app.hierarchy.levels.isEmpty, let navigation = app.hierarchy.navigationController(of: app.hierarchy.top)
+        else { return nil }
+        return (
+            Self.instance(navigation, app.hierarchy, program),
+            app.hierarchy.nodes[navigation].children.map { Self.instance($0, app.hierarchy, program) }
+        )
+    }
+
+    /// The top-most modal: its root and the top scene inside it (the same for a scene); nil when
+    /// nothing is presented.
+    public var presented: (root: Instance, scene: Instance)? {
+        guard app.hierarchy.levels.count > 1 else { return nil }
+        let root = app.hierarchy.levels[app.hierarchy.levels.count - 1]
+        return (Self.instance(root, app.hierarchy, program), Self.instance(app.hierarchy.descend(root), app.hierarchy, program))
+    }
+
+    /// The selected child of the tab bar controller nearest the top (searching the top-most level
+    /// first, then the levels below it); nil when there is no tab bar controller.
+    public var selectedTab: (container: Instance, tab: Instance)? {
+        for root in app.hierarchy.levels.reversed() {
+            guard let tabs = app.hierarchy.tabBarController(of: app.hierarchy.descend(root)) else { continue }
+            let children = app.hierarchy.nodes[tabs].children
+            guard !children.isEmpty else { return nil }
+            let tab = children[min(app.hierarchy.nodes[tabs].selected, children.count - 1)]
+            return (Self.instance(tabs, app.hierarchy, program), Self.instance(tab, app.hierarchy, program))
+        }
+        return nil
+    }
+
+    /// The on-screen scenes, top-most first.
+    public var onScreen: [Instance] {
+        app.hierarchy.levels.isEmpty ? [] : app.hierarchy.onScreenScenes.map { Self.instance($0, app.hierarchy, program) }
+    }
+
+    /// How many view controllers are alive (in the hierarchy), for tests of memory use.
+    public var liveInstanceCount: Int { app.hierarchy.liveCount }
+
+    /// Reads `Scene.path` in the on-screen instance of Scene (or a shared store) for `expect`.
+    public func read(_ path: Path) -> Result<Value, ActionFailure> {
+        var instance: Int?
+        if program.sharedIndex[path.root.text] == nil {
+            guard let found = onScreenInstance(of: path.root.text) else {
+                return .failure(ActionFailure(.cannotRead(.notOnScreen(path: path.description, root: path.root.text, onScreen: []))))
+            }
+            instance = found
+        }
+        return app.stores.read(path, in: instance, app.hierarchy, program).mapError { ActionFailure(.cannotRead($0)) }
+    }
+
+    /// What `read(_:)` reads for `Scene.path`: the on-screen instance (`Detail#2`) or the shared
+    /// store's name; nil when neither is there.
+    public func owner(of path: Path) -> String? {
+        if program.sharedIndex[path.root.text] != nil { return path.root.text }
+        return onScreenInstance(of: path.root.text).map { Self.instance($0, app.hierarchy, program).description }
+    }
+
+    /// Evaluates a scenario value (an `expect` right-hand side) with only the shared stores in scope.
+    public func evaluateConstant(_ expression: Expression) -> Value? {
+        try? app.stores.evaluate(expression, in: nil, app.hierarchy, program)
     }
 }

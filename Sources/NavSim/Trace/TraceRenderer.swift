@@ -78,7 +78,7 @@ public enum TraceRenderer {
         for note in record.notes { lines.append(labelled("window", note)) }
         renderBody(record, graphFile: result.graphFile, into: &lines)
         if record.hops.isEmpty || unattached(record).isEmpty == false || isFailed(record) {
-            lines.append(labelled("now", record.hierarchyAfter))
+            lines.append(labelled("now", record.hierarchyAfter.description))
         }
     }
 
@@ -92,11 +92,11 @@ public enum TraceRenderer {
         for note in record.notes { lines.append(labelled("note", note)) }
         switch record.outcome {
         case .performed:
-            if !unattached(record).isEmpty { lines.append(labelled("now", record.hierarchyAfter)) }
+            if !unattached(record).isEmpty { lines.append(labelled("now", record.hierarchyAfter.description)) }
         case .ok:
             break
         case .failed:
-            if !record.hierarchyAfter.isEmpty { lines.append(labelled("now", record.hierarchyAfter)) }
+            if !record.hierarchyAfter.isEmpty { lines.append(labelled("now", record.hierarchyAfter.description)) }
         }
     }
 
@@ -111,10 +111,10 @@ public enum TraceRenderer {
     }
 
     private static func renderHop(_ hop: Hop, graphFile: String, into lines: inout [String]) {
-        let route = "\(hop.route)  \(hop.from) -> \(hop.declaredDestination)  \(hop.declaration)"
+        let route = "\(hop.route)  \(hop.from) -> \(hop.declaredDestination)  \(hop.declarationText)"
         let location = hop.graphLine.map { "\(graphFile):\($0)" } ?? ""
         lines.append(aligned(labelled("route", route), location, column: routeLocationColumn))
-        lines.append(labelled("1 get", hop.destination))
+        lines.append(labelled("1 get", hop.destinationText))
         renderViolations(of: hop, step: 1, into: &lines)
         if hop.lastStep >= 2 {
             if hop.passed.isEmpty {
@@ -122,17 +122,17 @@ public enum TraceRenderer {
             } else {
                 for (index, passed) in hop.passed.enumerated() {
                     var text = "\(passed.path) = \(passed.value)"
-                    if let reason = passed.droppedBecause { text += ", dropped: \(reason)" }
+                    if let drop = passed.dropped { text += ", dropped: \(drop.text)" }
                     lines.append(labelled(index == 0 ? "2 pass" : "", text))
                 }
             }
             renderViolations(of: hop, step: 2, into: &lines)
         }
         if hop.lastStep >= 3 {
-            lines.append(labelled("3 nav", hop.navigation))
+            lines.append(labelled("3 nav", hop.navigationText))
             renderViolations(of: hop, step: 3, into: &lines)
         }
-        lines.append(labelled("now", hop.hierarchyAfter))
+        lines.append(labelled("now", hop.hierarchyAfter.description))
     }
 
     private static func renderViolations(of hop: Hop, step: Int, into lines: inout [String]) {

@@ -49,8 +49,8 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.launch.hops.map(\.kind) == [.container, .container])
-        #expect(result.launch.hops.map(\.declaration) == ["navigation pass", "navigation pass"])
-        #expect(result.launch.hops[0].destination == "Lobby#1, viewControllers.first of LobbyNav, data store wired")
+        #expect(result.launch.hops.map(\.declaration) == [.navigationPass, .navigationPass])
+        #expect(result.launch.hops[0].destination == .injected(.scene("Lobby", 1), container: "LobbyNav", store: .wired))
         #expect(result.launch.notes == ["Home, built from the storyboard"])
     }
 
@@ -69,8 +69,8 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hops = result.steps[2].hops
         #expect(hops.map(\.route) == ["Join", "Detail", "Chat"])
-        #expect(hops[1].kind == .container && hops[1].from == "Party#3" && hops[1].to == "PartyDetail#4")
-        #expect(hops[1].navigation == "embedded in Party#3, performed by UIKit")
+        #expect(hops[1].kind == .container && hops[1].from == .scene("Party", 3) && hops[1].to == .scene("PartyDetail", 4))
+        #expect(hops[1].navigation == .embedded(in: .scene("Party", 3)))
         #expect(
             result.finalHierarchy
                 == "Home{*LobbyNav[Lobby#1, Party#3(PartyDetail#4, GroupChat#5)], SettingsNav[Settings#2]}")
@@ -88,7 +88,7 @@ import Testing
                 expect stack [Lobby, Party, Lobby]
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[3].hops[0].from == "GroupChat#5")
+        #expect(result.steps[3].hops[0].from == .scene("GroupChat", 5))
         let popped = ReplayFixture.replay(
             graph: Self.party,
             steps: """
@@ -154,9 +154,7 @@ import Testing
                 expect stack [Feed]
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(
-            result.steps[2].hops[0].navigation
-                == "tab FeedNav is already selected: pop Stats#3 off FeedNav, performed by the tab bar")
+        #expect(result.steps[2].hops[0].navigation == .reselectTab("FeedNav", popped: [.scene("Stats", 3)]))
     }
 
     @Test func aTabWithNoTabBarOnScreenFails() {

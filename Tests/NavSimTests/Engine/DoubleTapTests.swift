@@ -29,8 +29,8 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hops = result.steps[0].hops
         #expect(hops.count == 2)
-        #expect(
-            hops[1].to == "B#3" && hops[1].navigation == "push onto Main dropped: the first push is still animating")
+        #expect(hops[1].to == .scene("B", 3) && hops[1].navigation == .pushDropped(onto: .navigation("Main")))
+        #expect(hops[1].isSecondTap && !hops[0].isSecondTap)
         #expect(result.violations[0].uikitText == UIKitText.nestedPush)
     }
 

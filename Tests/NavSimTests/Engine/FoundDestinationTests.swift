@@ -49,8 +49,8 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[3].hops[0]
-        #expect(hop.destination == "B#2, viewControllers[count - 2] of Main")
-        #expect(hop.navigation == "pop C#3 off Main, by the router")
+        #expect(hop.destination == .found(.scene("B", 2), at: .belowTop(of: .navigation("Main"))))
+        #expect(hop.navigation == .pop([.scene("C", 3)], off: .navigation("Main"), by: .router))
     }
 
     @Test func aPopThatFindsAnotherSceneIsADestinationMismatch() {
@@ -104,8 +104,8 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[3].hops[0]
-        #expect(hop.destination == "A#1, the nearest A below the top of Main")
-        #expect(hop.navigation == "pop B#2, C#3 off Main, by the router")
+        #expect(hop.destination == .found(.scene("A", 1), at: .nearestBelowTop(scene: "A", of: .navigation("Main"))))
+        #expect(hop.navigation == .pop([.scene("B", 2), .scene("C", 3)], off: .navigation("Main"), by: .router))
     }
 
     @Test func popToAnAbsentSceneFindsTheOneBelowByPosition() {
@@ -124,10 +124,10 @@ import Testing
     @Test func popToRootPopsEverything() {
         let result = ReplayFixture.replay(graph: Self.graph, steps: "tap ToB\ntap ToC\ntap Root\nexpect stack [A]\n")
         #expect(result.passed)
-        #expect(result.steps[2].hops[0].destination == "A#1, viewControllers.first of Main")
+        #expect(result.steps[2].hops[0].destination == .found(.scene("A", 1), at: .rootOf(.navigation("Main"))))
         let atRoot = ReplayFixture.replay(graph: Self.graph, steps: "tap RootFromA\nexpect stack [A]\n")
         #expect(atRoot.passed)
-        #expect(atRoot.steps[0].hops[0].navigation == "nothing to pop: A#1 is already the top of Main")
+        #expect(atRoot.steps[0].hops[0].navigation == .alreadyTop(.scene("A", 1), of: .navigation("Main")))
     }
 
     @Test func dismissFindsTheSceneShownByThePresentingViewController() {
@@ -145,8 +145,8 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[4].hops[0]
-        #expect(hop.destination == "C#3, shown by the presenting Main")
-        #expect(hop.navigation == "dismiss M#4, by the router")
+        #expect(hop.destination == .found(.scene("C", 3), at: .shownByPresenting(.navigation("Main"))))
+        #expect(hop.navigation == .dismiss(.scene("M", 4), by: .router))
     }
 
     @Test func aDismissThatFindsAnotherSceneIsADestinationMismatch() {
@@ -199,8 +199,8 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[1].hops[0]
         #expect(hop.kind == .tab)
-        #expect(hop.destination == "Profile#2, top of tab ProfileNav")
-        #expect(hop.navigation == "select tab ProfileNav of Home, by the router")
+        #expect(hop.destination == .found(.scene("Profile", 2), at: .topOfTab(.navigation("ProfileNav"))))
+        #expect(hop.navigation == .selectTab(.navigation("ProfileNav"), of: .tabs("Home"), by: .router))
     }
 
     @Test func aTabRouteWhoseTabShowsAnotherSceneIsADestinationMismatch() {

@@ -145,7 +145,7 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let passed = result.steps[2].hops[0].passed
-        #expect(passed == [PassedValue(path: "edited.age", value: .number(31), droppedBecause: "'edited' is nil")])
+        #expect(passed == [PassedValue(path: "edited.age", value: .number(31), dropped: .isNil(path: "edited"))])
         #expect(result.trace.contains("  2 pass    edited.age = 31, dropped: 'edited' is nil\n"))
     }
 

@@ -22,11 +22,11 @@ import Testing
     @Test func theAppLaunchesJustBeforeTheFirstStepThatIsNotAGiven() {
         let result = ReplayFixture.replay(graph: Self.graph, steps: "given A.name = \"x\"\nexpect A.name == \"x\"\n")
         #expect(result.passed)
-        #expect(result.launch.number == 0 && result.launch.hierarchyAfter == "Main[A#1]")
+        #expect(result.launch.number == 0 && result.launch.hierarchyAfter.description == "Main[A#1]")
         #expect(result.steps.map(\.number) == [1, 2])
-        #expect(result.steps[0].hierarchyAfter == "", "nothing exists before launch")
+        #expect(result.steps[0].hierarchyAfter.isEmpty, "nothing exists before launch")
         let onlyGivens = ReplayFixture.replay(graph: Self.graph, steps: "given A.name = \"x\"\n")
-        #expect(onlyGivens.launch.hierarchyAfter == "Main[A#1]")
+        #expect(onlyGivens.launch.hierarchyAfter.description == "Main[A#1]")
     }
 
     @Test func aFailedExpectationSaysWhatWasExpectedAndFoundAndTheReplayGoesOn() {
@@ -160,9 +160,9 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
         let back = result.steps[2].hops[0]
         #expect(back.route == "back" && back.kind == .programmatic && back.graphLine == nil)
-        #expect(back.from == "B#2" && back.to == "A#1" && back.passed.isEmpty)
+        #expect(back.from == .scene("B", 2) && back.to == .scene("A", 1) && back.passed.isEmpty)
         let dismiss = result.steps[4].hops[0]
-        #expect(dismiss.route == "dismiss" && dismiss.navigation == "dismiss C#3, performed by the user's swipe")
+        #expect(dismiss.route == "dismiss" && dismiss.navigation == .dismiss(.scene("C", 3), by: .userSwipe))
     }
 
     @Test func setWritesTheOnScreenInstanceAndFailsWhenThereIsNone() {
@@ -199,6 +199,6 @@ extension ReplayerTests {
         #expect(result.trace.contains("launch\n  FAILED    the graph has no 'start': nothing to launch\n"))
         var simulator = Simulator(graph: graph)
         #expect(simulator.select(0, context: .init(number: 1, line: 1)).failure?.id == "no-start")
-        #expect(simulator.topSceneName == nil && simulator.onScreenDescriptions.isEmpty)
+        #expect(simulator.topScene == nil && simulator.onScreen.isEmpty)
     }
 }

@@ -112,8 +112,9 @@ import Testing
             violation.uikitText
                 == "Pushing the same view controller instance more than once is not supported (<CreateOrderViewController: CreateOrder#3>)"
         )
-        let navigation = result.hops.last?.navigation ?? ""
-        #expect(navigation.hasSuffix("the router pushes it again (navigate show, a push here)"), "the trace quotes the graph")
+        #expect(
+            result.hops.last?.navigateAgain == Hop.NavigateAgain(declared: .show, performed: .push, effect: .pushesAgain))
+        #expect(result.trace.contains("the router pushes it again (navigate show, a push here)"), "the trace quotes the graph")
     }
 
     @Test func cleanStoreShippedSeguesNeverNavigate() {
@@ -155,7 +156,7 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.launch.hops.map(\.route) == ["ContactsTab", "FavoritesTab"])
-        #expect(result.launch.hops.map(\.to) == ["Contacts#1", "Contacts#2"])
+        #expect(result.launch.hops.map(\.to) == [.scene("Contacts", 1), .scene("Contacts", 2)])
         #expect(result.finalHierarchy == "Home{*ContactsTab[Contacts#1], FavoritesTab[Contacts#2, Detail#3]}")
     }
 
@@ -178,8 +179,10 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let edit = result.steps[4].hops[0]
-        #expect(edit.destination.contains("EditNav from storyboard with EditContact#4 as viewControllers.first"))
-        #expect(edit.to == "EditContact#4" && edit.declaredDestination == "EditNav")
+        #expect(
+            edit.destination
+                == .built(.navigation("EditNav"), receiver: .scene("EditContact", 4), via: .storyboard, store: .wired))
+        #expect(edit.to == .scene("EditContact", 4) && edit.declaredDestination == "EditNav")
     }
 
     @Test func contactsSaveWithoutAContactDeliversNilSilently() throws {
@@ -248,8 +251,13 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let back = result.steps[6].hops[0]
-        #expect(back.destination == "StudentList#1, the nearest StudentList below the top of Main")
-        #expect(back.navigation == "pop StudentNameEditor#2, StudentAgeEditor#3 off Main, by the router")
+        #expect(
+            back.destination
+                == .found(.scene("StudentList", 1), at: .nearestBelowTop(scene: "StudentList", of: .navigation("Main"))))
+        #expect(
+            back.navigation
+                == .pop(
+                    [.scene("StudentNameEditor", 2), .scene("StudentAgeEditor", 3)], off: .navigation("Main"), by: .router))
     }
 
     @Test func flowDoneKeepsTheTypedName() {
@@ -296,6 +304,6 @@ import Testing
         let violation = try #require(result.violations.first)
         #expect(!violation.stopsReplay && violation.symptom == .logged)
         #expect(violation.uikitText == "nested push animation can result in corrupted navigation bar")
-        #expect(result.steps[2].hops.map(\.to) == ["StudentNameEditor#2", "StudentNameEditor#3"])
+        #expect(result.steps[2].hops.map(\.to) == [.scene("StudentNameEditor", 2), .scene("StudentNameEditor", 3)])
     }
 }

@@ -50,9 +50,9 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[2].hops[0]
-        #expect(hop.kind == .segue && hop.declaration == "segue show")
-        #expect(hop.navigation == "push onto Main, performed by the segue")
-        #expect(hop.hierarchyAfter == "Main[List#1, Detail#2]")
+        #expect(hop.kind == .segue && hop.declaration == .segue(.show))
+        #expect(hop.navigation == .push(onto: .navigation("Main"), by: .segue))
+        #expect(hop.hierarchyAfter.description == "Main[List#1, Detail#2]")
     }
 
     @Test func showOutsideANavigationControllerPresents() {
@@ -64,7 +64,7 @@ import Testing
                 expect hierarchy Lonely > Detail
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[0].hops[0].navigation == "present over Lonely#1, performed by the segue")
+        #expect(result.steps[0].hops[0].navigation == .present(over: .scene("Lonely", 1), by: .segue))
     }
 
     @Test func showDetailPushesLikeShowInACollapsedSplitView() {
@@ -82,7 +82,10 @@ import Testing
                 expect hierarchy Main[List] > Detail
                 """)
         #expect(result.passed, "\(route): \(result.failures.map(\.message))")
-        #expect(result.steps[0].hops[0].navigation.hasPrefix("present over Main"))
+        guard case .present(over: .navigation("Main"), _)? = result.steps[0].hops[0].navigation else {
+            Issue.record("\(route) should present over Main")
+            return
+        }
     }
 
     @Test func pushSegueInsideANavigationControllerPushes() {
@@ -120,9 +123,9 @@ import Testing
         let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Code\nexpect stack [List, Detail]\n")
         #expect(result.passed)
         let hop = result.steps[0].hops[0]
-        #expect(hop.kind == .programmatic && hop.declaration == "route push via code")
-        #expect(hop.destination == "Detail#2 in code, data store wired")
-        #expect(hop.navigation == "push onto Main, by the router")
+        #expect(hop.kind == .programmatic && hop.declaration == .route(.push, via: .code))
+        #expect(hop.destination == .built(.scene("Detail", 2), receiver: .scene("Detail", 2), via: .code, store: .wired))
+        #expect(hop.navigation == .push(onto: .navigation("Main"), by: .router))
     }
 
     @Test func aNavigationControllerDestinationIsPresentedAndItsRootReceivesThePasses() {
@@ -139,7 +142,7 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[3].hops[0]
-        #expect(hop.to == "Sheet#3" && hop.declaredDestination == "SheetNav")
+        #expect(hop.to == .scene("Sheet", 3) && hop.declaredDestination == "SheetNav")
         #expect(hop.passed == [PassedValue(path: "note", value: .string("pen"))])
     }
 
@@ -183,7 +186,10 @@ import Testing
         let hop = result.steps[0].hops[0]
         #expect(hop.lastStep == 1)
         #expect(
-            hop.destination == "NibOnly#2 from storyboard, data store nil (setup 'nib' does not run for init(coder:))")
+            hop.destination
+                == .built(
+                    .scene("NibOnly", 2), receiver: .scene("NibOnly", 2), via: .storyboard,
+                    store: .missing(setup: .nib, initialiser: .storyboard)))
         #expect(result.finalHierarchy == "Main[Root#1]")
     }
 

@@ -47,7 +47,7 @@ import Testing
         let intoNil = [Path.Component.field(Name("absent", at: Self.origin)), .field(Name("age", at: Self.origin))]
         #expect(
             try StorePath.write(.number(1), into: &base, components: intoNil[...], prefix: "", indexRoot: Self.root)
-                == .dropped("'absent' is nil"))
+                == .dropped(.isNil(path: "absent")))
         #expect(StorePath.field("absent", of: base) == .null, "a dropped write adds no field")
     }
 }

@@ -44,9 +44,11 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[5].hops[0]
-        #expect(hop.kind == .unwind && hop.declaration == "unwind")
-        #expect(hop.destination == "Inbox#1, the nearest Inbox up the chain")
-        #expect(hop.navigation == "dismiss ComposeNav, pop Thread#2 off Main, performed by UIKit")
+        #expect(hop.kind == .unwind && hop.declaration == .unwind)
+        #expect(hop.destination == .found(.scene("Inbox", 1), at: .nearestUpTheChain(scene: "Inbox")))
+        #expect(
+            hop.navigation
+                == .unwind([.dismiss(.navigation("ComposeNav")), .pop([.scene("Thread", 2)], off: .navigation("Main"))]))
     }
 
     @Test func theNearestInstanceWins() {
@@ -76,7 +78,7 @@ import Testing
                 expect hierarchy Main[Inbox, Thread] > ComposeNav[Compose]
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[4].hops[0].navigation == "pop Attach#4 off ComposeNav, performed by UIKit")
+        #expect(result.steps[4].hops[0].navigation == .unwind([.pop([.scene("Attach", 4)], off: .navigation("ComposeNav"))]))
     }
 
     @Test func unwindWithoutATargetDoesNothingSilentlyAndTheReplayGoesOn() {
@@ -100,7 +102,9 @@ import Testing
         // The replay went on to `back`, which fails: Compose is the root of ComposeNav.
         #expect(result.failureIDs == ["nothing-to-go-back"])
         let hop = result.steps[2].hops[0]
-        #expect(hop.lastStep == 1 && hop.to == "Attach" && hop.destination == "no Attach up the chain")
+        #expect(
+            hop.lastStep == 1 && hop.to == nil && hop.declaredDestination == "Attach"
+                && hop.destination == .missing(.noneUpTheChain(scene: "Attach")))
     }
 
     @Test func unwindDataThatIsNilIsMissingUnwindDataAndStillDelivered() {

@@ -11,6 +11,21 @@ public enum UIKitText {
         scene.hasSuffix("Controller") ? scene : scene + "ViewController"
     }
 
+    /// How UIKit prints an instance: `<ShowOrderViewController: ShowOrder#2>`.
+    public static func describe(_ instance: Instance) -> String {
+        "<\(castName(instance.name, kind: instance.kind, module: nil)): \(instance)>"
+    }
+
+    /// The type name a failed cast prints: module-qualified for scenes (when a module is given),
+    /// `UINavigationController` and `UITabBarController` for containers.
+    public static func castName(_ name: String, kind: Instance.Kind, module: String?) -> String {
+        switch kind {
+        case .scene: return module.map { "\($0).\(className(ofScene: name))" } ?? className(ofScene: name)
+        case .navigation: return "UINavigationController"
+        case .tabs: return "UITabBarController"
+        }
+    }
+
     /// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`.
     public static let unexpectedlyFoundNil = "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
 

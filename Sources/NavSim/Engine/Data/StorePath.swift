@@ -5,21 +5,14 @@
 /// so the same code serves `pass` values, `pass` destinations, `set`, `given` and `expect`.
 enum StorePath {
     /// Why reading or writing a path traps.
-    enum Fault: Error, Hashable {
-        /// An index expression is nil: `path` is the path up to that index, `index` the expression.
-        case nilIndex(path: String, index: String)
-        /// An index past the end, negative or not a whole number: `path` is the path up to that
-        /// index, `index` the index's value as written in a trace.
-        case outOfRange(path: String, index: String, count: Int)
-    }
+    typealias Fault = PathFault
 
     /// What a write did.
     enum WriteOutcome: Hashable {
         /// The value was written.
         case written
-        /// The write was dropped by optional chaining (`destination.student?.age = 3` with a nil
-        /// student); the text says why.
-        case dropped(String)
+        /// The write was dropped by optional chaining (`destination.student?.age = 3` with a nil student).
+        case dropped(PassedValue.Drop)
     }
 
     /// Evaluates an expression; `root` gives the value of a path's first name.
@@ -81,7 +74,7 @@ enum StorePath {
         case .field(let name):
             let path = prefix.isEmpty ? name.text : prefix + "." + name.text
             guard case .record(var record) = base else {
-                return .dropped(base.isNull ? "'\(prefix)' is nil" : "'\(prefix)' is not a record")
+                return .dropped(base.isNull ? .isNil(path: prefix) : .notARecord(path: prefix))
             }
             base = .null  // let `record` and `child` be uniquely referenced while they change
             if rest.isEmpty {
@@ -101,7 +94,7 @@ enum StorePath {
             base = .record(record)
             return outcome
         case .index(let expression, _):
-            if base.isNull { return .dropped("'\(prefix)' is nil") }
+            if base.isNull { return .dropped(.isNil(path: prefix)) }
             let index = try evaluate(expression, root: indexRoot)
             let path = prefix + "[\(expression)]"
             switch base {
@@ -115,7 +108,7 @@ enum StorePath {
                 base = .list(items)
                 return outcome
             case .record(var record):
-                guard case .string(let key) = index else { return .dropped("'\(prefix)' is not a list") }
+                guard case .string(let key) = index else { return .dropped(.notAList(path: prefix)) }
                 let existed = record[key] != nil
                 base = .null
                 var child = record[key] ?? .null
@@ -129,7 +122,7 @@ enum StorePath {
                 base = .record(record)
                 return outcome
             default:
-                return .dropped("'\(prefix)' is not a list")
+                return .dropped(.notAList(path: prefix))
             }
         }
     }

@@ -37,7 +37,7 @@ public struct Replayer {
             scenario: scenario, graphFile: graph.file,
             launch: replayer.launchRecord
                 ?? StepRecord(
-                    number: 0, step: nil, hops: [], notes: [], violations: [], hierarchyAfter: ""),
+                    number: 0, step: nil, hops: [], notes: [], violations: [], hierarchyAfter: HierarchySnapshot(levels: [])),
             steps: replayer.records, violations: replayer.violations, failures: replayer.failures,
             graphName: graph.name.text, stop: replayer.stop, startLine: graph.start?.position.line)
     }
@@ -109,7 +109,7 @@ public struct Replayer {
         }
         launchRecord = StepRecord(
             number: 0, step: nil, hops: outcome.hops, notes: notes, violations: outcome.violations,
-            hierarchyAfter: simulator.hierarchyDescription,
+            hierarchyAfter: simulator.hierarchy,
             outcome: outcome.failure.map { .failed($0.message) } ?? .performed)
         violations += outcome.violations
         pending = outcome.violations.map { ($0, false) }
@@ -143,8 +143,8 @@ public struct Replayer {
             return
         }
         switch simulator.applyGiven(path, expression) {
-        case .success(let detail):
-            record(step, number: number, outcome: .ok(detail))
+        case .success(let change):
+            record(step, number: number, outcome: .ok(change.text))
         case .failure(let failure):
             fail(step, number: number, id: FailureID.givenFailed, message: failure.message)
         }
@@ -175,8 +175,8 @@ public struct Replayer {
                 notes: failure.notes.map { Diagnostic.Note(message: $0) } + [hierarchyNote])
             failures.append(diagnostic)
             stop = ReplayStop(stepNumber: number, reason: .failure(diagnostic), stepsNotRun: 0)
-        } else if let detail = outcome.detail {
-            result = .ok(detail)
+        } else if let change = outcome.change {
+            result = .ok(change.text)
         } else {
             result = .performed
         }
@@ -184,7 +184,7 @@ public struct Replayer {
             StepRecord(
                 number: number, step: step, hops: outcome.hops, notes: outcome.failure?.notes ?? [],
                 violations: outcome.violations,
-                hierarchyAfter: simulator.hierarchyDescription, outcome: result))
+                hierarchyAfter: simulator.hierarchy, outcome: result))
         if stop == nil, let crash = outcome.violations.first(where: \.stopsReplay) {
             stop = ReplayStop(stepNumber: number, reason: .crash(crash), stepsNotRun: 0)
         }
@@ -219,9 +219,9 @@ public struct Replayer {
     private mutating func expect(_ step: ScenarioStep, number: Int) {
         switch step.kind {
         case .expectTop(let name):
-            let found = simulator.topSceneDescription ?? "nothing"
+            let found = simulator.topScene?.description ?? "nothing"
             check(
-                simulator.topSceneName == name.text, step, number: number, ok: "top is \(found)",
+                simulator.topScene?.name == name.text, step, number: number, ok: "top is \(found)",
                 failure: "expected top '\(name.text)', found '\(found)'")
         case .expectStack(let names):
             let expected = "[" + names.map(\.text).joined(separator: ", ") + "]"
@@ -231,9 +231,9 @@ public struct Replayer {
                     message: "expected stack \(expected), found no navigation stack on screen")
                 return
             }
-            let found = "\(stack.container)[\(stack.instances.joined(separator: ", "))]"
+            let found = "\(stack.container)[\(stack.entries.map(\.description).joined(separator: ", "))]"
             check(
-                stack.entries == names.map(\.text), step, number: number, ok: found,
+                stack.entries.map(\.name) == names.map(\.text), step, number: number, ok: found,
                 failure: "expected stack \(expected), found \(found)")
         case .expectPresented(let name):
             let found = simulator.presented
@@ -243,16 +243,16 @@ public struct Replayer {
             case (nil, let found?):
                 fail(
                     step, number: number, id: FailureID.expectationFailed,
-                    message: "expected nothing presented, found '\(found.instance)' presented")
+                    message: "expected nothing presented, found '\(found.scene)' presented")
             case (let name?, nil):
                 fail(
                     step, number: number, id: FailureID.expectationFailed,
                     message: "expected '\(name.text)' presented, found nothing presented")
             case (let name?, let found?):
                 check(
-                    found.scene == name.text || found.root == name.text, step, number: number,
-                    ok: "\(found.instance) presented",
-                    failure: "expected '\(name.text)' presented, found '\(found.instance)'")
+                    found.scene.name == name.text || found.root.name == name.text, step, number: number,
+                    ok: "\(found.scene) presented",
+                    failure: "expected '\(name.text)' presented, found '\(found.scene)'")
             }
         case .expectTab(let name):
             guard let tab = simulator.selectedTab else {
@@ -262,8 +262,8 @@ public struct Replayer {
                 return
             }
             check(
-                tab.tab == name.text, step, number: number, ok: "\(tab.container) shows tab \(tab.tab)",
-                failure: "expected tab '\(name.text)', found '\(tab.tab)'")
+                tab.tab.name == name.text, step, number: number, ok: "\(tab.container.name) shows tab \(tab.tab.name)",
+                failure: "expected tab '\(name.text)', found '\(tab.tab.name)'")
         case .expectValue(let path, let expression):
             guard let expected = simulator.evaluateConstant(expression) else {
                 fail(
@@ -338,7 +338,8 @@ public struct Replayer {
         records.append(
             StepRecord(
                 number: number, step: step, hops: [], notes: [], violations: [],
-                hierarchyAfter: launchRecord == nil ? "" : simulator.hierarchyDescription, outcome: outcome))
+                hierarchyAfter: launchRecord == nil ? HierarchySnapshot(levels: []) : simulator.hierarchy,
+                outcome: outcome))
     }
 }
 

@@ -1,0 +1,229 @@
+/// The app's data outside the hierarchy — each scene's initial store (its `given` values) and
+/// the shared stores — and every read and write of store values: step 2's `pass` lines, the
+/// scenario's `given`, `set` and `expect`. Instances' own stores live in the `Hierarchy`.
+///
+/// A path's first name is resolved by `PathRoot`, the rule the checkers follow too.
+struct DataStores: Hashable, Sendable {
+    /// Each scene's initial store.
+    private(set) var templates: [Record]
+    /// The shared stores, in graph order.
+    private(set) var shared: [Record]
+
+    /// Empty stores for a graph.
+    init(_ program: Program) {
+        templates = program.scenes.map { _ in Record() }
+        shared = program.graph.sharedStores.map { _ in Record() }
+    }
+
+    /// What a path's first name can read: an instance's store and selection, and its scene.
+    struct Scope {
+        var store: Record?
+        var selection: Int?
+        var scene: Int?
+    }
+
+    /// The scope of an instance, or only the shared stores for nil or a container.
+    static func scope(of id: Int?, in hierarchy: Hierarchy) -> Scope {
+        guard let id, case .scene(let index) = hierarchy.nodes[id].kind else { return Scope() }
+        let node = hierarchy.nodes[id]
+        return Scope(store: node.store, selection: node.selection, scene: index)
+    }
+
+    /// The value of a path's first name in a scope.
+    func root(_ name: Name, in scope: Scope, _ program: Program) -> Value {
+        value(of: program.resolve(name.text, inScene: scope.scene), in: scope)
+    }
+
+    private func value(of root: PathRoot, in scope: Scope) -> Value {
+        switch root {
+        case .field(let field), .undeclared(let field), .unknown(let field): return scope.store?[field] ?? .null
+        case .selection: return scope.selection.map { .number(Double($0)) } ?? .null
+        case .shared(let index): return .record(shared[index])
+        }
+    }
+
+    /// A destination path's index name: the destination's own fields and selection first, then the source.
+    func indexRoot(_ name: Name, destination: Scope, source: Scope, _ program: Program) -> Value {
+        let resolved = PathRoot.resolveIndex(
+            name.text, destinationDeclares: destination.scene.map { program.scenes[$0].declares },
+            sourceDeclares: source.scene.map { program.scenes[$0].declares }, sharedStore: { program.sharedIndex[$0] })
+        return value(of: resolved.root, in: resolved.inDestination ? destination : source)
+    }
+
+    /// Evaluates an expression in an instance's scope (nil: only the shared stores).
+    func evaluate(_ expression: Expression, in id: Int?, _ hierarchy: Hierarchy, _ program: Program)
+        throws(PathFault) -> Value
+    {
+        let scope = Self.scope(of: id, in: hierarchy)
+        return try StorePath.evaluate(expression, root: { root($0, in: scope, program) })
+    }
+
+    // MARK: Step 2
+
+    /// The value a `pass` reads in its source, without building a scope when the value is a plain path.
+    func read(_ compiled: CompiledPass, in id: Int?, _ hierarchy: Hierarchy, _ program: Program)
+        throws(PathFault) -> Value
+    {
+        guard let plain = compiled.plainValue else {
+            return try evaluate(compiled.pass.value, in: id, hierarchy, program)
+        }
+        var root = compiled.valueRoot
+        var sceneIndex: Int?
+        if let id, case .scene(let index) = hierarchy.nodes[id].kind { sceneIndex = index }
+        if root == nil || compiled.sourceScene != sceneIndex {
+            root = program.resolve(plain.root, inScene: sceneIndex)
+        }
+        var value = value(of: root!, in: Self.scope(of: sceneIndex == nil ? nil : id, in: hierarchy))
+        for field in plain.fields {
+            if value.isNull { return .null }
+            value = StorePath.field(field, of: value)
+        }
+        return value
+    }
+
+    /// Writes `value` at a `pass` destination path: the destination's store, or a shared store
+    /// when the path's root is no field of the destination but a shared store's name.
+    mutating func write(
+        _ value: Value, to compiled: CompiledPass, in destination: Int, source: Int?, _ hierarchy: inout Hierarchy,
+        _ program: Program
+    ) throws(PathFault) -> StorePath.WriteOutcome {
+        let path = compiled.pass.destination
+        let declaresRoot: Bool
+        var destinationScene: Int?
+        if case .scene(let index) = hierarchy.nodes[destination].kind { destinationScene = index }
+        if let scene = compiled.destinationScene, scene == destinationScene {
+            declaresRoot = compiled.destinationDeclaresRoot
+        } else {
+            declaresRoot = destinationScene.map { program.scenes[$0].declares(path.root.text) } ?? false
+        }
+        let noStore = PassedValue.Drop.noDataStore(Simulator.instance(destination, hierarchy, program))
+        if let field = compiled.plainDestination, declaresRoot || program.sharedIndex[field] == nil {
+            return hierarchy.updateStore(destination) { store in
+                guard store != nil else { return .dropped(noStore) }
+                store![field] = value
+                return .written
+            }
+        }
+        let sourceScope = Self.scope(of: source, in: hierarchy)
+        // Only a path with an index needs the destination's own values; every other write
+        // changes the store in place.
+        let destinationScope = compiled.hasIndex ? Self.scope(of: destination, in: hierarchy) : Scope()
+        let stores = self
+        let indexRoot: (Name) -> Value = { stores.indexRoot($0, destination: destinationScope, source: sourceScope, program) }
+        if !declaresRoot, let index = program.sharedIndex[path.root.text] {
+            guard !path.components.isEmpty else { return .dropped(.sharedStoreItself(path.root.text)) }
+            return try Self.write(
+                value, into: &shared[index], components: path.components[...], prefix: path.root.text,
+                indexRoot: indexRoot)
+        }
+        return try hierarchy.updateStore(destination) { (store) throws(PathFault) -> StorePath.WriteOutcome in
+            guard store != nil else { return .dropped(noStore) }
+            return try Self.write(
+                value, into: &store!, components: compiled.storeComponents[...], prefix: "", indexRoot: indexRoot)
+        }
+    }
+
+    /// Writes into a record in place (it is taken out while it changes, so it stays uniquely held).
+    private static func write(
+        _ value: Value, into record: inout Record, components: ArraySlice<Path.Component>, prefix: String,
+        indexRoot: (Name) -> Value
+    ) throws(PathFault) -> StorePath.WriteOutcome {
+        var base = Value.record(record)
+        record = Record()
+        defer { if case .record(let written) = base { record = written } }
+        return try StorePath.write(value, into: &base, components: components, prefix: prefix, indexRoot: indexRoot)
+    }
+
+    // MARK: The scenario's values
+
+    /// `given Scene.path = value` (or a shared store's): every instance of Scene created later
+    /// starts with it. Returns whether it was written into a shared store.
+    mutating func applyGiven(_ path: Path, _ expression: Expression, _ program: Program)
+        -> Result<(rest: Path, value: Value, shared: Bool), ActionFailure.ValueProblem>
+    {
+        guard let rest = path.droppingRoot else { return .failure(.needsField(keyword: "given", root: path.root.text)) }
+        let value: Value
+        do {
+            value = try StorePath.evaluate(expression, root: { root($0, in: Scope(), program) })
+        } catch {
+            return .failure(.cannotEvaluate(expression: expression.description, error))
+        }
+        let components = [Path.Component.field(rest.root)] + rest.components
+        let shared = program.sharedIndex[path.root.text]
+        guard shared != nil || program.targets[path.root.text].map({ if case .scene = $0 { true } else { false } })
+            == true
+        else { return .failure(.noSuchOwner(path.root.text)) }
+        let outcome: StorePath.WriteOutcome
+        do {
+            let noIndex: (Name) -> Value = { _ in .null }
+            if let shared {
+                outcome = try Self.write(
+                    value, into: &self.shared[shared], components: components[...], prefix: "", indexRoot: noIndex)
+            } else {
+                guard case .scene(let index)? = program.targets[path.root.text] else { preconditionFailure() }
+                outcome = try Self.write(
+                    value, into: &templates[index], components: components[...], prefix: "", indexRoot: noIndex)
+            }
+        } catch {
+            return .failure(.fault(path: path.description, error))
+        }
+        if case .dropped(let drop) = outcome { return .failure(.dropped(path: path.description, drop)) }
+        return .success((rest, value, shared != nil))
+    }
+
+    /// `set Scene.path = value` in an instance (nil: the shared store the path names).
+    mutating func set(_ path: Path, _ expression: Expression, in instance: Int?, _ hierarchy: inout Hierarchy,
+        _ program: Program
+    ) -> Result<(rest: Path, value: Value), ActionFailure.ValueProblem> {
+        guard let rest = path.droppingRoot else { return .failure(.needsField(keyword: "set", root: path.root.text)) }
+        let value: Value
+        do {
+            value = try evaluate(expression, in: instance, hierarchy, program)
+        } catch {
+            return .failure(.cannotEvaluate(expression: expression.description, error))
+        }
+        let outcome: StorePath.WriteOutcome
+        do {
+            if let instance {
+                guard hierarchy.nodes[instance].store != nil else {
+                    return .failure(.nilStore(path: path.description, Simulator.instance(instance, hierarchy, program)))
+                }
+                outcome = try write(
+                    value, to: CompiledPass(Pass(destination: rest, value: expression, position: path.root.position)),
+                    in: instance, source: instance, &hierarchy, program)
+            } else {
+                let index = program.sharedIndex[path.root.text]!
+                let scope = Scope()
+                let components = [Path.Component.field(rest.root)] + rest.components
+                outcome = try Self.write(
+                    value, into: &shared[index], components: components[...], prefix: "",
+                    indexRoot: { [self] in root($0, in: scope, program) })
+            }
+        } catch {
+            return .failure(.fault(path: path.description, error))
+        }
+        if case .dropped(let drop) = outcome { return .failure(.dropped(path: path.description, drop)) }
+        return .success((rest, value))
+    }
+
+    /// Reads `Scene.path` for `expect`, in an instance or (nil) the shared store the path names.
+    func read(_ path: Path, in instance: Int?, _ hierarchy: Hierarchy, _ program: Program)
+        -> Result<Value, ActionFailure.ValueProblem>
+    {
+        guard let rest = path.droppingRoot else { return .failure(.needsField(keyword: "expect", root: path.root.text)) }
+        let scope: Scope
+        if let instance {
+            guard hierarchy.nodes[instance].store != nil else {
+                return .failure(.nilStore(path: path.description, Simulator.instance(instance, hierarchy, program)))
+            }
+            scope = Self.scope(of: instance, in: hierarchy)
+        } else {
+            scope = Scope(store: shared[program.sharedIndex[path.root.text]!])
+        }
+        do {
+            return .success(try StorePath.read(rest, root: { root($0, in: scope, program) }))
+        } catch {
+            return .failure(.fault(path: path.description, error))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A user action the simulator could not perform (a route not on screen, no back button), as
+/// facts; its message and notes are worded by `Trace/` (`ActionFailure.message`, `.notes`).
+public struct ActionFailure: Hashable, Sendable, Error {
+    /// Why a `set`, `given` or `expect` could not reach or write a value.
+    public enum ValueProblem: Hashable, Sendable, Error {
+        /// The path names only a scene or store (`set Detail`).
+        case needsField(keyword: String, root: String)
+        /// The value's expression traps.
+        case cannotEvaluate(expression: String, PathFault)
+        /// No scene or shared store has that name.
+        case noSuchOwner(String)
+        /// No instance of the scene is on screen.
+        case notOnScreen(path: String, root: String, onScreen: [Instance])
+        /// The instance's data store is nil.
+        case nilStore(path: String, Instance)
+        /// The write was dropped by optional chaining.
+        case dropped(path: String, PassedValue.Drop)
+        /// The write traps.
+        case fault(path: String, PathFault)
+    }
+
+    /// What went wrong.
+    public enum Reason: Hashable, Sendable {
+        /// `tap X` with no scene on screen that has a route X.
+        case routeNotOnScreen(String, onScreen: [Instance], owners: [String], suggestion: String?)
+        /// `back` from a scene outside any navigation controller.
+        case notInNavigationController(Instance)
+        /// `back` at the root of a stack.
+        case atStackRoot(Instance, navigation: Instance)
+        /// `dismiss` with nothing presented.
+        case nothingPresented
+        /// `tab X` with no tab bar on screen.
+        case noTabBar
+        /// `tab X` where the tab bar has no tab X.
+        case noSuchTab(String, tabBar: Instance, tabs: [String])
+        /// A `set` or `given` that cannot write.
+        case cannotWrite(ValueProblem)
+        /// An `expect` that cannot read its value.
+        case cannotRead(ValueProblem)
+        /// The graph has no `start`.
+        case noStart
+        /// A route to a destination the graph does not declare.
+        case undeclaredDestination(route: String, destination: String)
+        /// A route that pushes a navigation controller.
+        case pushesNavigationController(keyword: String, route: String, container: String)
+        /// An action after the app crashed.
+        case appCrashed
+    }
+
+    /// What went wrong.
+    public var reason: Reason
+
+    /// Creates a failure.
+    public init(_ reason: Reason) { self.reason = reason }
+
+    /// A stable id (`route-not-on-screen`, `nothing-to-go-back`, …), one of `Simulator.FailureID`.
+    public var id: String {
+        switch reason {
+        case .routeNotOnScreen: return Simulator.FailureID.routeNotOnScreen
+        case .notInNavigationController, .atStackRoot: return Simulator.FailureID.nothingToGoBack
+        case .nothingPresented: return Simulator.FailureID.nothingToDismiss
+        case .noTabBar, .noSuchTab: return Simulator.FailureID.tabNotFound
+        case .cannotWrite: return Simulator.FailureID.setFailed
+        case .cannotRead: return Replayer.FailureID.expectationFailed
+        case .noStart: return Simulator.FailureID.noStart
+        case .undeclaredDestination, .pushesNavigationController: return Simulator.FailureID.unsupportedNavigation
+        case .appCrashed: return Simulator.FailureID.appCrashed
+        }
+    }
+}

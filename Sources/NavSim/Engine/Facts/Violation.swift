@@ -1,0 +1,144 @@
+/// A navigation bug caught during replay, as facts: which rule, what was involved, where, and
+/// how it shows on a device. Its message and the UIKit text it stands for are worded by `Trace/`
+/// (`Violation.message`, `Violation.uikitText`).
+public struct Violation: Hashable, Sendable {
+    /// The stable violation ids of spec §3.
+    public enum ID: String, Hashable, Sendable, CaseIterable {
+        /// Presenting while presenting, pushing an instance twice, a segue whose router navigates too.
+        case doublePresentation = "double-presentation"
+        /// A nil data store, a `!` field nil on appearance, a nil index.
+        case nilDataStore = "nil-data-store"
+        /// An unwind `pass` that reads nil.
+        case missingUnwindData = "missing-unwind-data"
+        /// No instance of the unwind destination up the chain.
+        case unwindTargetNotFound = "unwind-target-not-found"
+        /// A pop/popTo/dismiss that finds another scene.
+        case destinationMismatch = "destination-mismatch"
+        /// A push outside any navigation controller.
+        case noNavigationController = "no-navigation-controller"
+        /// An index past the end of a list.
+        case indexOutOfRange = "index-out-of-range"
+        /// A scene built without one of its constructor arguments (a load-time error).
+        case missingConstructorArgument = "missing-constructor-argument"
+    }
+
+    /// Which data store a nil-store violation unwrapped.
+    public enum StoreRole: Hashable, Sendable {
+        /// The destination's, at step 1 (`destinationVC.router!.dataStore!`).
+        case destination
+        /// The source's, at step 2 (`passDataTo…(source: dataStore!, …)`).
+        case source
+    }
+
+    /// What happened, with everything its wording needs.
+    public enum Reason: Hashable, Sendable {
+        // nil-data-store
+        /// A `!` field is nil when its scene appears.
+        case nilOnAppear(Instance, field: String, type: String)
+        /// A data store is nil because `setup` did not run for the initialiser used.
+        case nilStore(Instance, role: StoreRole, setup: Scene.Setup, initialiser: Instantiation)
+        /// A `pass` reads a nil index.
+        case nilIndex(PathFault, in: Instance?)
+        // index-out-of-range
+        /// A `pass` reads past the end of a list.
+        case indexOutOfRange(PathFault, in: Instance?)
+        /// A pop reads `viewControllers[count - 2]` of a stack too short.
+        case stackTooShort(route: String, navigation: Instance, stack: [Instance])
+        // no-navigation-controller
+        /// A push from a scene outside any navigation controller.
+        case pushOutsideNavigation(keyword: String, isSegue: Bool, route: String, source: Instance)
+        /// A pop from a scene outside any navigation controller.
+        case popOutsideNavigation(route: String, source: Instance)
+        // double-presentation
+        /// A second push while the first is animating.
+        case pushWhilePushing(keyword: String, route: String, navigation: Instance)
+        /// A second presentation while the first is animating.
+        case presentWhilePresenting(
+            keyword: String, route: String, presented: Instance, presenter: Instance, source: Instance)
+        /// Presenting from a level that already presents.
+        case alreadyPresenting(presenter: Instance, current: Instance, presented: Instance, source: Instance)
+        /// A second pop while the first is animating.
+        case popWhilePopping(route: String, navigation: Instance)
+        /// A second dismiss while the first is animating.
+        case dismissWhileDismissing(route: String, source: Instance)
+        /// A second unwind while the first is animating.
+        case unwindWhileUnwinding(route: String, destination: Instance)
+        /// A segue's router navigates to the instance the segue already shows.
+        case segueAlsoNavigates(
+            route: String, effect: Hop.RouterNavigation, action: Route.Action, destination: Instance,
+            source: Instance, presenter: Instance)
+        // destination-mismatch
+        /// A found instance is not the declared destination: the forced cast fails.
+        case foundOther(route: String, found: Instance, at: Hop.Place, wanted: String, wantedKind: Instance.Kind,
+            module: String)
+        /// A dismiss from a scene nothing presented.
+        case dismissNotPresented(route: String, source: Instance)
+        /// A tab route from a scene outside any tab bar controller.
+        case tabOutsideTabBar(route: String, source: Instance)
+        /// A tab route whose destination no tab holds.
+        case noTabHolds(route: String, scene: String, tabs: Instance)
+        // unwind-target-not-found
+        /// No instance of the unwind's destination up the chain.
+        case noUnwindDestination(route: String, scene: String, source: Instance)
+        // missing-unwind-data
+        /// An unwind `pass` delivers nil.
+        case nilUnwindData(route: String, field: String, value: String, source: Instance?)
+    }
+
+    /// What happened.
+    public var reason: Reason
+    /// The scenario step number that raised it.
+    public var stepNumber: Int
+    /// The scenario line that raised it.
+    public var scenarioLine: Int
+    /// The route being taken, if any.
+    public var route: String?
+    /// The route's declaration line in the graph, if any.
+    public var graphLine: Int?
+    /// The hop step (1 get, 2 pass, 3 navigate) where it was raised.
+    public var hopStep: Int
+    /// True when the app would crash (replay stops); false when UIKit logs and drops the action.
+    public var stopsReplay: Bool
+    /// How the symptom shows on a device.
+    public var symptom: Symptom
+
+    /// How a violation shows on a device (the L / X / S of the UIKit messages table).
+    public enum Symptom: String, Hashable, Sendable {
+        /// An exception or a Swift trap: the app crashes and the replay stops.
+        case crash
+        /// UIKit logs the text and drops the operation; the replay goes on.
+        case logged
+        /// Nothing is logged; the bug only shows as wrong data or a missing transition.
+        case silent
+    }
+
+    /// Creates a violation; `symptom` defaults to `.crash` when it stops the replay, else `.logged`.
+    public init(
+        reason: Reason, stepNumber: Int, scenarioLine: Int, route: String?, graphLine: Int?, hopStep: Int,
+        stopsReplay: Bool, symptom: Symptom? = nil
+    ) {
+        self.reason = reason
+        self.stepNumber = stepNumber
+        self.scenarioLine = scenarioLine
+        self.route = route
+        self.graphLine = graphLine
+        self.hopStep = hopStep
+        self.stopsReplay = stopsReplay
+        self.symptom = symptom ?? (stopsReplay ? .crash : .logged)
+    }
+
+    /// Which rule it breaks.
+    public var id: ID {
+        switch reason {
+        case .nilOnAppear, .nilStore, .nilIndex: return .nilDataStore
+        case .indexOutOfRange, .stackTooShort: return .indexOutOfRange
+        case .pushOutsideNavigation, .popOutsideNavigation: return .noNavigationController
+        case .pushWhilePushing, .presentWhilePresenting, .alreadyPresenting, .popWhilePopping,
+            .dismissWhileDismissing, .unwindWhileUnwinding, .segueAlsoNavigates:
+            return .doublePresentation
+        case .foundOther, .dismissNotPresented, .tabOutsideTabBar, .noTabHolds: return .destinationMismatch
+        case .noUnwindDestination: return .unwindTargetNotFound
+        case .nilUnwindData: return .missingUnwindData
+        }
+    }
+}

@@ -1,0 +1,381 @@
+/// UIKit's view-controller hierarchy as a value: the window's root, each presented level on top
+/// of it, navigation stacks, tabs and embedded children, with every data store and selection.
+///
+/// It owns the tree's invariants, so no caller can break them: a child's `parent` always names
+/// the node whose `children` hold it; a level root's `level` is its index in `levels`; a tab bar's
+/// selected index is in range; what leaves the tree is released at the end of the action (so a
+/// second tap can still read the instance it fired from) and its slot reused. Operations are named
+/// after UIKit's: `push`, `pop(_:keeping:)`, `present`, `dismiss(fromLevel:)`, `selectTab`,
+/// `embed`, `unwind(to:)`; queries after the properties they stand for (`navigationController(of:)`).
+///
+/// Copies are cheap (arrays copied on write), and equality and hashing use a canonical form: the
+/// tree walked from the window, so instance numbers, slots and creation order never make two
+/// equal hierarchies differ.
+struct Hierarchy: Hashable, Sendable {
+    /// What a node is: a scene or a container, by its position in the graph.
+    enum Kind: Hashable, Sendable {
+        case scene(Int)
+        case navigation(Int)
+        case tabs(Int)
+    }
+
+    /// One view controller.
+    struct Node: Sendable {
+        var kind: Kind
+        /// Unique for the life of the hierarchy: tells a new top scene from the one that appeared.
+        var serial: Int
+        /// The creation count of a scene (`ShowOrder#2`); 0 for containers.
+        var number: Int
+        var store: Record?
+        var selection: Int?
+        /// The container holding it or the scene embedding it; -1 when it has none.
+        var parent: Int
+        /// A stack (bottom first), tabs, or embedded children.
+        var children: [Int]
+        var selected: Int
+        /// The level it is the root of, or -1.
+        var level: Int
+        /// Whether its view has loaded (embeds are performed then).
+        var loaded: Bool
+        var live: Bool
+        var instantiation: Instantiation
+    }
+
+    /// What an unwind did on its way down to its destination, in order.
+    enum UnwindStep: Hashable, Sendable {
+        case dismiss(root: Int)
+        case pop([Int], off: Int)
+        case selectTab(Int)
+    }
+
+    private(set) var nodes: [Node] = []
+    /// The root of each level: the window's root first, then each presented view controller.
+    private(set) var levels: [Int] = []
+    private var freeSlots: [Int] = []
+    private var pendingRelease: [Int] = []
+    private var sceneCounter = 0
+    private var serialCounter = 0
+    private var appearedSerial = -1
+
+    // MARK: Creating
+
+    /// A new scene; `store` is nil when its `setup` does not run for `via`.
+    mutating func makeScene(_ index: Int, store: Record?, via: Instantiation) -> Int {
+        sceneCounter += 1
+        return allocate(.scene(index), number: sceneCounter, store: store, loaded: false, via: via)
+    }
+
+    /// A new navigation controller with its root view controller.
+    mutating func makeNavigation(_ index: Int, root: Int?, via: Instantiation) -> Int {
+        let id = allocate(.navigation(index), number: 0, store: nil, loaded: true, via: via)
+        if let root { attach(root, to: id) }
+        return id
+    }
+
+    /// A new tab bar controller with its tabs, the first selected.
+    mutating func makeTabs(_ index: Int, tabs: [Int], via: Instantiation) -> Int {
+        let id = allocate(.tabs(index), number: 0, store: nil, loaded: true, via: via)
+        for tab in tabs { attach(tab, to: id) }
+        return id
+    }
+
+    private mutating func allocate(_ kind: Kind, number: Int, store: Record?, loaded: Bool, via: Instantiation)
+        -> Int
+    {
+        serialCounter += 1
+        let node = Node(
+            kind: kind, serial: serialCounter, number: number, store: store, selection: nil, parent: -1,
+            children: [], selected: 0, level: -1, loaded: loaded, live: true, instantiation: via)
+        if let slot = freeSlots.popLast() {
+            nodes[slot] = node
+            return slot
+        }
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    private mutating func attach(_ child: Int, to parent: Int) {
+        nodes[child].parent = parent
+        nodes[parent].children.append(child)
+    }
+
+    // MARK: UIKit's operations
+
+    /// `window.rootViewController = root`.
+    mutating func setWindowRoot(_ root: Int) {
+        precondition(levels.isEmpty, "the window has a root already")
+        nodes[root].level = 0
+        levels = [root]
+    }
+
+    /// `pushViewController(_:animated:)`.
+    mutating func push(_ id: Int, onto navigation: Int) { attach(id, to: navigation) }
+
+    /// `popToViewController(_:animated:)`: pops `navigation` down to its first `count` entries and
+    /// returns what was popped, bottom first.
+    @discardableResult
+    mutating func pop(_ navigation: Int, keeping count: Int) -> [Int] {
+        let popped = Array(nodes[navigation].children.dropFirst(count))
+        nodes[navigation].children.removeLast(popped.count)
+        pendingRelease += popped
+        return popped
+    }
+
+    /// `present(_:animated:)` over the top-most level: `id` becomes a new level.
+    mutating func present(_ id: Int) {
+        nodes[id].level = levels.count
+        levels.append(id)
+    }
+
+    /// `dismiss(animated:)` on the presenter of level `index`: that level and every level above
+    /// it go. Returns the roots dismissed, bottom first.
+    @discardableResult
+    mutating func dismiss(fromLevel index: Int) -> [Int] {
+        let dismissed = Array(levels[index...])
+        levels.removeLast(dismissed.count)
+        for root in dismissed { nodes[root].level = -1 }
+        pendingRelease += dismissed
+        return dismissed
+    }
+
+    /// `selectedIndex = position`.
+    mutating func selectTab(_ tabs: Int, _ position: Int) {
+        precondition(nodes[tabs].children.indices.contains(position), "no such tab")
+        nodes[tabs].selected = position
+    }
+
+    /// `addChild(_:)` by an embed segue.
+    mutating func embed(_ child: Int, in parent: Int) { attach(child, to: parent) }
+
+    /// Throws away a view controller that was built but never shown (a route that crashed or was
+    /// dropped after step 1).
+    mutating func discard(_ id: Int) { pendingRelease.append(id) }
+
+    /// An unwind: dismisses every level above the target's, then pops each stack on the way down
+    /// to it (selecting the tab that holds it). Returns what it did, in order.
+    mutating func unwind(to target: Int) -> [UnwindStep] {
+        var steps: [UnwindStep] = []
+        if let level = levelIndex(of: target), level < levels.count - 1 {
+            steps.append(.dismiss(root: levels[level + 1]))
+            dismiss(fromLevel: level + 1)
+        }
+        var child = target
+        var parent = nodes[target].parent
+        while parent >= 0 {
+            switch nodes[parent].kind {
+            case .navigation:
+                if let position = nodes[parent].children.lastIndex(of: child),
+                    position < nodes[parent].children.count - 1
+                {
+                    steps.append(.pop(pop(parent, keeping: position + 1), off: parent))
+                }
+            case .tabs:
+                if let position = nodes[parent].children.firstIndex(of: child), position != nodes[parent].selected {
+                    selectTab(parent, position)
+                    steps.append(.selectTab(child))
+                }
+            case .scene:
+                break
+            }
+            child = parent
+            parent = nodes[parent].parent
+        }
+        return steps
+    }
+
+    // MARK: Instance state
+
+    /// Loads a scene's view; true the first time (when its embeds are performed).
+    mutating func loadView(_ id: Int) -> Bool {
+        guard !nodes[id].loaded else { return false }
+        nodes[id].loaded = true
+        return true
+    }
+
+    /// Sets the selected row of a scene.
+    mutating func setSelection(_ id: Int, _ row: Int) { nodes[id].selection = row }
+
+    /// Changes a scene's data store in place (nil when it has none).
+    mutating func updateStore<R, E: Error>(_ id: Int, _ body: (inout Record?) throws(E) -> R) throws(E) -> R {
+        try body(&nodes[id].store)
+    }
+
+    /// The top scene when it changed since it last appeared (recording that it appears now).
+    mutating func newlyAppearingTop() -> Int? {
+        let id = top
+        guard nodes[id].serial != appearedSerial else { return nil }
+        appearedSerial = nodes[id].serial
+        return id
+    }
+
+    /// Frees what left the hierarchy during the action, and everything under it.
+    mutating func releasePending() {
+        for id in pendingRelease { release(id) }
+        pendingRelease.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func release(_ id: Int) {
+        guard nodes[id].live else { return }
+        nodes[id].live = false
+        nodes[id].store = nil
+        let children = nodes[id].children
+        nodes[id].children = []
+        for child in children where nodes[child].parent == id { release(child) }
+        freeSlots.append(id)
+    }
+
+    // MARK: Queries
+
+    /// How many view controllers are alive.
+    var liveCount: Int { nodes.count - freeSlots.count }
+
+    /// The scene a view controller shows: selected tab → top of stack, repeatedly.
+    func descend(_ id: Int) -> Int {
+        var current = id
+        while true {
+            switch nodes[current].kind {
+            case .scene: return current
+            case .navigation:
+                guard let last = nodes[current].children.last else { return current }
+                current = last
+            case .tabs:
+                let children = nodes[current].children
+                guard !children.isEmpty else { return current }
+                current = children[min(nodes[current].selected, children.count - 1)]
+            }
+        }
+    }
+
+    /// The top scene: the scene shown by the top-most level.
+    var top: Int { descend(levels[levels.count - 1]) }
+
+    /// `navigationController`: the nearest navigation controller above an instance.
+    func navigationController(of id: Int) -> Int? { nearestAncestor(of: id) { if case .navigation = $0 { true } else { false } } }
+
+    /// `tabBarController`: the nearest tab bar controller above an instance.
+    func tabBarController(of id: Int) -> Int? { nearestAncestor(of: id) { if case .tabs = $0 { true } else { false } } }
+
+    private func nearestAncestor(of id: Int, where matches: (Kind) -> Bool) -> Int? {
+        var current = nodes[id].parent
+        while current >= 0 {
+            if matches(nodes[current].kind) { return current }
+            current = nodes[current].parent
+        }
+        return nil
+    }
+
+    /// The level holding an instance, or nil when it has left the hierarchy.
+    func levelIndex(of id: Int) -> Int? {
+        var root = id
+        while nodes[root].parent >= 0 { root = nodes[root].parent }
+        let level = nodes[root].level
+        return levels.indices.contains(level) && levels[level] == root ? level : nil
+    }
+
+    /// The on-screen scenes, top-most first: the top scene, then its embedded children (depth first).
+    var onScreenScenes: [Int] {
+        var result: [Int] = []
+        collectOnScreen(top, into: &result)
+        return result
+    }
+
+    private func collectOnScreen(_ id: Int, into result: inout [Int]) {
+        result.append(id)
+        for child in nodes[id].children where nodes[child].parent == id {
+            let shown = descend(child)
+            if case .scene = nodes[shown].kind { collectOnScreen(shown, into: &result) }
+        }
+    }
+
+    /// The first on-screen scene, top-most first, for which `body` finds something.
+    func firstOnScreen<T>(_ body: (Int) -> T?) -> T? { firstOnScreen(from: top, body) }
+
+    private func firstOnScreen<T>(from id: Int, _ body: (Int) -> T?) -> T? {
+        guard case .scene = nodes[id].kind else { return nil }
+        if let found = body(id) { return found }
+        for child in nodes[id].children {
+            if let found = firstOnScreen(from: descend(child), body) { return found }
+        }
+        return nil
+    }
+
+    /// The nearest instance matching `wanted` up the chain from `source`, as UIKit searches for an
+    /// unwind destination: down the source's own stack (and the scenes embedding it), then the
+    /// level that presented it — its shown scene first, then down its stacks — and so on to the window.
+    func unwindDestination(from source: Int, includingSource: Bool, where wanted: (Kind) -> Bool) -> Int? {
+        if includingSource, wanted(nodes[source].kind) { return source }
+        if let found = searchUp(from: source, where: wanted) { return found }
+        guard let level = levelIndex(of: source) else { return nil }
+        for index in stride(from: level - 1, through: 0, by: -1) {
+            let shown = descend(levels[index])
+            if wanted(nodes[shown].kind) { return shown }
+            if let found = searchUp(from: shown, where: wanted) { return found }
+        }
+        return nil
+    }
+
+    /// Walks from `id` to its level root: the entries below it in each navigation stack, and the
+    /// scenes embedding it.
+    private func searchUp(from id: Int, where wanted: (Kind) -> Bool) -> Int? {
+        var current = id
+        while nodes[current].parent >= 0 {
+            let parent = nodes[current].parent
+            switch nodes[parent].kind {
+            case .navigation:
+                let stack = nodes[parent].children
+                if let position = stack.lastIndex(of: current) {
+                    for below in stride(from: position - 1, through: 0, by: -1)
+                    where wanted(nodes[descend(stack[below])].kind) {
+                        return descend(stack[below])
+                    }
+                }
+            case .scene:
+                if wanted(nodes[parent].kind) { return parent }
+            case .tabs:
+                break
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    // MARK: Canonical form
+
+    /// One node of the canonical walk: everything that changes what the app does next, and
+    /// nothing that only names or places an instance.
+    private struct CanonicalNode: Hashable {
+        var kind: Kind
+        var store: Record?
+        var selection: Int?
+        var selected: Int
+        var loaded: Bool
+        var instantiation: Instantiation
+        var childCount: Int
+    }
+
+    private func walkCanonical(_ visit: (CanonicalNode) -> Void) {
+        func walk(_ id: Int) {
+            let node = nodes[id]
+            visit(
+                CanonicalNode(
+                    kind: node.kind, store: node.store, selection: node.selection, selected: node.selected,
+                    loaded: node.loaded, instantiation: node.instantiation, childCount: node.children.count))
+            for child in node.children { walk(child) }
+        }
+        for root in levels { walk(root) }
+    }
+
+    static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
+        guard lhs.levels.count == rhs.levels.count else { return false }
+        var left: [CanonicalNode] = []
+        var right: [CanonicalNode] = []
+        lhs.walkCanonical { left.append($0) }
+        rhs.walkCanonical { right.append($0) }
+        return left == right
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(levels.count)
+        walkCanonical { hasher.combine($0) }
+    }
+}

@@ -1,0 +1,386 @@
+/// The app's whole state between two actions: the hierarchy, the data stores, and whether it has
+/// launched or crashed. A value: copying, comparing and hashing it is what exploring needs.
+struct AppState: Hashable, Sendable {
+    var hierarchy = Hierarchy()
+    var stores: DataStores
+    var launched = false
+    var crashed = false
+}
+
+/// What taking one hop did.
+struct HopResult {
+    /// The navigation was performed (so the top scene may appear).
+    var navigated = false
+    /// It started an animated transition (push, present, pop, dismiss, unwind): a second tap now
+    /// lands during it.
+    var transition = false
+    /// The view controller built at step 1, when it stayed in the hierarchy.
+    var built: Int?
+    /// The hop's index among the action's recorded hops.
+    var hop: Int?
+}
+
+/// Applies a `HopOperation`, the one place every hop goes through: opens the hop, obtains the
+/// destination (step 1), unwraps the data stores and runs the `pass` lines (step 2), navigates
+/// (step 3) with the rules UIKit applies to every navigation — a second tap during a transition is
+/// dropped with UIKit's log, a level presents at most one view controller — then closes the hop
+/// and lets the new top scene appear. An early exit cannot leave a hop open: steps run in
+/// `steps(…)`, and `take` closes whatever it returns.
+struct HopRunner {
+    let program: Program
+
+    /// Takes a hop. `duringTransition`: the first tap's transition is still running;
+    /// `secondTap`: this is the second hop of `tap X twice`.
+    @discardableResult
+    func take(
+        _ operation: some HopOperation, duringTransition: Bool = false, secondTap: Bool = false,
+        _ app: inout AppState, _ log: inout ActionLog
+    ) -> HopResult {
+        if let refusal = operation.refusal(program, app.hierarchy) {
+            log.fail(refusal)
+            return HopResult()
+        }
+        let header = operation.header(program, app.hierarchy)
+        var hop = log.open(
+            route: header.route, kind: header.kind, declaration: header.declaration,
+            from: Simulator.instance(header.from, app.hierarchy, program), to: header.declared,
+            graphLine: header.graphLine)
+        hop?.isSecondTap = secondTap
+        var result = steps(operation, header, duringTransition, &hop, &app, &log)
+        result.hop = log.close(hop, hierarchyAfter: Simulator.snapshot(app.hierarchy, program))
+        if result.navigated, operation.appearsAfter {
+            appear(Trigger(hop: result.hop, route: header.route, graphLine: header.graphLine), &app, &log)
+        }
+        return result
+    }
+
+    private func steps(
+        _ operation: some HopOperation, _ header: HopHeader, _ duringTransition: Bool, _ hop: inout Hop?,
+        _ app: inout AppState, _ log: inout ActionLog
+    ) -> HopResult {
+        func instance(_ id: Int) -> Instance { Simulator.instance(id, app.hierarchy, program) }
+        // 1. get
+        let destination: Int
+        var built: Int?
+        switch operation.destination(program, app.hierarchy, duringTransition: duringTransition) {
+        case .refused(let reason):
+            log.fail(reason)
+            return HopResult()
+        case .missing(let missing, let reason, let stops, let symptom):
+            hop?.destination = .missing(missing)
+            self.raise(reason, step: 1, stops: stops, symptom: symptom, header, &hop, &app, &log)
+            return HopResult()
+        case .build(let target, let via):
+            built = build(target, via: via, &app)
+            destination = app.hierarchy.descend(built!)
+            hop?.to = instance(destination)
+            hop?.destination = .built(
+                instance(built!), receiver: instance(destination), via: via,
+                store: storeState(destination, app.hierarchy))
+        case .found(let found, let place):
+            destination = found
+            hop?.to = instance(found)
+            hop?.destination = .found(instance(found), at: place)
+            if let expected = operation.expected, program.name(of: app.hierarchy.nodes[found].kind) != expected.name {
+                raise(
+                    .foundOther(
+                        route: header.route, found: instance(found), at: place, wanted: expected.name,
+                        wantedKind: expected.kind, module: program.module), step: 1, stops: true, header, &hop, &app,
+                    &log)
+                return HopResult()
+            }
+        case .injected(let receiver, let container):
+            destination = receiver
+            hop?.to = instance(receiver)
+            hop?.destination = .injected(
+                instance(receiver), container: container, store: storeState(receiver, app.hierarchy))
+        }
+        var result = passAndNavigate(operation, header, duringTransition, destination, built, &hop, &app, &log)
+        if let built, !result.navigated {
+            app.hierarchy.discard(built)
+        } else {
+            result.built = built
+        }
+        return result
+    }
+
+    /// Steps 2 and 3.
+    private func passAndNavigate(
+        _ operation: some HopOperation, _ header: HopHeader, _ duringTransition: Bool, _ destination: Int,
+        _ built: Int?, _ hop: inout Hop?, _ app: inout AppState, _ log: inout ActionLog
+    ) -> HopResult {
+        // `destinationVC.router!.dataStore!` at step 1, `dataStore!` of the source at step 2.
+        if operation.unwrapsStores {
+            for (id, role, step) in [(destination, Violation.StoreRole.destination, 1), (operation.passSource, .source, 2)] {
+                guard let id else { continue }
+                hop?.lastStep = step
+                if case .missing(let setup, let initialiser) = storeState(id, app.hierarchy) {
+                    let instance = Simulator.instance(id, app.hierarchy, program)
+                    raise(
+                        .nilStore(instance, role: role, setup: setup, initialiser: initialiser), step: step, stops: true,
+                        header, &hop, &app, &log)
+                    return HopResult()
+                }
+            }
+        }
+        hop?.lastStep = 2
+        guard runPasses(operation, header, destination, &hop, &app, &log) else { return HopResult() }
+        // 3. navigate
+        hop?.lastStep = 3
+        let plan = operation.navigation(program, app.hierarchy, destination: destination, built: built)
+        guard let result = navigate(plan, operation, header, duringTransition, destination, built, &hop, &app, &log)
+        else { return HopResult() }
+        if let built, let again = operation.navigateAgain(program, app.hierarchy, built: built) {
+            hop?.navigateAgain = again.fact
+            raise(again.violation, step: 3, stops: again.stops, header, &hop, &app, &log)
+        }
+        return result
+    }
+
+    /// Step 2: each `pass` value is read in the source and written into the destination.
+    /// Returns false when the app crashed.
+    private func runPasses(
+        _ operation: some HopOperation, _ header: HopHeader, _ destination: Int, _ hop: inout Hop?,
+        _ app: inout AppState, _ log: inout ActionLog
+    ) -> Bool {
+        let source = operation.passSource
+        for compiled in operation.passes {
+            let value: Value
+            let written: StorePath.WriteOutcome
+            do {
+                value = try app.stores.read(compiled, in: source, app.hierarchy, program)
+            } catch {
+                raise(fault: error, in: source, header, &hop, &app, &log)
+                return false
+            }
+            do {
+                written = try app.stores.write(
+                    value, to: compiled, in: destination, source: source, &app.hierarchy, program)
+            } catch {
+                raise(fault: error, in: destination, header, &hop, &app, &log)
+                return false
+            }
+            if case .dropped(let drop) = written {
+                hop?.passed.append(PassedValue(path: compiled.pass.destination.description, value: value, dropped: drop))
+            } else {
+                hop?.passed.append(PassedValue(path: compiled.pass.destination.description, value: value))
+            }
+            if operation.isUnwind, value.isNull {
+                raise(
+                    .nilUnwindData(
+                        route: header.route, field: compiled.pass.destination.description,
+                        value: compiled.pass.value.description,
+                        source: source.map { Simulator.instance($0, app.hierarchy, program) }),
+                    step: 2, stops: false, symptom: .silent, header, &hop, &app, &log)
+            }
+        }
+        return true
+    }
+
+    /// Step 3: applies the plan to the hierarchy, or drops it the way UIKit does. Nil when no
+    /// navigation happened.
+    private func navigate(
+        _ plan: NavigationPlan, _ operation: some HopOperation, _ header: HopHeader, _ duringTransition: Bool,
+        _ destination: Int, _ built: Int?, _ hop: inout Hop?, _ app: inout AppState, _ log: inout ActionLog
+    ) -> HopResult? {
+        func instance(_ id: Int) -> Instance { Simulator.instance(id, app.hierarchy, program) }
+        let source = header.from
+        let by = operation.performer
+        /// UIKit logs and drops the navigation.
+        func drop(_ reason: Violation.Reason, _ navigation: Hop.Navigation) -> HopResult? {
+            hop?.navigation = navigation
+            raise(reason, step: 3, stops: false, header, &hop, &app, &log)
+            return nil
+        }
+        switch plan {
+        case .crash(let reason, let navigation):
+            hop?.navigation = navigation
+            raise(reason, step: 3, stops: true, header, &hop, &app, &log)
+            return nil
+        case .refused(let reason, let navigation):
+            hop?.navigation = navigation
+            log.fail(reason)
+            return nil
+        case .push(let navigation):
+            if duringTransition {
+                return drop(
+                    .pushWhilePushing(keyword: header.keyword, route: header.route, navigation: instance(navigation)),
+                    .pushDropped(onto: instance(navigation)))
+            }
+            app.hierarchy.push(built!, onto: navigation)
+            hop?.navigation = .push(onto: instance(navigation), by: by)
+        case .present(let presenter, let level):
+            if duringTransition {
+                return drop(
+                    .presentWhilePresenting(
+                        keyword: header.keyword, route: header.route, presented: instance(built!),
+                        presenter: instance(presenter), source: instance(source)),
+                    .presentDroppedInProgress(over: instance(presenter)))
+            }
+            if level < app.hierarchy.levels.count - 1 {
+                let current = app.hierarchy.levels[level + 1]
+                return drop(
+                    .alreadyPresenting(
+                        presenter: instance(presenter), current: instance(current), presented: instance(built!),
+                        source: instance(source)),
+                    .presentDroppedAlreadyPresenting(over: instance(presenter), presenting: instance(current)))
+            }
+            app.hierarchy.present(built!)
+            hop?.navigation = .present(over: instance(presenter), by: by)
+        case .pop(let navigation, let keeping):
+            if duringTransition {
+                return drop(
+                    .popWhilePopping(route: header.route, navigation: instance(navigation)),
+                    .popDropped(instance(navigation)))
+            }
+            if keeping >= app.hierarchy.nodes[navigation].children.count {
+                hop?.navigation = .alreadyTop(instance(destination), of: instance(navigation))
+            } else {
+                let popped = app.hierarchy.pop(navigation, keeping: keeping)
+                hop?.navigation = .pop(popped.map(instance), off: instance(navigation), by: by)
+            }
+        case .dismiss(let level):
+            guard !duringTransition, let level else {
+                return drop(.dismissWhileDismissing(route: header.route, source: instance(source)), .dismissDropped)
+            }
+            let root = app.hierarchy.levels[level]
+            app.hierarchy.dismiss(fromLevel: level)
+            hop?.navigation = .dismiss(instance(root), by: by)
+        case .selectTab(let tabs, let position):
+            let tab = app.hierarchy.nodes[tabs].children[position]
+            let named = by == .tabBar ? TabBarSelection.named(tab, app.hierarchy, program) : instance(tab)
+            if app.hierarchy.nodes[tabs].selected == position {
+                hop?.navigation = .tabAlreadySelected(named, of: instance(tabs))
+            } else {
+                app.hierarchy.selectTab(tabs, position)
+                hop?.navigation = .selectTab(named, of: instance(tabs), by: by)
+            }
+            return HopResult(navigated: true)
+        case .reselectTab(let tab):
+            var popped: [Int] = []
+            if case .navigation = app.hierarchy.nodes[tab].kind, app.hierarchy.nodes[tab].children.count > 1 {
+                popped = app.hierarchy.pop(tab, keeping: 1)
+            }
+            hop?.navigation = .reselectTab(program.name(of: app.hierarchy.nodes[tab].kind), popped: popped.map(instance))
+            return HopResult(navigated: true)
+        case .unwind:
+            if duringTransition {
+                return drop(
+                    .unwindWhileUnwinding(route: header.route, destination: instance(destination)), .unwindDropped)
+            }
+            let steps = app.hierarchy.unwind(to: destination)
+            hop?.navigation = .unwind(
+                steps.map { step in
+                    switch step {
+                    case .dismiss(let root): return .dismiss(instance(root))
+                    case .pop(let popped, let navigation): return .pop(popped.map(instance), off: instance(navigation))
+                    case .selectTab(let tab): return .selectTab(instance(tab))
+                    }
+                })
+        case .embed(let parent):
+            app.hierarchy.embed(built!, in: parent)
+            hop?.navigation = .embedded(in: instance(parent))
+            return HopResult(navigated: true)
+        case .injected:
+            hop?.navigation = .injectedAtLaunch
+            return HopResult(navigated: true)
+        }
+        return HopResult(navigated: true, transition: true)
+    }
+
+    // MARK: Building
+
+    /// Builds a scene or a container with its contents (a navigation controller's root, every
+    /// tab); a scene's data store is wired only when its `setup` runs for `via`.
+    func build(_ target: Program.Target, via: Instantiation, _ app: inout AppState) -> Int {
+        switch target {
+        case .scene(let index):
+            let store = program.scenes[index].scene.setup.wires(via) ? app.stores.templates[index] : nil
+            return app.hierarchy.makeScene(index, store: store, via: via)
+        case .navigation(let index):
+            let root = program.containers[index].root.map { build($0, via: via, &app) }
+            return app.hierarchy.makeNavigation(index, root: root, via: via)
+        case .tabs(let index):
+            let tabs = program.containers[index].children.map { build($0, via: via, &app) }
+            return app.hierarchy.makeTabs(index, tabs: tabs, via: via)
+        }
+    }
+
+    private func storeState(_ id: Int, _ hierarchy: Hierarchy) -> Hop.StoreState {
+        let node = hierarchy.nodes[id]
+        guard case .scene(let index) = node.kind else { return .none }
+        if node.store != nil { return .wired }
+        return .missing(setup: program.scenes[index].scene.setup, initialiser: node.instantiation)
+    }
+
+    // MARK: Appearance
+
+    /// What made the top scene change: the hop, for the violations its appearance raises.
+    struct Trigger {
+        var hop: Int?
+        var route: String?
+        var graphLine: Int?
+    }
+
+    /// Lets the top scene appear when it changed: loads its view (performing embeds the first
+    /// time), checks its `!` fields like `viewWillAppear` would read them, then lets its embedded
+    /// children appear. Every presentation is full screen, so a scene revealed by a dismiss appears again.
+    func appear(_ trigger: Trigger, _ app: inout AppState, _ log: inout ActionLog) {
+        guard !app.crashed, let top = app.hierarchy.newlyAppearingTop() else { return }
+        becomeVisible(top, trigger, &app, &log)
+    }
+
+    private func becomeVisible(_ id: Int, _ trigger: Trigger, _ app: inout AppState, _ log: inout ActionLog) {
+        guard case .scene(let index) = app.hierarchy.nodes[id].kind else { return }
+        var created: [(child: Int, trigger: Trigger)] = []
+        if app.hierarchy.loadView(id) {
+            for embed in program.scenes[index].embeds where program.routes[embed].destination != nil {
+                let route = program.routes[embed]
+                let result = take(EmbedSegue(route: route, parent: id), &app, &log)
+                guard let child = result.built else { return }
+                created.append((child, Trigger(hop: result.hop, route: route.name, graphLine: route.line)))
+            }
+        }
+        let scene = program.scenes[index]
+        if let store = app.hierarchy.nodes[id].store,
+            let missing = scene.requiredOnAppear.first(where: { (store[$0.field] ?? .null).isNull })
+        {
+            var none: Hop?
+            let violation = log.violation(
+                .nilOnAppear(Simulator.instance(id, app.hierarchy, program), field: missing.field, type: missing.type),
+                step: 3, stops: true, route: trigger.route, graphLine: trigger.graphLine)
+            log.record(violation, on: &none, orHop: trigger.hop)
+            app.crashed = true
+            return
+        }
+        for child in app.hierarchy.nodes[id].children {
+            let shown = app.hierarchy.descend(child)
+            becomeVisible(shown, created.first { $0.child == child }?.trigger ?? trigger, &app, &log)
+            if app.crashed { return }
+        }
+    }
+
+    // MARK: Violations
+
+    private func raise(
+        _ reason: Violation.Reason, step: Int, stops: Bool, symptom: Violation.Symptom? = nil, _ header: HopHeader,
+        _ hop: inout Hop?, _ app: inout AppState, _ log: inout ActionLog
+    ) {
+        let violation = log.violation(
+            reason, step: step, stops: stops, symptom: symptom, route: header.route, graphLine: header.graphLine)
+        log.record(violation, on: &hop)
+        if stops { app.crashed = true }
+    }
+
+    /// The violation a trap in a `pass` stands for.
+    private func raise(
+        fault: PathFault, in id: Int?, _ header: HopHeader, _ hop: inout Hop?, _ app: inout AppState,
+        _ log: inout ActionLog
+    ) {
+        let place = id.map { Simulator.instance($0, app.hierarchy, program) }
+        switch fault {
+        case .nilIndex: raise(.nilIndex(fault, in: place), step: 2, stops: true, header, &hop, &app, &log)
+        case .outOfRange: raise(.indexOutOfRange(fault, in: place), step: 2, stops: true, header, &hop, &app, &log)
+        }
+    }
+}

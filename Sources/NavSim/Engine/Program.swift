@@ -1,0 +1,206 @@
+/// A graph compiled once into the lookup tables every hop reads: targets by name, scenes with
+/// their routes and embeds, containers, routes with their `pass` lines prepared. Immutable, and
+/// shared by every copy of a simulator.
+final class Program: Sendable {
+    /// What a name in the graph builds: a scene or a container, by position in the graph.
+    enum Target: Hashable, Sendable {
+        case scene(Int)
+        case navigation(Int)
+        case tabs(Int)
+    }
+
+    /// A scene with its lookups.
+    struct SceneInfo: Sendable {
+        let scene: Scene
+        let name: String
+        /// The class UIKit would name it by: `ShowOrder` → `ShowOrderViewController`.
+        let declaredFields: Set<String>
+        /// The `!` fields checked when the scene appears, with their declared types.
+        let requiredOnAppear: [(field: String, type: String)]
+        let routesByName: [String: Int]
+        let embeds: [Int]
+
+        func declares(_ field: String) -> Bool { declaredFields.contains(field) }
+    }
+
+    /// A navigation or tab bar container.
+    struct ContainerInfo: Sendable {
+        let name: String
+        /// A navigation container's root.
+        let root: Target?
+        /// A navigation container's launch injection.
+        let passes: [CompiledPass]
+        /// A tab bar container's tabs.
+        let children: [Target]
+        let line: Int
+    }
+
+    /// A route with its resolved ends and prepared passes.
+    struct RouteInfo: Sendable {
+        let route: Route
+        let name: String
+        let source: Int
+        let destination: Target?
+        let line: Int
+        let passes: [CompiledPass]
+    }
+
+    let graph: Graph
+    let scenes: [SceneInfo]
+    let containers: [ContainerInfo]
+    let routes: [RouteInfo]
+    let targets: [String: Target]
+    let sharedIndex: [String: Int]
+    /// The routes of every scene by name, for `tap` suggestions.
+    let routesByName: [String: [Int]]
+
+    /// The module a failed cast names: the graph's name.
+    var module: String { graph.name.text }
+
+    /// Compiles a graph without errors.
+    init(_ graph: Graph) {
+        self.graph = graph
+        var targets: [String: Target] = [:]
+        for (index, scene) in graph.scenes.enumerated() where targets[scene.name.text] == nil {
+            targets[scene.name.text] = .scene(index)
+        }
+        for (index, container) in graph.containers.enumerated() where targets[container.name.text] == nil {
+            switch container.kind {
+            case .navigation: targets[container.name.text] = .navigation(index)
+            case .tabs: targets[container.name.text] = .tabs(index)
+            }
+        }
+        var sharedIndex: [String: Int] = [:]
+        for (index, store) in graph.sharedStores.enumerated() where sharedIndex[store.name.text] == nil {
+            sharedIndex[store.name.text] = index
+        }
+        let fields = graph.scenes.map { Set($0.fields.map(\.name.text)) }
+        /// The scene whose store a pass into `target` writes: the scene, or a navigation root.
+        func writtenScene(_ target: Target?) -> Int? {
+            switch target {
+            case .scene(let index)?: return index
+            case .navigation(let index)?:
+                guard case .navigation(let root, _) = graph.containers[index].kind,
+                    case .scene(let scene)? = targets[root.text]
+                else { return nil }
+                return scene
+            default: return nil
+            }
+        }
+        func compiled(_ passes: [Pass], from source: Int?, to target: Target?) -> [CompiledPass] {
+            let destination = writtenScene(target)
+            return passes.map {
+                CompiledPass(
+                    $0, source: source, sourceFields: source.map { fields[$0] },
+                    destination: destination, destinationFields: destination.map { fields[$0] },
+                    sharedIndex: sharedIndex)
+            }
+        }
+        containers = graph.containers.map { container in
+            switch container.kind {
+            case .navigation(let root, let passes):
+                return ContainerInfo(
+                    name: container.name.text, root: targets[root.text],
+                    passes: compiled(passes, from: nil, to: targets[root.text]), children: [],
+                    line: container.name.position.line)
+            case .tabs(let children):
+                return ContainerInfo(
+                    name: container.name.text, root: nil, passes: [],
+                    children: children.compactMap { targets[$0.text] }, line: container.name.position.line)
+            }
+        }
+        var routes: [RouteInfo] = []
+        var sceneRoutes = graph.scenes.map { _ in [String: Int]() }
+        var sceneEmbeds = graph.scenes.map { _ in [Int]() }
+        var routesByName: [String: [Int]] = [:]
+        for route in graph.routes {
+            guard case .scene(let source)? = targets[route.source.text] else { continue }
+            let index = routes.count
+            let destination = targets[route.destination.text]
+            routes.append(
+                RouteInfo(
+                    route: route, name: route.name.text, source: source, destination: destination,
+                    line: route.position.line, passes: compiled(route.passes, from: source, to: destination)))
+            if route.kind == .embed {
+                sceneEmbeds[source].append(index)
+            } else if sceneRoutes[source][route.name.text] == nil {
+                sceneRoutes[source][route.name.text] = index
+                routesByName[route.name.text, default: []].append(index)
+            }
+        }
+        scenes = graph.scenes.indices.map { index in
+            let scene = graph.scenes[index]
+            return SceneInfo(
+                scene: scene, name: scene.name.text, declaredFields: fields[index],
+                requiredOnAppear: scene.fields.filter { $0.requirement == .implicitlyUnwrapped }.map {
+                    ($0.name.text, $0.type + "!")
+                },
+                routesByName: sceneRoutes[index], embeds: sceneEmbeds[index])
+        }
+        self.routes = routes
+        self.targets = targets
+        self.sharedIndex = sharedIndex
+        self.routesByName = routesByName
+    }
+
+    /// The declared name of a scene or container.
+    func name(of kind: Hierarchy.Kind) -> String {
+        switch kind {
+        case .scene(let index): return scenes[index].name
+        case .navigation(let index), .tabs(let index): return containers[index].name
+        }
+    }
+
+    /// Resolves a path's first name in the scope of scene `scene` (nil: no scene in scope).
+    func resolve(_ name: String, inScene scene: Int?) -> PathRoot {
+        PathRoot.resolve(
+            name, declares: scene.map { scenes[$0].declares }, sharedStore: { self.sharedIndex[$0] })
+    }
+}
+
+/// A `pass` line prepared for the common cases: a value that is a plain path of fields (`order`,
+/// `draft.name`) and a destination that is one field, both handled without building a scope.
+struct CompiledPass: Sendable {
+    let pass: Pass
+    /// `.field(root)` followed by the destination path's components.
+    let storeComponents: [Path.Component]
+    let hasIndex: Bool
+    /// The value's root and field names when it is a path without indices.
+    let plainValue: (root: String, fields: [String])?
+    /// The destination field when the destination path is a single name.
+    let plainDestination: String?
+    /// The source scene the value's root was resolved for, and what it resolved to.
+    let sourceScene: Int?
+    let valueRoot: PathRoot?
+    /// The scene the pass writes when the route reaches its declared destination, and whether
+    /// that scene declares the destination path's root.
+    let destinationScene: Int?
+    let destinationDeclaresRoot: Bool
+
+    /// Prepares `pass`, read in `source` and written into `destination` (scene positions, with
+    /// their declared fields, when known).
+    init(
+        _ pass: Pass, source: Int? = nil, sourceFields: Set<String>? = nil, destination: Int? = nil,
+        destinationFields: Set<String>? = nil, sharedIndex: [String: Int] = [:]
+    ) {
+        self.pass = pass
+        var plainValue: (root: String, fields: [String])?
+        var valueRoot: PathRoot?
+        if case .path(let path) = pass.value {
+            let fields = path.components.compactMap { if case .field(let name) = $0 { name.text } else { nil } }
+            if fields.count == path.components.count { plainValue = (path.root.text, fields) }
+            let resolved = PathRoot.resolve(
+                path.root.text, declares: sourceFields.map { fields in { fields.contains($0) } },
+                sharedStore: { sharedIndex[$0] })
+            if case .unknown = resolved {} else { valueRoot = resolved }
+        }
+        self.plainValue = plainValue
+        self.valueRoot = valueRoot
+        sourceScene = valueRoot == nil ? nil : source
+        storeComponents = [.field(pass.destination.root)] + pass.destination.components
+        hasIndex = pass.destination.components.contains { if case .index = $0 { true } else { false } }
+        plainDestination = pass.destination.components.isEmpty ? pass.destination.root.text : nil
+        destinationScene = destination
+        destinationDeclaresRoot = destinationFields?.contains(pass.destination.root.text) ?? false
+    }
+}

@@ -1,0 +1,69 @@
+/// `dismiss(animated:)`: a router's `route … dismiss`, whose destination is the scene shown by
+/// the presenting view controller, and the user's swipe down on the top-most sheet.
+struct DismissRoute: HopOperation {
+    let route: Program.RouteInfo
+    let source: Int
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        HopHeader(
+            route: route.name, kind: .programmatic, declaration: .route(.dismiss, via: nil), from: source,
+            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+    }
+
+    /// `presentingViewController` (or the scene it shows); during the first dismissal's
+    /// transition, the scene that dismissal revealed.
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        let level = hierarchy.levelIndex(of: source)
+        if duringTransition || level == nil { return .found(hierarchy.top, .revealedByFirstDismiss) }
+        guard let level, level > 0 else {
+            let source = Simulator.instance(source, hierarchy, program)
+            return .missing(
+                .notPresented(source), .dismissNotPresented(route: route.name, source: source), stops: true,
+                symptom: nil)
+        }
+        let presenter = hierarchy.levels[level - 1]
+        let shown = hierarchy.descend(presenter)
+        return .found(
+            shown,
+            presenter == shown
+                ? .presentingViewController : .shownByPresenting(Simulator.instance(presenter, hierarchy, program)))
+    }
+
+    var expected: (name: String, kind: Instance.Kind)? { route.expected }
+    var passSource: Int? { source }
+    var passes: [CompiledPass] { route.passes }
+    var performer: Hop.Performer { .router }
+
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        .dismiss(fromLevel: hierarchy.levelIndex(of: source))
+    }
+}
+
+/// The user swipes the top-most modal down. Not a route: it passes nothing and unwraps nothing.
+struct SwipeDown: HopOperation {
+    func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
+        hierarchy.levels.count > 1 ? nil : .nothingPresented
+    }
+
+    private func presenter(_ hierarchy: Hierarchy) -> Int { hierarchy.levels[hierarchy.levels.count - 2] }
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        HopHeader(
+            route: "dismiss", kind: .programmatic, declaration: .swipeDown, from: hierarchy.top,
+            declared: Simulator.instance(hierarchy.descend(presenter(hierarchy)), hierarchy, program).description,
+            keyword: "dismiss")
+    }
+
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        let presenter = presenter(hierarchy)
+        return .found(hierarchy.descend(presenter), .shownByPresenting(Simulator.instance(presenter, hierarchy, program)))
+    }
+
+    var unwrapsStores: Bool { false }
+    var passSource: Int? { nil }
+    var performer: Hop.Performer { .userSwipe }
+
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        .dismiss(fromLevel: hierarchy.levels.count - 1)
+    }
+}

@@ -1,0 +1,58 @@
+/// Embed segues, performed when their parent's view loads (a new child from the storyboard,
+/// its passes, then `addChild`), and the `pass` lines of navigation containers, which the app
+/// delegate injects into each root view controller at launch, before the window shows it.
+struct EmbedSegue: HopOperation {
+    let route: Program.RouteInfo
+    let parent: Int
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        HopHeader(
+            route: route.name, kind: .container, declaration: .embed, from: parent,
+            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+    }
+
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        guard let target = route.destination else {
+            return .refused(.undeclaredDestination(route: route.name, destination: route.route.destination.text))
+        }
+        return .build(target, via: .storyboard)
+    }
+
+    var passSource: Int? { parent }
+    var passes: [CompiledPass] { route.passes }
+    var performer: Hop.Performer { .uikit }
+    var appearsAfter: Bool { false }
+
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        .embed(in: parent)
+    }
+}
+
+/// A navigation container's `pass` lines, run at launch into its root view controller.
+struct LaunchInjection: HopOperation {
+    let container: Program.ContainerInfo
+    /// The navigation controller.
+    let navigation: Int
+    /// The scene it shows.
+    let receiver: Int
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        HopHeader(
+            route: container.name, kind: .container, declaration: .navigationPass, from: navigation,
+            declared: program.name(of: hierarchy.nodes[receiver].kind), graphLine: container.line,
+            keyword: "navigation")
+    }
+
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        .injected(receiver, container: container.name)
+    }
+
+    var passSource: Int? { nil }
+    var passes: [CompiledPass] { container.passes }
+    var performer: Hop.Performer { .uikit }
+    var appearsAfter: Bool { false }
+
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        .injected
+    }
+}

@@ -1,0 +1,122 @@
+/// One UIKit operation that takes a hop — a segue, a router's route, an unwind, an embed, the
+/// launch injection, or the user's back, swipe and tab bar — described by what it resolves to, as
+/// values. It never changes the hierarchy: `HopRunner` applies what it returns, in one place, with
+/// the rules every hop shares (the data stores unwrapped at steps 1 and 2, the `pass` lines, the
+/// second tap, opening and closing the hop).
+///
+/// The files of `Routes/` are named after the UIKit operation: `ShowPushPresent.swift`,
+/// `Pop.swift` (route pops and the back button), `Dismiss.swift` (route dismiss and the user's
+/// swipe), `SelectTab.swift` (route tab and the tab bar), `Unwind.swift`, `Embed.swift` (embed
+/// segues and the launch injection).
+protocol HopOperation {
+    /// The hop's route line: what it is and where it starts.
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader
+
+    /// Why the user's action cannot start at all (no back button, nothing to dismiss); nil for routes.
+    func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason?
+
+    /// Step 1: where the destination comes from. `duringTransition` is the second tap of
+    /// `tap X twice` while the first one's transition runs.
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan
+
+    /// The scene a found destination must be (its forced cast), or nil when any will do.
+    var expected: (name: String, kind: Instance.Kind)? { get }
+
+    /// Whether steps 1 and 2 unwrap the data stores (`router!.dataStore!`): routes do, the
+    /// user's gestures do not.
+    var unwrapsStores: Bool { get }
+
+    /// The instance whose store the `pass` lines read (and step 2 unwraps); nil for launch injection.
+    var passSource: Int? { get }
+
+    /// The `pass` lines of step 2.
+    var passes: [CompiledPass] { get }
+
+    /// Whether it is an unwind, whose `pass` lines must all deliver a value.
+    var isUnwind: Bool { get }
+
+    /// Step 3: the navigation to perform into `destination` (built: the view controller made at step 1).
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan
+
+    /// Who performs step 3.
+    var performer: Hop.Performer { get }
+
+    /// What a segue's `navigate` line does once the segue has navigated.
+    func navigateAgain(_ program: Program, _ hierarchy: Hierarchy, built: Int) -> NavigateAgainPlan?
+
+    /// Whether the top scene appears after the hop (false for embeds and the launch injection,
+    /// which happen while a scene loads or before the window shows).
+    var appearsAfter: Bool { get }
+}
+
+extension HopOperation {
+    func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? { nil }
+    var expected: (name: String, kind: Instance.Kind)? { nil }
+    var unwrapsStores: Bool { true }
+    var passes: [CompiledPass] { [] }
+    var isUnwind: Bool { false }
+    func navigateAgain(_ program: Program, _ hierarchy: Hierarchy, built: Int) -> NavigateAgainPlan? { nil }
+    var appearsAfter: Bool { true }
+}
+
+/// A hop's route line.
+struct HopHeader {
+    var route: String
+    var kind: Hop.Kind
+    var declaration: Hop.Declaration
+    /// The source instance (a container for the launch injection).
+    var from: Int
+    /// The destination as declared (the instance reached, for the user's gestures).
+    var declared: String
+    var graphLine: Int?
+    /// `segue`, `route`, `unwind`, `embed`: how messages name the route's declaration.
+    var keyword: String
+}
+
+/// Step 1: where the destination comes from.
+enum DestinationPlan {
+    /// Built from a target, the way the route instantiates it.
+    case build(Program.Target, via: Instantiation)
+    /// An existing instance found in the hierarchy.
+    case found(Int, Hop.Place)
+    /// A navigation container's root, for the launch injection.
+    case injected(Int, container: String)
+    /// Nothing: the violation raised at step 1 says why.
+    case missing(Hop.Missing, Violation.Reason, stops: Bool, symptom: Violation.Symptom?)
+    /// The action cannot be performed at all.
+    case refused(ActionFailure.Reason)
+}
+
+/// Step 3: the navigation UIKit performs (the second-tap and already-presenting rules are
+/// `HopRunner`'s, so each operation says only what it would do).
+enum NavigationPlan {
+    /// `pushViewController` onto a navigation controller.
+    case push(onto: Int)
+    /// `present` over the root of level `level`, `presenter`.
+    case present(over: Int, level: Int)
+    /// `popToViewController`: keep the stack's first `keeping` entries.
+    case pop(Int, keeping: Int)
+    /// `dismiss` the level (nil: the source has already left the hierarchy).
+    case dismiss(fromLevel: Int?)
+    /// `selectedIndex = position`.
+    case selectTab(Int, position: Int)
+    /// The user taps the tab already selected: its stack pops to the root.
+    case reselectTab(Int)
+    /// An unwind down to the destination.
+    case unwind
+    /// An embed segue adds the child.
+    case embed(in: Int)
+    /// The launch injection: no navigation.
+    case injected
+    /// A crash at step 3.
+    case crash(Violation.Reason, Hop.Navigation)
+    /// UIKit refuses the navigation outright.
+    case refused(ActionFailure.Reason, Hop.Navigation)
+}
+
+/// What a segue's `navigate` line does, with the violation it raises.
+struct NavigateAgainPlan {
+    var fact: Hop.NavigateAgain
+    var violation: Violation.Reason
+    var stops: Bool
+}

@@ -1,0 +1,119 @@
+/// `popViewController`, `popToViewController` and `popToRootViewController`: a router's `route …
+/// pop / popTo / popToRoot`, which finds its destination in the source's navigation stack, and the
+/// system back button, which pops the top view controller.
+struct PopRoute: HopOperation {
+    let route: Program.RouteInfo
+    let action: Route.Action
+    let source: Int
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        HopHeader(
+            route: route.name, kind: .programmatic, declaration: .route(action, via: nil), from: source,
+            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+    }
+
+    /// Where in which stack the router looks: `viewControllers[count - 2]` for `pop`; the nearest
+    /// instance of the destination below the top for `popTo` (else `count - 2`, as a router that
+    /// searches and falls back does); `viewControllers.first` for `popToRoot`.
+    private func entry(_ program: Program, _ hierarchy: Hierarchy) -> (navigation: Int, position: Int, place: Hop.Place)? {
+        guard let navigation = hierarchy.navigationController(of: source) else { return nil }
+        let stack = hierarchy.nodes[navigation].children
+        let wanted = route.route.destination.text
+        let owner = Simulator.instance(navigation, hierarchy, program)
+        switch action {
+        case .popToRoot:
+            return (navigation, 0, .rootOf(owner))
+        case .popTo:
+            let below = stack.indices.dropLast().last {
+                program.name(of: hierarchy.nodes[hierarchy.descend(stack[$0])].kind) == wanted
+            }
+            if let below { return (navigation, below, .nearestBelowTop(scene: wanted, of: owner)) }
+            return (navigation, stack.count - 2, .belowTopWithout(scene: wanted, of: owner))
+        default:
+            return (navigation, stack.count - 2, .belowTop(of: owner))
+        }
+    }
+
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        guard let (navigation, position, place) = entry(program, hierarchy) else {
+            let source = Simulator.instance(source, hierarchy, program)
+            return .missing(
+                .noNavigationController(source), .popOutsideNavigation(route: route.name, source: source), stops: true,
+                symptom: nil)
+        }
+        let stack = hierarchy.nodes[navigation].children
+        guard stack.indices.contains(position) else {
+            let owner = Simulator.instance(navigation, hierarchy, program)
+            return .missing(
+                .stackHolds(owner, count: stack.count),
+                .stackTooShort(
+                    route: route.name, navigation: owner, stack: stack.map { Simulator.instance($0, hierarchy, program) }),
+                stops: true, symptom: nil)
+        }
+        return .found(hierarchy.descend(stack[position]), place)
+    }
+
+    var expected: (name: String, kind: Instance.Kind)? { route.expected }
+    var passSource: Int? { source }
+    var passes: [CompiledPass] { route.passes }
+    var performer: Hop.Performer { .router }
+
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        let (navigation, position, _) = entry(program, hierarchy)!
+        return .pop(navigation, keeping: position + 1)
+    }
+}
+
+/// The system back button of the innermost navigation stack on screen: pops the top view
+/// controller. It is not a route, so it passes nothing and unwraps nothing.
+struct BackButton: HopOperation {
+    func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
+        let top = hierarchy.top
+        guard let navigation = hierarchy.navigationController(of: top) else {
+            return .notInNavigationController(Simulator.instance(top, hierarchy, program))
+        }
+        guard hierarchy.nodes[navigation].children.count >= 2 else {
+            return .atStackRoot(
+                Simulator.instance(top, hierarchy, program), navigation: Simulator.instance(navigation, hierarchy, program))
+        }
+        return nil
+    }
+
+    /// The top's navigation controller and the entry below its top.
+    private func below(_ hierarchy: Hierarchy) -> (navigation: Int, entry: Int) {
+        let navigation = hierarchy.navigationController(of: hierarchy.top)!
+        let stack = hierarchy.nodes[navigation].children
+        return (navigation, hierarchy.descend(stack[stack.count - 2]))
+    }
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        HopHeader(
+            route: "back", kind: .programmatic, declaration: .backButton, from: hierarchy.top,
+            declared: Simulator.instance(below(hierarchy).entry, hierarchy, program).description, keyword: "back")
+    }
+
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        let (navigation, entry) = below(hierarchy)
+        return .found(entry, .belowTop(of: Simulator.instance(navigation, hierarchy, program)))
+    }
+
+    var unwrapsStores: Bool { false }
+    var passSource: Int? { nil }
+    var performer: Hop.Performer { .backButton }
+
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        let navigation = below(hierarchy).navigation
+        return .pop(navigation, keeping: hierarchy.nodes[navigation].children.count - 1)
+    }
+}
+
+extension Program.RouteInfo {
+    /// The scene (or container) a route's found destination must be.
+    var expected: (name: String, kind: Instance.Kind) {
+        switch destination {
+        case .navigation?: return (route.destination.text, .navigation)
+        case .tabs?: return (route.destination.text, .tabs)
+        default: return (route.destination.text, .scene)
+        }
+    }
+}

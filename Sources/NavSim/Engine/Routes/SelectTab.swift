@@ -1,0 +1,118 @@
+/// `selectedIndex = …`: a router's `route … tab`, which selects the tab holding its destination,
+/// and the user's tap on the tab bar (which pops the selected tab's stack to its root when tapped
+/// again, as `UITabBarController` does).
+struct TabRoute: HopOperation {
+    let route: Program.RouteInfo
+    let source: Int
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        HopHeader(
+            route: route.name, kind: .tab, declaration: .route(.tab, via: nil), from: source,
+            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+    }
+
+    /// The source's tab bar controller and the position of the tab holding the destination: a
+    /// tab that is one, or whose stack has one.
+    private func tab(_ program: Program, _ hierarchy: Hierarchy) -> (tabs: Int, position: Int?)? {
+        guard let tabs = hierarchy.tabBarController(of: source) else { return nil }
+        let wanted = route.route.destination.text
+        let holds = { (id: Int) in program.name(of: hierarchy.nodes[id].kind) == wanted }
+        let position = hierarchy.nodes[tabs].children.firstIndex { tab in
+            if holds(tab) { return true }
+            guard case .navigation = hierarchy.nodes[tab].kind else { return false }
+            return hierarchy.nodes[tab].children.contains(where: holds)
+        }
+        return (tabs, position)
+    }
+
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        guard let (tabs, position) = tab(program, hierarchy) else {
+            return .missing(
+                .noTabBarController,
+                .tabOutsideTabBar(route: route.name, source: Simulator.instance(source, hierarchy, program)),
+                stops: true, symptom: nil)
+        }
+        guard let position else {
+            let wanted = route.route.destination.text
+            return .missing(
+                .noTabHolds(scene: wanted),
+                .noTabHolds(route: route.name, scene: wanted, tabs: Simulator.instance(tabs, hierarchy, program)),
+                stops: true, symptom: nil)
+        }
+        let tab = hierarchy.nodes[tabs].children[position]
+        return .found(hierarchy.descend(tab), .topOfTab(Simulator.instance(tab, hierarchy, program)))
+    }
+
+    var expected: (name: String, kind: Instance.Kind)? { route.expected }
+    var passSource: Int? { source }
+    var passes: [CompiledPass] { route.passes }
+    var performer: Hop.Performer { .router }
+
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        let (tabs, position) = tab(program, hierarchy)!
+        return .selectTab(tabs, position: position!)
+    }
+}
+
+/// The user taps a tab of the tab bar on screen.
+struct TabBarSelection: HopOperation {
+    let name: String
+
+    private func tab(_ program: Program, _ hierarchy: Hierarchy) -> (tabs: Int, position: Int)? {
+        guard let tabs = hierarchy.tabBarController(of: hierarchy.top),
+            let position = hierarchy.nodes[tabs].children.firstIndex(where: {
+                program.name(of: hierarchy.nodes[$0].kind) == name
+            })
+        else { return nil }
+        return (tabs, position)
+    }
+
+    func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
+        guard let tabs = hierarchy.tabBarController(of: hierarchy.top) else { return .noTabBar }
+        guard tab(program, hierarchy) == nil else { return nil }
+        return .noSuchTab(
+            name, tabBar: Simulator.instance(tabs, hierarchy, program),
+            tabs: hierarchy.nodes[tabs].children.map { program.name(of: hierarchy.nodes[$0].kind) })
+    }
+
+    /// The scene the tab shows once selected (its root, when tapping it again pops its stack).
+    private func shown(_ program: Program, _ hierarchy: Hierarchy) -> Int {
+        let (tabs, position) = tab(program, hierarchy)!
+        let tab = hierarchy.nodes[tabs].children[position]
+        if hierarchy.nodes[tabs].selected == position, case .navigation = hierarchy.nodes[tab].kind,
+            let root = hierarchy.nodes[tab].children.first
+        {
+            return hierarchy.descend(root)
+        }
+        return hierarchy.descend(tab)
+    }
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        HopHeader(
+            route: "tab", kind: .tab, declaration: .tabBar, from: hierarchy.top,
+            declared: Simulator.instance(shown(program, hierarchy), hierarchy, program).description, keyword: "tab")
+    }
+
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        let (tabs, position) = tab(program, hierarchy)!
+        let tab = hierarchy.nodes[tabs].children[position]
+        return .found(shown(program, hierarchy), .topOfTab(Self.named(tab, hierarchy, program)))
+    }
+
+    var unwrapsStores: Bool { false }
+    var passSource: Int? { nil }
+    var performer: Hop.Performer { .tabBar }
+
+    /// A tab as the user names it: by its declared name, even when it is a scene.
+    static func named(_ tab: Int, _ hierarchy: Hierarchy, _ program: Program) -> Instance {
+        var instance = Simulator.instance(tab, hierarchy, program)
+        instance.number = nil
+        return instance
+    }
+
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        let (tabs, position) = tab(program, hierarchy)!
+        if hierarchy.nodes[tabs].selected == position { return .reselectTab(hierarchy.nodes[tabs].children[position]) }
+        return .selectTab(tabs, position: position)
+    }
+}

@@ -1,0 +1,95 @@
+/// Segues of every kind and `route … show / push / present`: the destination is built (from the
+/// storyboard, in code or by a factory), then pushed or presented as UIKit's `show` decides; a
+/// segue's `navigate` line makes the router navigate again to what the segue already shows.
+struct ShowPushPresent: HopOperation {
+    let route: Program.RouteInfo
+    let source: Int
+    let via: Instantiation
+
+    private var isSegue: Bool { if case .segue = route.route.kind { true } else { false } }
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        let declaration: Hop.Declaration
+        switch route.route.kind {
+        case .programmatic(let action, let via):
+            declaration = .route(action, via: via == .storyboard ? nil : via)
+        case .segue(let kind):
+            declaration = .segue(kind)
+        case .unwind, .embed:
+            preconditionFailure("not a built destination")
+        }
+        return HopHeader(
+            route: route.name, kind: isSegue ? .segue : .programmatic, declaration: declaration, from: source,
+            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+    }
+
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        guard let target = route.destination else {
+            return .refused(.undeclaredDestination(route: route.name, destination: route.route.destination.text))
+        }
+        return .build(target, via: via)
+    }
+
+    var passSource: Int? { source }
+    var passes: [CompiledPass] { route.passes }
+    var performer: Hop.Performer { isSegue ? .segue : .router }
+
+    /// `show` pushes when the source is in a navigation controller and presents otherwise (and
+    /// always presents a navigation controller); a legacy `push` segue or a `push` route has no
+    /// fallback; `present`, `popover`, `modal` and custom segues present.
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        guard let built else { preconditionFailure("a built destination") }
+        let isNavigation: Bool
+        if case .navigation = hierarchy.nodes[built].kind { isNavigation = true } else { isNavigation = false }
+        let (wantsPush, mayPresent): (Bool, Bool)
+        switch route.route.kind {
+        case .segue(.show), .segue(.showDetail), .programmatic(.show, _): (wantsPush, mayPresent) = (true, true)
+        case .segue(.push), .programmatic(.push, _): (wantsPush, mayPresent) = (true, false)
+        default: (wantsPush, mayPresent) = (false, true)
+        }
+        let level = hierarchy.levelIndex(of: source) ?? hierarchy.levels.count - 1
+        let present = NavigationPlan.present(over: hierarchy.levels[level], level: level)
+        guard wantsPush, !(mayPresent && isNavigation) else { return present }
+        guard let navigation = hierarchy.navigationController(of: source) else {
+            guard mayPresent else {
+                let source = Simulator.instance(source, hierarchy, program)
+                return .crash(
+                    .pushOutsideNavigation(
+                        keyword: route.route.keyword, isSegue: isSegue, route: route.name, source: source),
+                    .noNavigationController(source))
+            }
+            return present
+        }
+        if isNavigation {
+            return .refused(
+                .pushesNavigationController(
+                    keyword: route.route.keyword, route: route.name, container: program.name(of: hierarchy.nodes[built].kind)),
+                .pushRefused)
+        }
+        return .push(onto: navigation)
+    }
+
+    /// A segue's `navigate` line: the router navigates to the instance the segue already shows.
+    func navigateAgain(_ program: Program, _ hierarchy: Hierarchy, built: Int) -> NavigateAgainPlan? {
+        guard isSegue, let declared = route.route.navigate?.action else { return nil }
+        var action = declared
+        if action == .show { action = hierarchy.navigationController(of: source) != nil ? .push : .present }
+        let level = hierarchy.levelIndex(of: built)
+        let effect: Hop.RouterNavigation
+        let stops: Bool
+        switch action {
+        case .push: (effect, stops) = (.pushesAgain, true)
+        case .present where level.map({ hierarchy.levels[$0] == built }) == true: (effect, stops) = (.presentsAgain, false)
+        case .present: (effect, stops) = (.presentsToo, true)
+        default: (effect, stops) = (.dropped, false)
+        }
+        let presenter = hierarchy.levels[max((level ?? 0) - 1, 0)]
+        let instance = { Simulator.instance($0, hierarchy, program) }
+        return NavigateAgainPlan(
+            fact: Hop.NavigateAgain(declared: declared, performed: action, effect: effect),
+            violation: .segueAlsoNavigates(
+                route: route.name, effect: effect, action: action, destination: instance(built),
+                source: instance(source), presenter: instance(presenter)),
+            stops: stops)
+    }
+}

@@ -1,0 +1,44 @@
+/// Unwind segues: UIKit searches up the chain for the nearest instance of the destination, and
+/// dismisses and pops everything above it (`Hierarchy.unwind(to:)`). An unwind's `pass` lines
+/// must all deliver a value.
+struct UnwindSegue: HopOperation {
+    let route: Program.RouteInfo
+    let source: Int
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        HopHeader(
+            route: route.name, kind: .unwind, declaration: .unwind, from: source,
+            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+    }
+
+    /// The nearest instance up the chain from the source; during the first unwind's transition,
+    /// from the scene it revealed (which may be the destination itself).
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        let wanted = route.route.destination.text
+        let isWanted = { (kind: Hierarchy.Kind) in
+            if case .scene = kind { return program.name(of: kind) == wanted }
+            return false
+        }
+        let found =
+            duringTransition
+            ? hierarchy.unwindDestination(from: hierarchy.top, includingSource: true, where: isWanted)
+            : hierarchy.unwindDestination(from: source, includingSource: false, where: isWanted)
+        guard let found else {
+            return .missing(
+                .noneUpTheChain(scene: wanted),
+                .noUnwindDestination(
+                    route: route.name, scene: wanted, source: Simulator.instance(source, hierarchy, program)),
+                stops: false, symptom: .silent)
+        }
+        return .found(found, .nearestUpTheChain(scene: wanted))
+    }
+
+    var passSource: Int? { source }
+    var passes: [CompiledPass] { route.passes }
+    var isUnwind: Bool { true }
+    var performer: Hop.Performer { .uikit }
+
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        .unwind
+    }
+}

@@ -1,0 +1,112 @@
+/// How a violation reads: navsim's message (lower-case, names in single quotes) and the UIKit or
+/// Swift text it stands for (`UIKitText`), both made from the violation's facts.
+extension Violation {
+    /// What happened, in navsim's words.
+    public var message: String {
+        switch reason {
+        case .nilOnAppear(let instance, let field, let type):
+            return "'\(instance)' appears with '\(field)' nil, but '\(field)' is declared '\(type)'"
+        case .nilStore(let instance, let role, let setup, let initialiser):
+            let owner = role == .source ? "source '\(instance)'" : "'\(instance)'"
+            return
+                "\(owner) has a nil data store: setup '\(setup.rawValue)' does not run for \(initialiser.initialiserText)"
+        case .nilIndex(let fault, let instance):
+            var message = fault.text(in: instance)
+            if case .nilIndex(_, "selection") = fault { message += ": no row is selected" }
+            return message
+        case .indexOutOfRange(let fault, let instance):
+            return fault.text(in: instance)
+        case .stackTooShort(let route, let navigation, let stack):
+            return
+                "route '\(route)' reads viewControllers[count - 2] of '\(navigation)', which holds only \(Self.quoted(stack))"
+        case .pushOutsideNavigation(let keyword, _, let route, let source):
+            return "\(keyword) '\(route)' pushes from '\(source)', which is not in a navigation controller"
+        case .popOutsideNavigation(let route, let source):
+            return "route '\(route)' pops from '\(source)', which is not in a navigation controller"
+        case .pushWhilePushing(let keyword, let route, let navigation):
+            return "\(keyword) '\(route)' fires again while '\(navigation)' is still pushing: the second push is dropped"
+        case .presentWhilePresenting(let keyword, let route, _, _, _):
+            return "\(keyword) '\(route)' fires again while a presentation is in progress: the second one is dropped"
+        case .alreadyPresenting(let presenter, let current, let presented, _):
+            return "'\(presenter)' already presents '\(current)': presenting '\(presented)' is dropped"
+        case .popWhilePopping(let route, let navigation):
+            return "route '\(route)' fires again while '\(navigation)' is still popping: the second pop is dropped"
+        case .dismissWhileDismissing(let route, _):
+            return "route '\(route)' fires again while the dismissal is in progress: the second dismiss is dropped"
+        case .unwindWhileUnwinding(let route, _):
+            return "unwind '\(route)' fires again during its own transition: the second one is dropped"
+        case .segueAlsoNavigates(let route, let effect, let action, let destination, let source, _):
+            let prefix = "segue '\(route)' also navigates: its router"
+            switch effect {
+            case .pushesAgain: return "\(prefix) pushes '\(destination)', which the segue already shows"
+            case .presentsAgain:
+                return "\(prefix) presents '\(destination)' again from '\(source)', which already presents it"
+            case .presentsToo: return "\(prefix) presents '\(destination)', which the segue already pushed"
+            case .dropped: return "\(prefix) performs '\(action.rawValue)' during the segue's transition"
+            }
+        case .foundOther(let route, let found, let place, let wanted, _, _):
+            return "route '\(route)' finds '\(found)' (\(place.text)), not a '\(wanted)'"
+        case .dismissNotPresented(let route, let source):
+            return "route '\(route)' dismisses '\(source)', which nothing presented: presentingViewController is nil"
+        case .tabOutsideTabBar(let route, let source):
+            return "route '\(route)' selects a tab, but '\(source)' is not in a tab bar controller"
+        case .noTabHolds(let route, let scene, let tabs):
+            return "route '\(route)' selects the tab holding '\(scene)', but no tab of '\(tabs)' holds one"
+        case .noUnwindDestination(let route, let scene, let source):
+            return "no '\(scene)' up the chain from '\(source)': unwind '\(route)' does nothing"
+        case .nilUnwindData(let route, let field, let value, let source):
+            let from = source.map { "'\($0)'" } ?? "the source"
+            return "unwind '\(route)' carries nil for '\(field)': '\(value)' of \(from) is nil"
+        }
+    }
+
+    /// The UIKit / Swift text the violation stands for, as it would appear in a crash log or
+    /// console (for a silent one, what is — not — logged).
+    public var uikitText: String {
+        let describe = UIKitText.describe
+        switch reason {
+        case .nilOnAppear, .nilStore, .nilIndex, .popOutsideNavigation, .dismissNotPresented, .tabOutsideTabBar,
+            .noTabHolds:
+            return UIKitText.unexpectedlyFoundNil
+        case .indexOutOfRange, .stackTooShort:
+            return UIKitText.indexOutOfRange
+        case .pushOutsideNavigation(_, let isSegue, let route, _):
+            return isSegue ? UIKitText.noNavigationController(segue: route) : UIKitText.unexpectedlyFoundNil
+        case .pushWhilePushing:
+            return UIKitText.nestedPush
+        case .presentWhilePresenting(_, _, let presented, let presenter, let source):
+            return UIKitText.presentationInProgress(describe(presented), on: describe(presenter), from: describe(source))
+        case .alreadyPresenting(let presenter, let current, let presented, let source):
+            return UIKitText.alreadyPresenting(
+                describe(presented), on: describe(presenter), from: describe(source), presenting: describe(current))
+        case .popWhilePopping:
+            return UIKitText.nestedPop
+        case .dismissWhileDismissing(_, let source):
+            return UIKitText.dismissInProgress(describe(source))
+        case .unwindWhileUnwinding(_, let destination):
+            return UIKitText.unbalancedAppearance(describe(destination))
+        case .segueAlsoNavigates(_, let effect, _, let destination, let source, let presenter):
+            switch effect {
+            case .pushesAgain: return UIKitText.pushingSameInstance(describe(destination))
+            case .presentsAgain:
+                return UIKitText.alreadyPresenting(
+                    describe(destination), on: describe(presenter), from: describe(source),
+                    presenting: describe(destination))
+            case .presentsToo: return UIKitText.presentingActiveController(describe(destination))
+            case .dropped: return UIKitText.unbalancedAppearance(describe(destination))
+            }
+        case .foundOther(_, let found, _, let wanted, let wantedKind, let module):
+            return UIKitText.couldNotCast(
+                UIKitText.castName(found.name, kind: found.kind, module: module),
+                to: UIKitText.castName(wanted, kind: wantedKind, module: module))
+        case .noUnwindDestination(let route, _, _):
+            return "nothing is logged: no view controller up the chain implements the unwind action '\(route):'"
+        case .nilUnwindData(let route, let field, _, _):
+            return "nothing is logged: the unwind action '\(route):' receives nil for '\(field)'"
+        }
+    }
+
+    private static func quoted(_ instances: [Instance]) -> String {
+        instances.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
