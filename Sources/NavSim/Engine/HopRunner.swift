@@ -47,7 +47,7 @@ struct HopRunner {
             graphLine: header.graphLine)
         hop?.isSecondTap = secondTap
         var result = steps(operation, header, duringTransition, &hop, &app, &log)
-        result.hop = log.close(hop, hierarchyAfter: Simulator.snapshot(app.hierarchy, program))
+        result.hop = log.close(consume hop, hierarchyAfter: Simulator.snapshot(app.hierarchy, program))
         if result.navigated, operation.appearsAfter {
             appear(Trigger(hop: result.hop, route: header.route, graphLine: header.graphLine), &app, &log)
         }
@@ -111,16 +111,10 @@ struct HopRunner {
     ) -> HopResult {
         // `destinationVC.router!.dataStore!` at step 1, `dataStore!` of the source at step 2.
         if operation.unwrapsStores {
-            for (id, role, step) in [(destination, Violation.StoreRole.destination, 1), (operation.passSource, .source, 2)] {
-                guard let id else { continue }
-                hop?.lastStep = step
-                if case .missing(let setup, let initialiser) = storeState(id, app.hierarchy) {
-                    let instance = Simulator.instance(id, app.hierarchy, program)
-                    raise(
-                        .nilStore(instance, role: role, setup: setup, initialiser: initialiser), step: step, stops: true,
-                        header, &hop, &app, &log)
-                    return HopResult()
-                }
+            guard unwrapStore(of: destination, role: .destination, header, &hop, &app, &log) else { return HopResult() }
+            hop?.lastStep = 2
+            if let source = operation.passSource {
+                guard unwrapStore(of: source, role: .source, header, &hop, &app, &log) else { return HopResult() }
             }
         }
         hop?.lastStep = 2
@@ -135,6 +129,24 @@ struct HopRunner {
             raise(again.violation, step: 3, stops: again.stops, header, &hop, &app, &log)
         }
         return result
+    }
+
+    /// `router!.dataStore!`: crashes when a scene's data store is nil (its `setup` did not run
+    /// for the initialiser used). Returns whether the app goes on.
+    private func unwrapStore(
+        of id: Int, role: Violation.StoreRole, _ header: HopHeader, _ hop: inout Hop?, _ app: inout AppState,
+        _ log: inout ActionLog
+    ) -> Bool {
+        guard case .scene(let index) = app.hierarchy.nodes[id].kind, app.hierarchy.nodes[id].store == nil else {
+            return true
+        }
+        let instance = Simulator.instance(id, app.hierarchy, program)
+        raise(
+            .nilStore(
+                instance, role: role, setup: program.scenes[index].scene.setup,
+                initialiser: app.hierarchy.nodes[id].instantiation),
+            step: role == .destination ? 1 : 2, stops: true, header, &hop, &app, &log)
+        return false
     }
 
     /// Step 2: each `pass` value is read in the source and written into the destination.
@@ -257,7 +269,7 @@ struct HopRunner {
             }
             return HopResult(navigated: true)
         case .reselectTab(let tab):
-            var popped: [Int] = []
+            var popped: ArraySlice<Int> = []
             if case .navigation = app.hierarchy.nodes[tab].kind, app.hierarchy.nodes[tab].children.count > 1 {
                 popped = app.hierarchy.pop(tab, keeping: 1)
             }

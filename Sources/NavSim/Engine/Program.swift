@@ -9,22 +9,35 @@ final class Program: Sendable {
         case tabs(Int)
     }
 
-    /// A scene with its lookups.
-    struct SceneInfo: Sendable {
+    /// A scene with its lookups. A class, like every table here: read on every hop, never
+    /// copied field by field.
+    final class SceneInfo: Sendable {
         let scene: Scene
         let name: String
-        /// The class UIKit would name it by: `ShowOrder` → `ShowOrderViewController`.
+        /// The names of the fields it declares.
         let declaredFields: Set<String>
         /// The `!` fields checked when the scene appears, with their declared types.
         let requiredOnAppear: [(field: String, type: String)]
         let routesByName: [String: Int]
         let embeds: [Int]
 
+        init(
+            scene: Scene, name: String, declaredFields: Set<String>, requiredOnAppear: [(field: String, type: String)],
+            routesByName: [String: Int], embeds: [Int]
+        ) {
+            self.scene = scene
+            self.name = name
+            self.declaredFields = declaredFields
+            self.requiredOnAppear = requiredOnAppear
+            self.routesByName = routesByName
+            self.embeds = embeds
+        }
+
         func declares(_ field: String) -> Bool { declaredFields.contains(field) }
     }
 
     /// A navigation or tab bar container.
-    struct ContainerInfo: Sendable {
+    final class ContainerInfo: Sendable {
         let name: String
         /// A navigation container's root.
         let root: Target?
@@ -33,16 +46,33 @@ final class Program: Sendable {
         /// A tab bar container's tabs.
         let children: [Target]
         let line: Int
+
+        init(name: String, root: Target?, passes: [CompiledPass], children: [Target], line: Int) {
+            self.name = name
+            self.root = root
+            self.passes = passes
+            self.children = children
+            self.line = line
+        }
     }
 
     /// A route with its resolved ends and prepared passes.
-    struct RouteInfo: Sendable {
+    final class RouteInfo: Sendable {
         let route: Route
         let name: String
         let source: Int
         let destination: Target?
         let line: Int
         let passes: [CompiledPass]
+
+        init(route: Route, name: String, source: Int, destination: Target?, line: Int, passes: [CompiledPass]) {
+            self.route = route
+            self.name = name
+            self.source = source
+            self.destination = destination
+            self.line = line
+            self.passes = passes
+        }
     }
 
     let graph: Graph
@@ -154,13 +184,13 @@ final class Program: Sendable {
     /// Resolves a path's first name in the scope of scene `scene` (nil: no scene in scope).
     func resolve(_ name: String, inScene scene: Int?) -> PathRoot {
         PathRoot.resolve(
-            name, declares: scene.map { scenes[$0].declares }, sharedStore: { self.sharedIndex[$0] })
+            name, inScene: scene != nil, declares: { scenes[scene!].declares($0) }, sharedStore: { sharedIndex[$0] })
     }
 }
 
 /// A `pass` line prepared for the common cases: a value that is a plain path of fields (`order`,
 /// `draft.name`) and a destination that is one field, both handled without building a scope.
-struct CompiledPass: Sendable {
+final class CompiledPass: Sendable {
     let pass: Pass
     /// `.field(root)` followed by the destination path's components.
     let storeComponents: [Path.Component]
@@ -190,7 +220,7 @@ struct CompiledPass: Sendable {
             let fields = path.components.compactMap { if case .field(let name) = $0 { name.text } else { nil } }
             if fields.count == path.components.count { plainValue = (path.root.text, fields) }
             let resolved = PathRoot.resolve(
-                path.root.text, declares: sourceFields.map { fields in { fields.contains($0) } },
+                path.root.text, inScene: sourceFields != nil, declares: { sourceFields!.contains($0) },
                 sharedStore: { sharedIndex[$0] })
             if case .unknown = resolved {} else { valueRoot = resolved }
         }

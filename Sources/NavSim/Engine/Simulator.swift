@@ -33,7 +33,7 @@ public struct Simulator {
     }
 
     /// What a `select`, `set` or `given` changed.
-    public enum Change: Hashable, Sendable {
+    public indirect enum Change: Hashable, Sendable {
         /// `select n` in the top scene.
         case selection(Instance, row: Int)
         /// `set`: a field of an instance's store (`owner` is the instance or shared store).
@@ -156,16 +156,7 @@ public struct Simulator {
     /// `tap Route` / `tap Route twice`: triggers the route of the top-most on-screen scene that has it.
     public mutating func tap(_ routeName: String, twice: Bool = false, context: StepContext) -> Outcome {
         act(context) { simulator, log in
-            let hierarchy = simulator.app.hierarchy
-            let program = simulator.program
-            guard
-                let (source, index) = hierarchy.firstOnScreen({ id -> (Int, Int)? in
-                    guard case .scene(let scene) = hierarchy.nodes[id].kind,
-                        let route = program.scenes[scene].routesByName[routeName]
-                    else { return nil }
-                    return (id, route)
-                })
-            else {
+            guard let (source, index) = simulator.onScreenRoute(named: routeName) else {
                 log.fail(simulator.routeNotOnScreen(routeName))
                 return
             }
@@ -173,6 +164,16 @@ public struct Simulator {
             if twice, !simulator.app.crashed {
                 simulator.perform(index, from: source, duringTransition: first.transition, secondTap: true, &log)
             }
+        }
+    }
+
+    /// The top-most on-screen scene that has a route named `name`, with the route.
+    private func onScreenRoute(named name: String) -> (source: Int, route: Int)? {
+        app.hierarchy.firstOnScreen { id -> (Int, Int)? in
+            guard case .scene(let scene) = app.hierarchy.nodes[id].kind,
+                let route = program.scenes[scene].routesByName[name]
+            else { return nil }
+            return (id, route)
         }
     }
 

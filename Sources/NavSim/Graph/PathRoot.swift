@@ -20,24 +20,27 @@ enum PathRoot: Hashable {
     /// No scene in scope and no shared store of that name.
     case unknown(String)
 
-    /// Resolves `name` in the scope of a scene that declares the fields `declares` says it does
-    /// (`declares` nil: no scene in scope); `sharedStore` gives a shared store's position.
-    static func resolve(_ name: String, declares: ((String) -> Bool)?, sharedStore: (String) -> Int?) -> PathRoot {
-        if let declares, declares(name) { return .field(name) }
-        if declares != nil, name == "selection" { return .selection }
+    /// Resolves `name` in the scope of a scene (`inScene`) that declares the fields `declares`
+    /// says it does; with no scene in scope only shared stores resolve. `sharedStore` gives a
+    /// shared store's position. (Non-escaping closures: this runs on every path a hop reads.)
+    static func resolve(
+        _ name: String, inScene: Bool, declares: (String) -> Bool, sharedStore: (String) -> Int?
+    ) -> PathRoot {
+        if inScene, declares(name) { return .field(name) }
+        if inScene, name == "selection" { return .selection }
         if let index = sharedStore(name) { return .shared(index) }
-        return declares != nil ? .undeclared(name) : .unknown(name)
+        return inScene ? .undeclared(name) : .unknown(name)
     }
 
     /// Resolves an index name inside a destination path: the destination's declared fields and
     /// selection first, then the source's scope. Returns whether the destination owns it.
     static func resolveIndex(
-        _ name: String, destinationDeclares: ((String) -> Bool)?, sourceDeclares: ((String) -> Bool)?,
-        sharedStore: (String) -> Int?
+        _ name: String, destination: (inScene: Bool, declares: (String) -> Bool),
+        source: (inScene: Bool, declares: (String) -> Bool), sharedStore: (String) -> Int?
     ) -> (root: PathRoot, inDestination: Bool) {
-        if let destinationDeclares, destinationDeclares(name) || name == "selection" {
-            return (resolve(name, declares: destinationDeclares, sharedStore: sharedStore), true)
+        if destination.inScene, destination.declares(name) || name == "selection" {
+            return (resolve(name, inScene: true, declares: destination.declares, sharedStore: sharedStore), true)
         }
-        return (resolve(name, declares: sourceDeclares, sharedStore: sharedStore), false)
+        return (resolve(name, inScene: source.inScene, declares: source.declares, sharedStore: sharedStore), false)
     }
 }

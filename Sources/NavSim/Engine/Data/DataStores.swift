@@ -45,8 +45,9 @@ struct DataStores: Hashable, Sendable {
     /// A destination path's index name: the destination's own fields and selection first, then the source.
     func indexRoot(_ name: Name, destination: Scope, source: Scope, _ program: Program) -> Value {
         let resolved = PathRoot.resolveIndex(
-            name.text, destinationDeclares: destination.scene.map { program.scenes[$0].declares },
-            sourceDeclares: source.scene.map { program.scenes[$0].declares }, sharedStore: { program.sharedIndex[$0] })
+            name.text, destination: (destination.scene != nil, { program.scenes[destination.scene!].declares($0) }),
+            source: (source.scene != nil, { program.scenes[source.scene!].declares($0) }),
+            sharedStore: { program.sharedIndex[$0] })
         return value(of: resolved.root, in: resolved.inDestination ? destination : source)
     }
 
@@ -96,10 +97,11 @@ struct DataStores: Hashable, Sendable {
         } else {
             declaresRoot = destinationScene.map { program.scenes[$0].declares(path.root.text) } ?? false
         }
-        let noStore = PassedValue.Drop.noDataStore(Simulator.instance(destination, hierarchy, program))
         if let field = compiled.plainDestination, declaresRoot || program.sharedIndex[field] == nil {
+            guard hierarchy.nodes[destination].store != nil else {
+                return .dropped(.noDataStore(Simulator.instance(destination, hierarchy, program)))
+            }
             return hierarchy.updateStore(destination) { store in
-                guard store != nil else { return .dropped(noStore) }
                 store![field] = value
                 return .written
             }
@@ -116,8 +118,10 @@ struct DataStores: Hashable, Sendable {
                 value, into: &shared[index], components: path.components[...], prefix: path.root.text,
                 indexRoot: indexRoot)
         }
+        guard hierarchy.nodes[destination].store != nil else {
+            return .dropped(.noDataStore(Simulator.instance(destination, hierarchy, program)))
+        }
         return try hierarchy.updateStore(destination) { (store) throws(PathFault) -> StorePath.WriteOutcome in
-            guard store != nil else { return .dropped(noStore) }
             return try Self.write(
                 value, into: &store!, components: compiled.storeComponents[...], prefix: "", indexRoot: indexRoot)
         }

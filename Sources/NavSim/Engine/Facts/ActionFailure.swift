@@ -20,7 +20,7 @@ public struct ActionFailure: Hashable, Sendable, Error {
     }
 
     /// What went wrong.
-    public enum Reason: Hashable, Sendable {
+    public indirect enum Reason: Hashable, Sendable {
         /// `tap X` with no scene on screen that has a route X.
         case routeNotOnScreen(String, onScreen: [Instance], owners: [String], suggestion: String?)
         /// `back` from a scene outside any navigation controller.

@@ -31,7 +31,7 @@ public struct Violation: Hashable, Sendable {
     }
 
     /// What happened, with everything its wording needs.
-    public enum Reason: Hashable, Sendable {
+    public indirect enum Reason: Hashable, Sendable {
         // nil-data-store
         /// A `!` field is nil when its scene appears.
         case nilOnAppear(Instance, field: String, type: String)

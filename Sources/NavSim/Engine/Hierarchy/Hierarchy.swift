@@ -44,7 +44,7 @@ struct Hierarchy: Hashable, Sendable {
     /// What an unwind did on its way down to its destination, in order.
     enum UnwindStep: Hashable, Sendable {
         case dismiss(root: Int)
-        case pop([Int], off: Int)
+        case pop(ArraySlice<Int>, off: Int)
         case selectTab(Int)
     }
 
@@ -114,11 +114,11 @@ struct Hierarchy: Hashable, Sendable {
     /// `popToViewController(_:animated:)`: pops `navigation` down to its first `count` entries and
     /// returns what was popped, bottom first.
     @discardableResult
-    mutating func pop(_ navigation: Int, keeping count: Int) -> [Int] {
-        let popped = Array(nodes[navigation].children.dropFirst(count))
-        nodes[navigation].children.removeLast(popped.count)
-        pendingRelease += popped
-        return popped
+    mutating func pop(_ navigation: Int, keeping count: Int) -> ArraySlice<Int> {
+        let start = pendingRelease.count
+        pendingRelease += nodes[navigation].children[count...]
+        nodes[navigation].children.removeSubrange(count...)
+        return pendingRelease[start...]
     }
 
     /// `present(_:animated:)` over the top-most level: `id` becomes a new level.
@@ -130,12 +130,14 @@ struct Hierarchy: Hashable, Sendable {
     /// `dismiss(animated:)` on the presenter of level `index`: that level and every level above
     /// it go. Returns the roots dismissed, bottom first.
     @discardableResult
-    mutating func dismiss(fromLevel index: Int) -> [Int] {
-        let dismissed = Array(levels[index...])
-        levels.removeLast(dismissed.count)
-        for root in dismissed { nodes[root].level = -1 }
-        pendingRelease += dismissed
-        return dismissed
+    mutating func dismiss(fromLevel index: Int) -> ArraySlice<Int> {
+        let start = pendingRelease.count
+        for root in levels[index...] {
+            nodes[root].level = -1
+            pendingRelease.append(root)
+        }
+        levels.removeSubrange(index...)
+        return pendingRelease[start...]
     }
 
     /// `selectedIndex = position`.

@@ -29,7 +29,7 @@ struct ActionLog {
     /// Ends a hop: counts it and, when recorded, keeps it with the hierarchy after it. Returns its
     /// index among the action's hops.
     @discardableResult
-    mutating func close(_ hop: Hop?, hierarchyAfter: @autoclosure () -> HierarchySnapshot) -> Int? {
+    mutating func close(_ hop: consuming Hop?, hierarchyAfter: @autoclosure () -> HierarchySnapshot) -> Int? {
         outcome.hopCount += 1
         guard var hop else { return nil }
         hop.hierarchyAfter = hierarchyAfter()

@@ -82,9 +82,9 @@ enum DestinationPlan {
     /// A navigation container's root, for the launch injection.
     case injected(Int, container: String)
     /// Nothing: the violation raised at step 1 says why.
-    case missing(Hop.Missing, Violation.Reason, stops: Bool, symptom: Violation.Symptom?)
+    indirect case missing(Hop.Missing, Violation.Reason, stops: Bool, symptom: Violation.Symptom?)
     /// The action cannot be performed at all.
-    case refused(ActionFailure.Reason)
+    indirect case refused(ActionFailure.Reason)
 }
 
 /// Step 3: the navigation UIKit performs (the second-tap and already-presenting rules are
@@ -109,9 +109,9 @@ enum NavigationPlan {
     /// The launch injection: no navigation.
     case injected
     /// A crash at step 3.
-    case crash(Violation.Reason, Hop.Navigation)
+    indirect case crash(Violation.Reason, Hop.Navigation)
     /// UIKit refuses the navigation outright.
-    case refused(ActionFailure.Reason, Hop.Navigation)
+    indirect case refused(ActionFailure.Reason, Hop.Navigation)
 }
 
 /// What a segue's `navigate` line does, with the violation it raises.

@@ -47,8 +47,10 @@ struct ShowPushPresent: HopOperation {
         case .segue(.push), .programmatic(.push, _): (wantsPush, mayPresent) = (true, false)
         default: (wantsPush, mayPresent) = (false, true)
         }
-        let level = hierarchy.levelIndex(of: source) ?? hierarchy.levels.count - 1
-        let present = NavigationPlan.present(over: hierarchy.levels[level], level: level)
+        var present: NavigationPlan {
+            let level = hierarchy.levelIndex(of: source) ?? hierarchy.levels.count - 1
+            return .present(over: hierarchy.levels[level], level: level)
+        }
         guard wantsPush, !(mayPresent && isNavigation) else { return present }
         guard let navigation = hierarchy.navigationController(of: source) else {
             guard mayPresent else {
