@@ -5,9 +5,7 @@ struct DismissRoute: HopOperation {
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(
-            route: route.name, kind: .programmatic, declaration: .route(.dismiss, via: nil), from: source,
-            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+        HopHeader(route, kind: .programmatic, declaration: .route(.dismiss, via: nil), from: source)
     }
 
     /// `presentingViewController` (or the scene it shows); during the first dismissal's

@@ -6,9 +6,7 @@ struct EmbedSegue: HopOperation {
     let parent: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(
-            route: route.name, kind: .container, declaration: .embed, from: parent,
-            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+        HopHeader(route, kind: .container, declaration: .embed, from: parent)
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {

@@ -73,6 +73,15 @@ struct HopHeader {
     var keyword: String
 }
 
+extension HopHeader {
+    /// The header of a declared route taken from `source`.
+    init(_ route: Program.RouteInfo, kind: Hop.Kind, declaration: Hop.Declaration, from source: Int) {
+        self.init(
+            route: route.name, kind: kind, declaration: declaration, from: source,
+            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+    }
+}
+
 /// Step 1: where the destination comes from.
 enum DestinationPlan {
     /// Built from a target, the way the route instantiates it.

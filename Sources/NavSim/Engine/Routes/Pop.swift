@@ -7,9 +7,7 @@ struct PopRoute: HopOperation {
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(
-            route: route.name, kind: .programmatic, declaration: .route(action, via: nil), from: source,
-            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+        HopHeader(route, kind: .programmatic, declaration: .route(action, via: nil), from: source)
     }
 
     /// Where in which stack the router looks: `viewControllers[count - 2]` for `pop`; the nearest

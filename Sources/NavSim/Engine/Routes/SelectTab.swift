@@ -6,9 +6,7 @@ struct TabRoute: HopOperation {
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(
-            route: route.name, kind: .tab, declaration: .route(.tab, via: nil), from: source,
-            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+        HopHeader(route, kind: .tab, declaration: .route(.tab, via: nil), from: source)
     }
 
     /// The source's tab bar controller and the position of the tab holding the destination: a

@@ -18,9 +18,7 @@ struct ShowPushPresent: HopOperation {
         case .unwind, .embed:
             preconditionFailure("not a built destination")
         }
-        return HopHeader(
-            route: route.name, kind: isSegue ? .segue : .programmatic, declaration: declaration, from: source,
-            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+        return HopHeader(route, kind: isSegue ? .segue : .programmatic, declaration: declaration, from: source)
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {

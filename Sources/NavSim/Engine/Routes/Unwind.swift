@@ -6,9 +6,7 @@ struct UnwindSegue: HopOperation {
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(
-            route: route.name, kind: .unwind, declaration: .unwind, from: source,
-            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+        HopHeader(route, kind: .unwind, declaration: .unwind, from: source)
     }
 
     /// The nearest instance up the chain from the source; during the first unwind's transition,
