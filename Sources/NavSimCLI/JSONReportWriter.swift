@@ -23,7 +23,7 @@ enum JSONReportWriter {
             ("line", .number(Double(diagnostic.position.line))),
             ("column", .number(Double(diagnostic.position.column))),
             ("severity", .string(diagnostic.severity.rawValue)),
-            ("id", .string(diagnostic.id)),
+            ("id", .string(diagnostic.id.rawValue)),
             ("message", .string(diagnostic.message)),
         ]
         if !diagnostic.notes.isEmpty {

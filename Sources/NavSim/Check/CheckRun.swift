@@ -22,9 +22,9 @@ public enum CheckRun {
     /// Stable ids of the diagnostics the check run itself raises.
     public enum ID {
         /// A `.trace` file without its `.scenario`.
-        public static let orphanTrace = "orphan-trace"
+        public static let orphanTrace = DiagnosticID("orphan-trace")
         /// A golden trace that cannot be read or written.
-        public static let goldenUnavailable = "golden-unavailable"
+        public static let goldenUnavailable = DiagnosticID("golden-unavailable")
     }
 
     /// Runs the check.

@@ -18,11 +18,11 @@ public struct GraphCatalog: Sendable {
     /// Stable ids of graph-resolution diagnostics.
     public enum ID {
         /// A scenario names a graph that no file declares.
-        public static let unknownGraph = "unknown-graph"
+        public static let unknownGraph = DiagnosticID("unknown-graph")
         /// Two graph files declare the same name.
-        public static let duplicateGraphName = "duplicate-graph-name"
+        public static let duplicateGraphName = DiagnosticID("duplicate-graph-name")
         /// The scenario's graph has errors, so the scenario cannot run.
-        public static let graphHasErrors = "graph-has-errors"
+        public static let graphHasErrors = DiagnosticID("graph-has-errors")
     }
 
     private var entries: [String: Entry] = [:]

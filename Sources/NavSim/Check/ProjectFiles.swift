@@ -20,11 +20,11 @@ public struct ProjectFiles: Sendable {
     /// Stable ids of discovery diagnostics.
     public enum ID {
         /// A path that does not exist.
-        public static let missingPath = "missing-path"
+        public static let missingPath = DiagnosticID("missing-path")
         /// A file that is not a `.navgraph` or `.scenario`.
-        public static let unknownFileType = "unknown-file-type"
+        public static let unknownFileType = DiagnosticID("unknown-file-type")
         /// Nothing to check under the paths.
-        public static let noInputFiles = "no-input-files"
+        public static let noInputFiles = DiagnosticID("no-input-files")
     }
 
     /// Finds the files under `paths` (relative to `currentDirectory`); no paths means the defaults.
@@ -96,7 +96,7 @@ public struct ProjectFiles: Sendable {
         }
     }
 
-    private static func problem(_ file: String, _ id: String, _ message: String) -> Diagnostic {
+    private static func problem(_ file: String, _ id: DiagnosticID, _ message: String) -> Diagnostic {
         Diagnostic(file: file, position: SourcePosition(line: 1, column: 1), severity: .error, id: id, message: message)
     }
 

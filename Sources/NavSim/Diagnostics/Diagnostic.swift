@@ -38,7 +38,7 @@ public struct Diagnostic: Hashable, Sendable, Error {
     /// Error or warning.
     public var severity: Severity
     /// A stable identifier, independent of the wording (for example `unknown-scene`).
-    public var id: String
+    public var id: DiagnosticID
     /// The message: lower-case, no trailing period, names in single quotes.
     public var message: String
     /// Further explanation or related places, printed after the diagnostic.
@@ -46,7 +46,7 @@ public struct Diagnostic: Hashable, Sendable, Error {
 
     /// Creates a diagnostic.
     public init(
-        file: String, position: SourcePosition, severity: Severity, id: String, message: String,
+        file: String, position: SourcePosition, severity: Severity, id: DiagnosticID, message: String,
         notes: [Note] = []
     ) {
         self.file = file

@@ -1,19 +1,59 @@
-/// Stable ids of the diagnostics raised before parsing: reading and decoding files, and lexing.
+/// A diagnostic's stable identifier, independent of its wording (`unknown-scene`): what users
+/// filter on, what `docs/` lists, what tests assert.
 ///
-/// Parsers and checkers declare their own ids next to the code that emits them.
-public enum DiagnosticID {
+/// A typed value, not a bare string, so an id cannot be mistyped where it is raised: each is a
+/// `static let` declared next to the code that raises it (`GraphChecker.unknownField`,
+/// `ScenarioParser.unknownStep`), as swift-syntax declares its message ids; the ids raised
+/// before parsing and by the shared syntax layer are declared here. Every id is documented in
+/// `docs/` (a test keeps it so).
+public struct DiagnosticID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The id as users see it: lower-case words joined by hyphens.
+    public let rawValue: String
+
+    /// An id from its text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Declares an id.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// The id's text.
+    public var description: String { rawValue }
+
+    /// Ids sort by their text.
+    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+// MARK: Reading, decoding, lexing and the shared syntax layer
+
+extension DiagnosticID {
     /// A file holds a NUL byte.
-    public static let binaryFile = "binary-file"
+    public static let binaryFile = DiagnosticID("binary-file")
     /// A file is not valid UTF-8.
-    public static let invalidUTF8 = "invalid-utf8"
+    public static let invalidUTF8 = DiagnosticID("invalid-utf8")
     /// A file could not be read.
-    public static let unreadableFile = "unreadable-file"
+    public static let unreadableFile = DiagnosticID("unreadable-file")
     /// A file is larger than navsim reads.
-    public static let fileTooLarge = "file-too-large"
+    public static let fileTooLarge = DiagnosticID("file-too-large")
     /// A character that starts no token.
-    public static let unexpectedCharacter = "unexpected-character"
+    public static let unexpectedCharacter = DiagnosticID("unexpected-character")
     /// A string literal with no closing quote on its line.
-    public static let unterminatedString = "unterminated-string"
+    public static let unterminatedString = DiagnosticID("unterminated-string")
     /// A malformed number or an escape sequence that does not exist.
-    public static let invalidLiteral = "invalid-literal"
+    public static let invalidLiteral = DiagnosticID("invalid-literal")
+    /// A line longer than navsim reads.
+    public static let lineTooLong = DiagnosticID("line-too-long")
+    /// A symbol or keyword is missing (`expected ']'`).
+    public static let expectedToken = DiagnosticID("expected-token")
+    /// A name is missing.
+    public static let expectedName = DiagnosticID("expected-name")
+    /// A token that does not belong where it is.
+    public static let unexpectedToken = DiagnosticID("unexpected-token")
+    /// A value is missing.
+    public static let expectedExpression = DiagnosticID("expected-expression")
+    /// A type is missing or malformed.
+    public static let expectedType = DiagnosticID("expected-type")
+    /// A record literal names a field twice.
+    public static let duplicateRecordField = DiagnosticID("duplicate-record-field")
+    /// A value, type or hierarchy nested deeper than navsim reads.
+    public static let nestingTooDeep = DiagnosticID("nesting-too-deep")
 }

@@ -62,21 +62,21 @@ public struct Simulator {
     /// Stable ids of the failures the simulator's user actions report.
     public enum FailureID {
         /// `tap X` when no scene on screen has a route `X`.
-        public static let routeNotOnScreen = "route-not-on-screen"
+        public static let routeNotOnScreen = DiagnosticID("route-not-on-screen")
         /// `back` with no navigation stack to pop.
-        public static let nothingToGoBack = "nothing-to-go-back"
+        public static let nothingToGoBack = DiagnosticID("nothing-to-go-back")
         /// `dismiss` with nothing presented.
-        public static let nothingToDismiss = "nothing-to-dismiss"
+        public static let nothingToDismiss = DiagnosticID("nothing-to-dismiss")
         /// `tab X` with no tab bar on screen, or no tab named X.
-        public static let tabNotFound = "tab-not-found"
+        public static let tabNotFound = DiagnosticID("tab-not-found")
         /// `set` that cannot write (scene not on screen, nil store, nil parent, bad index).
-        public static let setFailed = "set-failed"
+        public static let setFailed = DiagnosticID("set-failed")
         /// The graph has no `start`.
-        public static let noStart = "no-start"
+        public static let noStart = DiagnosticID("no-start")
         /// A navigation UIKit refuses outright (pushing a navigation controller).
-        public static let unsupportedNavigation = "unsupported-navigation"
+        public static let unsupportedNavigation = DiagnosticID("unsupported-navigation")
         /// An action after the app crashed.
-        public static let appCrashed = "app-crashed"
+        public static let appCrashed = DiagnosticID("app-crashed")
     }
 
     let program: Program

@@ -7,36 +7,36 @@
 /// broken declarations (`ParsedGraph.incompleteNames`) are not reported at all.
 public enum GraphChecker {
     /// The first declaration is not `graph Name` (or there is none).
-    public static let missingGraph = "missing-graph"
+    public static let missingGraph = DiagnosticID("missing-graph")
     /// A scene, shared store or container name declared twice (they share one namespace), a
     /// second `graph`, or a store field declared twice in one store.
-    public static let duplicateDeclaration = "duplicate-declaration"
+    public static let duplicateDeclaration = DiagnosticID("duplicate-declaration")
     /// No `start` declaration.
-    public static let missingStart = "missing-start"
+    public static let missingStart = DiagnosticID("missing-start")
     /// A second `start` declaration.
-    public static let duplicateStart = "duplicate-start"
+    public static let duplicateStart = DiagnosticID("duplicate-start")
     /// A name that is no declared scene, container or shared store.
-    public static let unknownName = "unknown-name"
+    public static let unknownName = DiagnosticID("unknown-name")
     /// A declared name of the wrong kind: a container where a scene is required, a shared store
     /// where a scene or container is required, a tab bar container inside a tab bar container.
-    public static let wrongKindOfName = "wrong-kind-of-name"
+    public static let wrongKindOfName = DiagnosticID("wrong-kind-of-name")
     /// The same child listed twice in one `tabs`.
-    public static let duplicateTab = "duplicate-tab"
+    public static let duplicateTab = DiagnosticID("duplicate-tab")
     /// Two routes with one name on one source scene.
-    public static let duplicateRoute = "duplicate-route"
+    public static let duplicateRoute = DiagnosticID("duplicate-route")
     /// A `navigate` line under a route that is not a segue.
-    public static let navigateNotOnSegue = "navigate-not-on-segue"
+    public static let navigateNotOnSegue = DiagnosticID("navigate-not-on-segue")
     /// A `pass` writes a field the destination's store lacks, or reads one the source's lacks.
-    public static let unknownField = "unknown-field"
+    public static let unknownField = DiagnosticID("unknown-field")
     /// A scene with a no-marker field is built without it, or built by a storyboard at all.
-    public static let missingConstructorArgument = "missing-constructor-argument"
+    public static let missingConstructorArgument = DiagnosticID("missing-constructor-argument")
     /// A scene no route or container reaches from `start` (warning).
-    public static let unreachableScene = "unreachable-scene"
+    public static let unreachableScene = DiagnosticID("unreachable-scene")
     /// A `!` field that no route or container passes (warning).
-    public static let unpassedField = "unpassed-field"
+    public static let unpassedField = DiagnosticID("unpassed-field")
     /// A name in a `pass` left-side index that is a field of both the destination and the source
     /// (warning): the destination's is read, so adding a field can silently change the row written.
-    public static let ambiguousIndex = "ambiguous-index"
+    public static let ambiguousIndex = DiagnosticID("ambiguous-index")
 
     /// How many unknown names get a did-you-mean note; beyond it (a file far past the error
     /// limit, whose diagnostics are cut anyway) suggestions are skipped to keep checking linear.
@@ -158,13 +158,13 @@ public enum GraphChecker {
         }
 
         func error(
-            _ id: String, at position: SourcePosition, _ message: String, notes: [Diagnostic.Note] = []
+            _ id: DiagnosticID, at position: SourcePosition, _ message: String, notes: [Diagnostic.Note] = []
         ) {
             diagnostics.append(
                 Diagnostic(file: path, position: position, severity: .error, id: id, message: message, notes: notes))
         }
 
-        func warning(_ id: String, at position: SourcePosition, _ message: String) {
+        func warning(_ id: DiagnosticID, at position: SourcePosition, _ message: String) {
             diagnostics.append(Diagnostic(file: path, position: position, severity: .warning, id: id, message: message))
         }
 

@@ -6,7 +6,7 @@ public enum GraphLoader {
     public static let maximumFileSize = SourceFile.maximumSize
 
     /// A file with no declaration at all (empty, or only blank and comment lines).
-    public static let emptyGraph = "empty-graph"
+    public static let emptyGraph = DiagnosticID("empty-graph")
 
     /// Loads the graph at `path`: a missing, unreadable or oversized file, or one that is not
     /// UTF-8 text, gives a single diagnostic at 1:1 (or at the first bad byte) and no graph.

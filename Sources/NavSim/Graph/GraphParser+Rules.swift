@@ -7,7 +7,7 @@ extension GraphParser {
     func parseNavigation(_ cursor: inout TokenCursor) -> Container {
         let name = Self.name(&cursor, "a container name after 'navigation'")
         if cursor.error == nil, !cursor.consumeKeyword("root") {
-            cursor.fail("expected 'root' after the navigation container's name", id: "expected-token")
+            cursor.fail("expected 'root' after the navigation container's name", id: .expectedToken)
         }
         let root = Self.name(&cursor, "the root scene's name after 'root'")
         Self.endOfLine(&cursor, "after the root scene")
@@ -134,13 +134,13 @@ extension GraphParser {
     func parseType(_ cursor: inout TokenCursor, depth: inout Int) -> String {
         if cursor.current.kind == .identifier { return cursor.advance().text }
         guard cursor.current.isPunctuation("[") else {
-            cursor.fail("expected a type such as 'Order', '[Order]' or '[String: Int]'", id: "expected-type")
+            cursor.fail("expected a type such as 'Order', '[Order]' or '[String: Int]'", id: .expectedType)
             return ""
         }
         depth += 1
         defer { depth -= 1 }
         guard depth <= TokenCursor.nestingLimit else {
-            cursor.fail("type is nested more than \(TokenCursor.nestingLimit) levels deep", id: "nesting-too-deep")
+            cursor.fail("type is nested more than \(TokenCursor.nestingLimit) levels deep", id: .nestingTooDeep)
             return ""
         }
         cursor.advance()
@@ -215,7 +215,7 @@ extension GraphParser {
     /// The case of `T` spelt `word`, or nil after recording "unknown <what>" with a did-you-mean
     /// note (or the list of valid spellings when none is close).
     static func lookUp<T: RawRepresentable & CaseIterable>(
-        _ type: T.Type, _ word: Name, what: String, id: String, cursor: inout TokenCursor
+        _ type: T.Type, _ word: Name, what: String, id: DiagnosticID, cursor: inout TokenCursor
     ) -> T? where T.RawValue == String {
         if let value = T(rawValue: word.text) { return value }
         let spellings = T.allCases.map(\.rawValue)

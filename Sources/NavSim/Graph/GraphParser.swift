@@ -27,32 +27,32 @@ public struct GraphParser {
 
     /// A column-1 line whose first word is no declaration keyword (or an indented line whose
     /// first word is no keyword).
-    public static let unknownKeyword = "unknown-keyword"
+    public static let unknownKeyword = DiagnosticID("unknown-keyword")
     /// A column-1 line that does not start with a word.
-    public static let expectedDeclaration = "expected-declaration"
+    public static let expectedDeclaration = DiagnosticID("expected-declaration")
     /// A known keyword in the wrong place: an indented declaration, a `pass` at column 1, a
     /// `store` under a segue.
-    public static let misplacedLine = "misplaced-line"
+    public static let misplacedLine = DiagnosticID("misplaced-line")
     /// An indented line with no declaration above it.
-    public static let orphanLine = "orphan-line"
+    public static let orphanLine = DiagnosticID("orphan-line")
     /// A segue kind that does not exist.
-    public static let unknownSegueKind = "unknown-segue-kind"
+    public static let unknownSegueKind = DiagnosticID("unknown-segue-kind")
     /// A route or `navigate` action that does not exist.
-    public static let unknownAction = "unknown-action"
+    public static let unknownAction = DiagnosticID("unknown-action")
     /// A `setup` value that does not exist.
-    public static let unknownSetup = "unknown-setup"
+    public static let unknownSetup = DiagnosticID("unknown-setup")
     /// A `via` value that does not exist.
-    public static let unknownVia = "unknown-via"
+    public static let unknownVia = DiagnosticID("unknown-via")
     /// A second `setup` line in one scene.
-    public static let duplicateSetup = "duplicate-setup"
+    public static let duplicateSetup = DiagnosticID("duplicate-setup")
     /// A second `navigate` line under one route.
-    public static let duplicateNavigate = "duplicate-navigate"
+    public static let duplicateNavigate = DiagnosticID("duplicate-navigate")
     /// `tabs Name []`.
-    public static let emptyTabs = "empty-tabs"
+    public static let emptyTabs = DiagnosticID("empty-tabs")
     /// `via` on a route that builds nothing (pop, popTo, popToRoot, dismiss, tab): a warning.
-    public static let ignoredVia = "ignored-via"
+    public static let ignoredVia = DiagnosticID("ignored-via")
     /// The parser stopped after `errorLimit` errors.
-    public static let tooManyErrors = "too-many-errors"
+    public static let tooManyErrors = DiagnosticID("too-many-errors")
 
     /// The keywords that start a declaration at column 1, in the order the spec lists them.
     public static let declarationKeywords = [

@@ -20,13 +20,13 @@ public struct Replayer {
     /// `Simulator.FailureID`).
     public enum FailureID {
         /// An `expect top/stack/presented/tab/value/hierarchy` that does not hold.
-        public static let expectationFailed = "expectation-failed"
+        public static let expectationFailed = DiagnosticID("expectation-failed")
         /// An `expect violation id` whose step did not raise it.
-        public static let expectedViolationMissing = "expected-violation-missing"
+        public static let expectedViolationMissing = DiagnosticID("expected-violation-missing")
         /// A violation no `expect violation` line expects.
-        public static let unexpectedViolation = "unexpected-violation"
+        public static let unexpectedViolation = DiagnosticID("unexpected-violation")
         /// A `given` after the app launched, or one that cannot be applied.
-        public static let givenFailed = "given-failed"
+        public static let givenFailed = DiagnosticID("given-failed")
     }
 
     /// Replays `scenario` in `graph` (a graph without errors) and records everything it did.
@@ -325,7 +325,7 @@ public struct Replayer {
         Diagnostic.Note(message: "hierarchy: \(simulator.hierarchyDescription)")
     }
 
-    private mutating func fail(_ step: ScenarioStep, number: Int, id: String, message: String) {
+    private mutating func fail(_ step: ScenarioStep, number: Int, id: DiagnosticID, message: String) {
         var notes: [Diagnostic.Note] = []
         if launchRecord != nil { notes.append(hierarchyNote) }
         failures.append(

@@ -13,7 +13,7 @@
 /// the names exist and are of that kind is the checker's job.
 public enum HierarchyPatternParser {
     /// A `{…}` without exactly one child marked `*`.
-    public static let selectedTabCount = "selected-tab-count"
+    public static let selectedTabCount = DiagnosticID("selected-tab-count")
 
     /// Parses a whole pattern; on error, records it on the cursor and returns what was understood.
     public static func parsePattern(_ cursor: inout TokenCursor) -> HierarchyPattern {
@@ -88,7 +88,7 @@ public enum HierarchyPatternParser {
     private static func enterNesting(_ cursor: inout TokenCursor) -> Bool {
         cursor.depth += 1
         if cursor.depth > TokenCursor.nestingLimit {
-            cursor.fail("hierarchy is nested more than \(TokenCursor.nestingLimit) levels deep", id: "nesting-too-deep")
+            cursor.fail("hierarchy is nested more than \(TokenCursor.nestingLimit) levels deep", id: .nestingTooDeep)
             cursor.depth -= 1
             return false
         }

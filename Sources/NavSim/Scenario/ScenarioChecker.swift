@@ -6,17 +6,17 @@
 /// is tapped, or a scene is on top when expected, is decided by the engine at replay.
 public enum ScenarioChecker {
     /// A scene (or shared store, or hierarchy container) name the graph does not declare.
-    public static let unknownScene = "unknown-scene"
+    public static let unknownScene = DiagnosticID("unknown-scene")
     /// A field that the named scene's or shared store's data store does not have.
-    public static let unknownField = "unknown-field"
+    public static let unknownField = DiagnosticID("unknown-field")
     /// `tap X` where no scene of the graph has a route `X`.
-    public static let unknownRoute = "unknown-route"
+    public static let unknownRoute = DiagnosticID("unknown-route")
     /// `tab X` or `expect tab X` where `X` is a child of no tab container.
-    public static let unknownTab = "unknown-tab"
+    public static let unknownTab = DiagnosticID("unknown-tab")
     /// A hierarchy node written as one kind (scene, `[…]`, `{…}`) naming another kind.
-    public static let hierarchyKindMismatch = "hierarchy-kind-mismatch"
+    public static let hierarchyKindMismatch = DiagnosticID("hierarchy-kind-mismatch")
     /// `graph Name` naming another graph than the one the scenario is checked against.
-    public static let graphMismatch = "graph-mismatch"
+    public static let graphMismatch = DiagnosticID("graph-mismatch")
 
     /// Returns the scenario's errors against `graph`, in reporting order.
     public static func check(_ scenario: Scenario, against graph: Graph) -> [Diagnostic] {
@@ -43,12 +43,12 @@ public enum ScenarioChecker {
 
     /// One problem found in a step, before it becomes a diagnostic.
     struct Problem {
-        var id: String
+        var id: DiagnosticID
         var message: String
         var position: SourcePosition
         var notes: [Diagnostic.Note]
 
-        init(_ id: String, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
+        init(_ id: DiagnosticID, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
             self.id = id
             self.message = message
             self.position = position
@@ -89,7 +89,7 @@ public enum ScenarioChecker {
 
     /// The first problem in `node` and below, depth first in the order the notation is written.
     static func hierarchyProblem(_ node: HierarchyPattern.Node, graph: Graph)
-        -> (name: String, id: String, message: String, notes: [Diagnostic.Note])?
+        -> (name: String, id: DiagnosticID, message: String, notes: [Diagnostic.Note])?
     {
         let name: String
         let children: [HierarchyPattern.Node]

@@ -123,7 +123,7 @@ extension ScenarioParser {
         guard first.kind == .identifier else {
             cursor.fail(
                 "expected a violation id after 'expect violation', found \(TokenCursor.describe(first))",
-                id: "expected-name")
+                id: .expectedName)
             return nil
         }
         var text = cursor.advance().text
@@ -157,7 +157,7 @@ extension ScenarioParser {
         let target = parseScenarioPath(&cursor, after: "'expect'")
         if cursor.current.isPunctuation("=") {
             cursor.fail(
-                "expected '==' after the path of an expectation", id: "expected-token",
+                "expected '==' after the path of an expectation", id: .expectedToken,
                 notes: [Diagnostic.Note(message: "'=' assigns, in 'set' and 'given'; 'expect' compares with '=='")])
         }
         cursor.expect("==", "after the path of an expectation")

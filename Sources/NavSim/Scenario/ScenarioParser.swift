@@ -24,33 +24,33 @@ public struct ScenarioParser {
     // `unexpected-token`, `nesting-too-deep` also occur).
 
     /// The file does not start with `scenario "title"`.
-    public static let missingScenarioHeader = "missing-scenario-header"
+    public static let missingScenarioHeader = DiagnosticID("missing-scenario-header")
     /// No `graph` line follows the `scenario` line.
-    public static let missingGraphHeader = "missing-graph-header"
+    public static let missingGraphHeader = DiagnosticID("missing-graph-header")
     /// A `scenario` or `graph` line that is not where it belongs, or appears twice.
-    public static let misplacedHeader = "misplaced-header"
+    public static let misplacedHeader = DiagnosticID("misplaced-header")
     /// A line that starts with a blank: scenario lines all start at column 1.
-    public static let unexpectedIndentation = "unexpected-indentation"
+    public static let unexpectedIndentation = DiagnosticID("unexpected-indentation")
     /// A line whose first word is no step.
-    public static let unknownStep = "unknown-step"
+    public static let unknownStep = DiagnosticID("unknown-step")
     /// A `given` after the first other step.
-    public static let givenAfterStep = "given-after-step"
+    public static let givenAfterStep = DiagnosticID("given-after-step")
     /// A `given` whose path goes deeper than `Scene.field`.
-    public static let givenNotAField = "given-not-a-field"
+    public static let givenNotAField = DiagnosticID("given-not-a-field")
     /// A scenario path without a field after its scene (`set Scene = 1`).
-    public static let expectedField = "expected-field"
+    public static let expectedField = DiagnosticID("expected-field")
     /// A scenario value or index that reads a path instead of being a constant.
-    public static let valueNotConstant = "value-not-constant"
+    public static let valueNotConstant = DiagnosticID("value-not-constant")
     /// `select` without a non-negative whole number.
-    public static let invalidRow = "invalid-row"
+    public static let invalidRow = DiagnosticID("invalid-row")
     /// `expect stack []`.
-    public static let emptyStack = "empty-stack"
+    public static let emptyStack = DiagnosticID("empty-stack")
     /// `expect x` where x is no form of expectation.
-    public static let unknownExpectation = "unknown-expectation"
+    public static let unknownExpectation = DiagnosticID("unknown-expectation")
     /// `expect hierarchy Main[ListOrders#1]`: instance numbers, which `#` turns into a comment.
-    public static let instanceNumber = "instance-number"
+    public static let instanceNumber = DiagnosticID("instance-number")
     /// `expect violation x` naming no violation of spec §3.
-    public static let unknownViolation = "unknown-violation"
+    public static let unknownViolation = DiagnosticID("unknown-violation")
 
     /// The words a step line can start with, in the order the spec lists them.
     public static let stepKeywords = ["given", "select", "tap", "back", "dismiss", "tab", "set", "expect"]
@@ -152,12 +152,12 @@ public struct ScenarioParser {
             let token = cursor.advance()
             title = token.text
             if title.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                cursor.fail("the scenario's title is empty", id: "expected-token", at: token.position)
+                cursor.fail("the scenario's title is empty", id: .expectedToken, at: token.position)
             }
         } else {
             cursor.fail(
                 "expected the scenario's title in double quotes, found \(TokenCursor.describe(cursor.current))",
-                id: "expected-token")
+                id: .expectedToken)
         }
         cursor.expectEndOfLine("after the scenario's title")
         finish(line, cursor)
@@ -179,7 +179,7 @@ public struct ScenarioParser {
             reference.text = token.text
             reference.isPath = true
             if token.text.isEmpty {
-                cursor.fail("expected a graph path, found an empty string", id: "expected-token", at: token.position)
+                cursor.fail("expected a graph path, found an empty string", id: .expectedToken, at: token.position)
             }
         case .identifier:
             cursor.advance()
@@ -187,7 +187,7 @@ public struct ScenarioParser {
         default:
             cursor.fail(
                 "expected a graph name or a \"path.navgraph\" after 'graph', found \(TokenCursor.describe(token))",
-                id: "expected-name")
+                id: .expectedName)
         }
         cursor.expectEndOfLine("after the graph's name")
         finish(line, cursor)
@@ -306,7 +306,7 @@ public struct ScenarioParser {
         let target = parseScenarioPath(&cursor, after: "'set'")
         if cursor.current.isPunctuation("==") {
             cursor.fail(
-                "expected '=' after the path of a 'set'", id: "expected-token",
+                "expected '=' after the path of a 'set'", id: .expectedToken,
                 notes: [Diagnostic.Note(message: "'==' compares, in 'expect'; 'set' assigns with '='")])
         }
         cursor.expect("=", "after the path of a 'set'")
@@ -322,7 +322,7 @@ public struct ScenarioParser {
         if cursor.current.kind != .identifier {
             cursor.fail(
                 "expected 'Scene.field' after \(context), found \(TokenCursor.describe(cursor.current))",
-                id: "expected-name")
+                id: .expectedName)
             return Path(root: Name("", at: cursor.current.position))
         }
         let path = ExpressionParser.parsePath(&cursor)
@@ -375,7 +375,7 @@ public struct ScenarioParser {
     }
 
     /// Records an error outside any line's cursor (headers that are missing or misplaced).
-    mutating func report(_ id: String, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
+    mutating func report(_ id: DiagnosticID, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
         guard linesWithErrors.insert(position.line).inserted else { return }
         diagnostics.append(
             Diagnostic(file: path, position: position, severity: .error, id: id, message: message, notes: notes))

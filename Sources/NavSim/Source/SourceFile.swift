@@ -13,7 +13,7 @@ public enum SourceFile {
         -> SourceText.DecodingResult
     {
         let shown = displayPath ?? path
-        func failure(_ id: String, _ message: String) -> SourceText.DecodingResult {
+        func failure(_ id: DiagnosticID, _ message: String) -> SourceText.DecodingResult {
             .rejected(
                 Diagnostic(
                     file: shown, position: SourcePosition(line: 1, column: 1), severity: .error, id: id,

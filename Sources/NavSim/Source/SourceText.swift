@@ -49,7 +49,7 @@ public struct SourceText: Sendable {
         var line = 1
         var lineStart = 0
         var index = 0
-        func reject(_ id: String, _ message: String) -> DecodingResult {
+        func reject(_ id: DiagnosticID, _ message: String) -> DecodingResult {
             .rejected(
                 Diagnostic(
                     file: path, position: SourcePosition(line: line, column: index - lineStart + 1),

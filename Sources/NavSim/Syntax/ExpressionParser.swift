@@ -36,7 +36,7 @@ public enum ExpressionParser {
                 cursor.advance()
                 let number = cursor.current
                 guard number.kind == .number else {
-                    cursor.fail("expected a number after '-'", id: "expected-expression")
+                    cursor.fail("expected a number after '-'", id: .expectedExpression)
                     return .literal(.null, token.position)
                 }
                 cursor.advance()
@@ -51,7 +51,7 @@ public enum ExpressionParser {
         case .endOfLine, .missing:
             break
         }
-        cursor.fail("expected a value, found \(TokenCursor.describe(token))", id: "expected-expression")
+        cursor.fail("expected a value, found \(TokenCursor.describe(token))", id: .expectedExpression)
         return .literal(.null, token.position)
     }
 
@@ -80,7 +80,7 @@ public enum ExpressionParser {
             let name = cursor.expectName("a field name in the record")
             if !name.text.isEmpty, !seen.insert(name.text).inserted {
                 cursor.fail(
-                    "field '\(name.text)' appears twice in the record", id: "duplicate-record-field", at: name.position)
+                    "field '\(name.text)' appears twice in the record", id: .duplicateRecordField, at: name.position)
             }
             cursor.expect(":", "after the field name '\(name.text)'")
             entries.append(Expression.RecordEntry(name: name, value: parseExpression(&cursor)))
@@ -114,7 +114,7 @@ public enum ExpressionParser {
     private static func enterNesting(_ cursor: inout TokenCursor) -> Bool {
         cursor.depth += 1
         if cursor.depth > TokenCursor.nestingLimit {
-            cursor.fail("value is nested more than \(TokenCursor.nestingLimit) levels deep", id: "nesting-too-deep")
+            cursor.fail("value is nested more than \(TokenCursor.nestingLimit) levels deep", id: .nestingTooDeep)
             cursor.depth -= 1
             return false
         }

@@ -25,7 +25,7 @@ public struct Lexer {
             diagnostics.append(
                 Diagnostic(
                     file: source.path, position: SourcePosition(line: number, column: 1), severity: .error,
-                    id: "line-too-long",
+                    id: .lineTooLong,
                     message: "line is \(bytes.count) bytes long; navsim reads lines of at most \(maximumLineLength)"))
             return nil
         }

@@ -60,7 +60,7 @@ public struct TokenCursor {
     @discardableResult
     public mutating func expect(_ symbol: String, _ context: String) -> Token {
         if current.isPunctuation(symbol) { return advance() }
-        fail("expected '\(symbol)' \(context)", id: "expected-token")
+        fail("expected '\(symbol)' \(context)", id: .expectedToken)
         return Token(kind: .missing, text: symbol, position: current.position)
     }
 
@@ -70,17 +70,17 @@ public struct TokenCursor {
             let token = advance()
             return Name(token.text, at: token.position)
         }
-        fail("expected \(what)", id: "expected-name")
+        fail("expected \(what)", id: .expectedName)
         return Name("", at: current.position)
     }
 
     /// Records an error at the current token, unless the line already has one.
-    public mutating func fail(_ message: String, id: String, notes: [Diagnostic.Note] = []) {
+    public mutating func fail(_ message: String, id: DiagnosticID, notes: [Diagnostic.Note] = []) {
         fail(message, id: id, at: current.position, notes: notes)
     }
 
     /// Records an error at `position`, unless the line already has one.
-    public mutating func fail(_ message: String, id: String, at position: SourcePosition, notes: [Diagnostic.Note] = [])
+    public mutating func fail(_ message: String, id: DiagnosticID, at position: SourcePosition, notes: [Diagnostic.Note] = [])
     {
         guard error == nil else { return }
         error = Diagnostic(file: path, position: position, severity: .error, id: id, message: message, notes: notes)
@@ -89,7 +89,7 @@ public struct TokenCursor {
     /// Records "unexpected …" when tokens are left on the line.
     public mutating func expectEndOfLine(_ context: String) {
         guard !atEnd else { return }
-        fail("unexpected \(Self.describe(current)) \(context)", id: "unexpected-token")
+        fail("unexpected \(Self.describe(current)) \(context)", id: .unexpectedToken)
     }
 
     /// How a token is named in a message: `'foo'`, `string "x"`, `end of line`.

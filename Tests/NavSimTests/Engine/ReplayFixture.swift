@@ -69,7 +69,7 @@ extension ReplayResult {
     /// The ids of the violations raised, in order.
     var violationIDs: [String] { violations.map(\.id.rawValue) }
     /// The ids of the failures, in order.
-    var failureIDs: [String] { failures.map(\.id) }
+    var failureIDs: [String] { failures.map(\.id.rawValue) }
     /// The hierarchy after the last step that ran.
     var finalHierarchy: String { (steps.last?.hierarchyAfter ?? launch.hierarchyAfter).description }
     /// The trace text.

@@ -198,7 +198,7 @@ extension ReplayerTests {
         #expect(result.steps.isEmpty && result.stop?.stepsNotRun == 2)
         #expect(result.trace.contains("launch\n  FAILED    the graph has no 'start': nothing to launch\n"))
         var simulator = Simulator(graph: graph)
-        #expect(simulator.select(0, context: .init(number: 1, line: 1)).failure?.id == "no-start")
+        #expect(simulator.select(0, context: .init(number: 1, line: 1)).failure?.id == Simulator.FailureID.noStart)
         #expect(simulator.topScene == nil && simulator.onScreen.isEmpty)
     }
 }

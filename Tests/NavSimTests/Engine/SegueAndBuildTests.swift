@@ -291,7 +291,7 @@ extension SegueAndBuildTests {
             source: SourceText(
                 path: "g",
                 string: Self.constructed.replacingOccurrences(of: "push via factory", with: "push via storyboard")))
-        #expect(storyboard.diagnostics.map(\.id).contains(Violation.ID.missingConstructorArgument.rawValue))
+        #expect(storyboard.diagnostics.map(\.id).contains(GraphChecker.missingConstructorArgument))
         let result = ReplayFixture.replay(
             graph: Self.constructed,
             steps: "given List.items = [{name: \"a\"}]\ntap Open\nexpect Detail.item.name == \"a\"\n")

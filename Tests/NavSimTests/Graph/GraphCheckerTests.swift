@@ -532,13 +532,13 @@ import Testing
                   pass x = 1
                 route R: C -> A push via code
                 """)
-        #expect(findings(text) == [text.error("unexpected-token", "1️⃣"), text.error("unexpected-token", "2️⃣")])
+        #expect(findings(text) == [text.error(DiagnosticID.unexpectedToken, "1️⃣"), text.error(DiagnosticID.unexpectedToken, "2️⃣")])
     }
 
     @Test func brokenPassLineDoesNotLookLikeAMissingArgument() {
         let text = MarkedGraphText(
             graphHeader + "scene A\nscene B\n  store x: Int\nstart A\nroute R: A -> B push via code\n  pass x = 1️⃣}\n")
-        #expect(findings(text) == [text.error("expected-expression", "1️⃣")])
+        #expect(findings(text) == [text.error(DiagnosticID.expectedExpression, "1️⃣")])
     }
 
     @Test func misspeltConstructorPassIsOneErrorNotTwo() {

@@ -66,7 +66,7 @@ final class GraphLoaderScratchFolder {
         let result = GraphLoader.load(path: try folder.write(bytes, to: "garbage.navgraph"))
         #expect(result.graph == nil)
         #expect(result.diagnostics.count == 1)
-        #expect([DiagnosticID.binaryFile, DiagnosticID.invalidUTF8].contains(result.diagnostics.first?.id ?? ""))
+        #expect([DiagnosticID.binaryFile, DiagnosticID.invalidUTF8].contains(result.diagnostics.first?.id ?? DiagnosticID("")))
         #expect(result.diagnostics.first?.position.line ?? 0 >= 2)
     }
 
@@ -198,7 +198,7 @@ final class GraphLoaderScratchFolder {
         let result = GraphLoader.load(source: SourceText(path: "l", string: source))
         #expect(
             result.diagnostics.found == [
-                GraphFinding(id: "line-too-long", position: SourcePosition(line: 4, column: 1))
+                GraphFinding(id: DiagnosticID.lineTooLong, position: SourcePosition(line: 4, column: 1))
             ])
     }
 

@@ -122,7 +122,7 @@ import Testing
         let parsed = text.parse()
         #expect(
             parsed.diagnostics.found == [
-                text.error(GraphParser.unknownKeyword, "1️⃣"), text.error("expected-token", "2️⃣"),
+                text.error(GraphParser.unknownKeyword, "1️⃣"), text.error(DiagnosticID.expectedToken, "2️⃣"),
                 text.error(GraphParser.unknownKeyword, "3️⃣"),
             ])
         #expect(parsed.diagnostics.first?.message == "unknown declaration 'scen'")
@@ -207,7 +207,7 @@ import Testing
               store y: Int?
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [text.error("unexpected-token", "1️⃣"), text.error("expected-name", "2️⃣")])
+        #expect(parsed.diagnostics.found == [text.error(DiagnosticID.unexpectedToken, "1️⃣"), text.error(DiagnosticID.expectedName, "2️⃣")])
         #expect(parsed.graph?.scenes.map(\.name.text) == ["B"])
         #expect(parsed.graph?.routes.isEmpty == true)
         #expect(parsed.incompleteNames == ["A"])
@@ -227,7 +227,7 @@ import Testing
             """)
         let parsed = text.parse()
         #expect(
-            parsed.diagnostics.found == [text.error("expected-token", "1️⃣"), text.error("expected-expression", "2️⃣")])
+            parsed.diagnostics.found == [text.error(DiagnosticID.expectedToken, "1️⃣"), text.error(DiagnosticID.expectedExpression, "2️⃣")])
         #expect(parsed.graph?.scenes.first?.fields.map(\.name.text) == ["a", "c"])
         #expect(parsed.graph?.routes.first?.passes.map(\.destination.description) == ["c"])
         #expect(parsed.incompleteNames == ["A"])
@@ -291,7 +291,7 @@ import Testing
         let text = MarkedGraphText("graph G\ntabs T 1️⃣[]\ntabs U [A 2️⃣B]\n")
         #expect(
             text.parse().diagnostics.found == [
-                text.error(GraphParser.emptyTabs, "1️⃣"), text.error("expected-token", "2️⃣"),
+                text.error(GraphParser.emptyTabs, "1️⃣"), text.error(DiagnosticID.expectedToken, "2️⃣"),
             ])
     }
 
@@ -318,7 +318,7 @@ import Testing
             unwind done 2️⃣A -> A
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [text.error("expected-name", "1️⃣"), text.error("expected-token", "2️⃣")])
+        #expect(parsed.diagnostics.found == [text.error(DiagnosticID.expectedName, "1️⃣"), text.error(DiagnosticID.expectedToken, "2️⃣")])
         #expect(parsed.graph?.routes.map(\.name.text) == ["save"])
     }
 
@@ -335,8 +335,8 @@ import Testing
         let parsed = text.parse()
         #expect(
             parsed.diagnostics.found == [
-                text.error(DiagnosticID.unexpectedCharacter, "1️⃣"), text.error("expected-token", "2️⃣"),
-                text.error("expected-type", "3️⃣"),
+                text.error(DiagnosticID.unexpectedCharacter, "1️⃣"), text.error(DiagnosticID.expectedToken, "2️⃣"),
+                text.error(DiagnosticID.expectedType, "3️⃣"),
             ])
         #expect(parsed.graph?.scenes.first?.fields.map(\.type) == ["[String: [Int]]"])
     }
@@ -348,7 +348,7 @@ import Testing
             + String(repeating: "]", count: depth) + "\nsegue S: A -> A show\n  pass a = "
             + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
         let parsed = GraphParser.parse(SourceText(path: "deep.navgraph", string: source))
-        #expect(parsed.diagnostics.map(\.id) == ["nesting-too-deep", "nesting-too-deep"])
+        #expect(parsed.diagnostics.map(\.id) == [DiagnosticID.nestingTooDeep, DiagnosticID.nestingTooDeep])
         #expect(parsed.diagnostics.map(\.position.line) == [3, 5])
     }
 

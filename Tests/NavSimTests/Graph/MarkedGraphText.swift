@@ -28,7 +28,7 @@ struct MarkedGraphText {
 
 /// A diagnostic reduced to what tests compare: id, position and severity.
 struct GraphFinding: Hashable, CustomStringConvertible {
-    var id: String
+    var id: DiagnosticID
     var position: SourcePosition
     var severity: Diagnostic.Severity = .error
 
@@ -47,12 +47,12 @@ extension MarkedGraphText {
     }
 
     /// An error with `id` at `marker`.
-    func error(_ id: String, _ marker: String) -> GraphFinding {
+    func error(_ id: DiagnosticID, _ marker: String) -> GraphFinding {
         GraphFinding(id: id, position: self[marker])
     }
 
     /// A warning with `id` at `marker`.
-    func warning(_ id: String, _ marker: String) -> GraphFinding {
+    func warning(_ id: DiagnosticID, _ marker: String) -> GraphFinding {
         GraphFinding(id: id, position: self[marker], severity: .warning)
     }
 }

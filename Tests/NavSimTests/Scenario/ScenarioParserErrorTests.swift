@@ -6,7 +6,7 @@ import Testing
 @Suite struct ScenarioParserErrorTests {
     struct Expected {
         var marker: String
-        var id: String
+        var id: DiagnosticID
         var message: String
         var notes: [String] = []
     }
@@ -44,17 +44,17 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: "unknown-step", message: "unknown step 'tapp'", notes: ["did you mean 'tap'?"]),
+                    marker: "1", id: ScenarioParser.unknownStep, message: "unknown step 'tapp'", notes: ["did you mean 'tap'?"]),
                 Expected(
-                    marker: "2", id: "invalid-row",
+                    marker: "2", id: ScenarioParser.invalidRow,
                     message: "expected a row number after 'select' (a whole number, 0 or more), found '-'"),
-                Expected(marker: "3", id: "expected-name", message: "expected a route name after 'tap'"),
-                Expected(marker: "4", id: "unexpected-token", message: "unexpected 'twise' after the route name"),
-                Expected(marker: "5", id: "unexpected-token", message: "unexpected 'now' after 'back'"),
+                Expected(marker: "3", id: DiagnosticID.expectedName, message: "expected a route name after 'tap'"),
+                Expected(marker: "4", id: DiagnosticID.unexpectedToken, message: "unexpected 'twise' after the route name"),
+                Expected(marker: "5", id: DiagnosticID.unexpectedToken, message: "unexpected 'now' after 'back'"),
                 Expected(
-                    marker: "6", id: "unexpected-indentation",
+                    marker: "6", id: ScenarioParser.unexpectedIndentation,
                     message: "unexpected indentation; every scenario line starts at column 1"),
-                Expected(marker: "7", id: "expected-name", message: "expected a tab's name after 'tab'"),
+                Expected(marker: "7", id: DiagnosticID.expectedName, message: "expected a tab's name after 'tab'"),
             ])
         // `tab` with no name: the error sits at the end of its line.
         let source = MarkedSource("scenario \"t\"\ngraph G\ntab1️⃣\n")
@@ -72,7 +72,7 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: "given-after-step",
+                    marker: "1", id: ScenarioParser.givenAfterStep,
                     message: "'given' sets starting values, so it must come before the first step",
                     notes: ["the first step is here"])
             ])
@@ -98,27 +98,27 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: "value-not-constant",
+                    marker: "1", id: ScenarioParser.valueNotConstant,
                     message: "scenario values are constants, but 'Bob' reads a path",
                     notes: [#"write text in double quotes: "Bob""#]),
                 Expected(
-                    marker: "2", id: "value-not-constant",
+                    marker: "2", id: ScenarioParser.valueNotConstant,
                     message: "scenario values are constants, but 'B.y' reads a path"),
                 Expected(
-                    marker: "3", id: "value-not-constant",
+                    marker: "3", id: ScenarioParser.valueNotConstant,
                     message: "scenario values are constants, but 'none' reads a path",
                     notes: [#"write text in double quotes: "none""#]),
                 Expected(
-                    marker: "4", id: "value-not-constant",
+                    marker: "4", id: ScenarioParser.valueNotConstant,
                     message: "scenario values are constants, but 'i' reads a path",
                     notes: [#"write text in double quotes: "i""#]),
                 Expected(
-                    marker: "5", id: "given-not-a-field", message: "a 'given' sets a whole field: write 'given A.x = …'"
+                    marker: "5", id: ScenarioParser.givenNotAField, message: "a 'given' sets a whole field: write 'given A.x = …'"
                 ),
-                Expected(marker: "6", id: "expected-field", message: "expected a field after 'A': write 'A.field'"),
-                Expected(marker: "7", id: "expected-field", message: "expected a field after 'A': write 'A.field'"),
+                Expected(marker: "6", id: ScenarioParser.expectedField, message: "expected a field after 'A': write 'A.field'"),
+                Expected(marker: "7", id: ScenarioParser.expectedField, message: "expected a field after 'A': write 'A.field'"),
                 Expected(
-                    marker: "8", id: "expected-name",
+                    marker: "8", id: DiagnosticID.expectedName,
                     message: #"expected 'Scene.field' after 'given', found string "A""#),
             ])
     }
@@ -134,12 +134,12 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: "expected-token", message: "expected '=' after the path of a 'set'",
+                    marker: "1", id: DiagnosticID.expectedToken, message: "expected '=' after the path of a 'set'",
                     notes: ["'==' compares, in 'expect'; 'set' assigns with '='"]),
                 Expected(
-                    marker: "2", id: "expected-token", message: "expected '==' after the path of an expectation",
+                    marker: "2", id: DiagnosticID.expectedToken, message: "expected '==' after the path of an expectation",
                     notes: ["'=' assigns, in 'set' and 'given'; 'expect' compares with '=='"]),
-                Expected(marker: "3", id: "expected-token", message: "expected '==' after the path of an expectation"),
+                Expected(marker: "3", id: DiagnosticID.expectedToken, message: "expected '==' after the path of an expectation"),
             ])
     }
 
@@ -160,32 +160,32 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: "unknown-expectation", message: "unknown expectation 'topp'",
+                    marker: "1", id: ScenarioParser.unknownExpectation, message: "unknown expectation 'topp'",
                     notes: ["did you mean 'top'?"]),
                 Expected(
-                    marker: "2", id: "unknown-expectation", message: "unknown expectation 'banana'",
+                    marker: "2", id: ScenarioParser.unknownExpectation, message: "unknown expectation 'banana'",
                     notes: [
                         "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'Scene.field =='"
                     ]),
                 Expected(
-                    marker: "3", id: "unknown-expectation",
+                    marker: "3", id: ScenarioParser.unknownExpectation,
                     message: #"expected what to expect after 'expect', found string "x""#,
                     notes: [
                         "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'Scene.field =='"
                     ]),
-                Expected(marker: "4", id: "expected-token", message: "expected '[' after 'expect stack'"),
+                Expected(marker: "4", id: DiagnosticID.expectedToken, message: "expected '[' after 'expect stack'"),
                 Expected(
-                    marker: "5", id: "empty-stack", message: "a navigation stack holds at least its root scene",
+                    marker: "5", id: ScenarioParser.emptyStack, message: "a navigation stack holds at least its root scene",
                     notes: ["list the stack bottom first: 'expect stack [Root, Top]'"]),
-                Expected(marker: "6", id: "expected-token", message: "expected ']' to close the stack"),
+                Expected(marker: "6", id: DiagnosticID.expectedToken, message: "expected ']' to close the stack"),
                 Expected(
-                    marker: "7", id: "expected-name",
+                    marker: "7", id: DiagnosticID.expectedName,
                     message: "expected a scene name or 'none' after 'expect presented'"),
                 Expected(
-                    marker: "8", id: "unknown-violation", message: "unknown violation 'double-presentaton'",
+                    marker: "8", id: ScenarioParser.unknownViolation, message: "unknown violation 'double-presentaton'",
                     notes: ["did you mean 'double-presentation'?"]),
                 Expected(
-                    marker: "9", id: "unknown-violation", message: "unknown violation 'crash'",
+                    marker: "9", id: ScenarioParser.unknownViolation, message: "unknown violation 'crash'",
                     notes: [
                         "violations are 'double-presentation', 'nil-data-store', 'missing-unwind-data', 'unwind-target-not-found', 'destination-mismatch', 'no-navigation-controller', 'index-out-of-range', 'missing-constructor-argument'"
                     ]),
@@ -201,7 +201,7 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: "unknown-violation",
+                    marker: "1", id: ScenarioParser.unknownViolation,
                     message: "write the violation id without blanks, like 'double-presentation'")
             ])
     }
@@ -222,25 +222,25 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: "selected-tab-count",
+                    marker: "1", id: HierarchyPatternParser.selectedTabCount,
                     message: "tabs 'Home' need their selected child marked with '*'",
                     notes: ["for example 'Home{*First[A], Second[B]}'"]),
                 Expected(
-                    marker: "2", id: "selected-tab-count",
+                    marker: "2", id: HierarchyPatternParser.selectedTabCount,
                     message: "tabs 'Home' have more than one selected child; mark only one with '*'"),
                 Expected(
-                    marker: "3", id: "instance-number",
+                    marker: "3", id: ScenarioParser.instanceNumber,
                     message: "'expect hierarchy' takes scene names without instance numbers",
                     notes: ["'#' starts a comment, so the rest of the line is ignored"]),
                 Expected(
-                    marker: "4", id: "expected-name", message: "expected a scene or container name in the hierarchy"),
+                    marker: "4", id: DiagnosticID.expectedName, message: "expected a scene or container name in the hierarchy"),
                 Expected(
-                    marker: "5", id: "expected-name", message: "expected a scene or container name in the hierarchy"),
+                    marker: "5", id: DiagnosticID.expectedName, message: "expected a scene or container name in the hierarchy"),
                 Expected(
-                    marker: "6", id: "expected-token", message: "expected ')' to close the embedded children of 'A'"),
-                Expected(marker: "7", id: "unexpected-token", message: "unexpected 'Other' after the hierarchy"),
+                    marker: "6", id: DiagnosticID.expectedToken, message: "expected ')' to close the embedded children of 'A'"),
+                Expected(marker: "7", id: DiagnosticID.unexpectedToken, message: "unexpected 'Other' after the hierarchy"),
                 Expected(
-                    marker: "8", id: "expected-name", message: "expected a scene or container name in the hierarchy"),
+                    marker: "8", id: DiagnosticID.expectedName, message: "expected a scene or container name in the hierarchy"),
             ])
     }
 
@@ -248,7 +248,7 @@ import Testing
         let deep = String(repeating: "A[", count: 70) + "B" + String(repeating: "]", count: 70)
         let (_, diagnostics) = ScenarioParser.parse(
             SourceText(path: "p", string: "scenario \"t\"\ngraph G\nexpect hierarchy \(deep)\n"))
-        #expect(diagnostics.map(\.id) == ["nesting-too-deep"])
+        #expect(diagnostics.map(\.id) == [DiagnosticID.nestingTooDeep])
     }
 
     @Test func reportsHeaderErrors() {
@@ -259,10 +259,10 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: "expected-token",
+                    marker: "1", id: DiagnosticID.expectedToken,
                     message: "expected the scenario's title in double quotes, found 'Title'"),
                 Expected(
-                    marker: "2", id: "expected-name",
+                    marker: "2", id: DiagnosticID.expectedName,
                     message: #"expected a graph name or a "path.navgraph" after 'graph', found '['"#),
             ])
     }
@@ -273,7 +273,7 @@ import Testing
             scenario 1️⃣""
             graph G
             """,
-            [Expected(marker: "1", id: "expected-token", message: "the scenario's title is empty")])
+            [Expected(marker: "1", id: DiagnosticID.expectedToken, message: "the scenario's title is empty")])
     }
 
     @Test func addsNothingToALexicalError() {

@@ -35,7 +35,7 @@ import Testing
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         let (_, diagnostics) = ScenarioParser.parse(
             SourceText(path: "p", string: "scenario \"t\"\ngraph G\ngiven A.x = \(deep)\n"))
-        #expect(diagnostics.map(\.id) == ["nesting-too-deep"])
+        #expect(diagnostics.map(\.id) == [DiagnosticID.nestingTooDeep])
     }
 }
 

@@ -54,7 +54,7 @@ public struct ActionFailure: Hashable, Sendable, Error {
     public init(_ reason: Reason) { self.reason = reason }
 
     /// A stable id (`route-not-on-screen`, `nothing-to-go-back`, …), one of `Simulator.FailureID`.
-    public var id: String {
+    public var id: DiagnosticID {
         switch reason {
         case .routeNotOnScreen: return Simulator.FailureID.routeNotOnScreen
         case .notInNavigationController, .atStackRoot: return Simulator.FailureID.nothingToGoBack
