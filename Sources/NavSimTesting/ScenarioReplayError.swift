@@ -13,17 +13,8 @@ public struct ScenarioReplayError: Error, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
-    /// `cannot replay '…'` followed by one `path:line:col: severity: message` line per diagnostic.
+    /// `cannot replay '…'` followed by each diagnostic as `DiagnosticFormatter` writes it.
     public var description: String {
-        var lines = ["cannot replay '\(scenarioPath)'"]
-        for diagnostic in diagnostics {
-            lines.append(
-                "\(diagnostic.file):\(diagnostic.position): \(diagnostic.severity.rawValue): \(diagnostic.message)")
-            for note in diagnostic.notes {
-                let place = note.file.map { file in note.position.map { "\(file):\($0): " } ?? "\(file): " } ?? ""
-                lines.append("\(place)note: \(note.message)")
-            }
-        }
-        return lines.joined(separator: "\n")
+        (["cannot replay '\(scenarioPath)'"] + diagnostics.map(DiagnosticFormatter.plain)).joined(separator: "\n")
     }
 }

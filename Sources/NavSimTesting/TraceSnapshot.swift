@@ -33,9 +33,7 @@ struct TraceSnapshot {
         guard !result.failures.isEmpty else { return nil }
         let count = result.failures.count
         var lines = ["scenario '\(result.scenario.title)' failed with \(count) failure\(count == 1 ? "" : "s")"]
-        for failure in result.failures {
-            lines.append("\(failure.file):\(failure.position): \(failure.message)")
-        }
+        lines += result.failures.map(DiagnosticFormatter.plain)
         return lines.joined(separator: "\n")
     }
 

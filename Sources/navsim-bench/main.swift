@@ -44,7 +44,7 @@ let requested = arguments.lazy.compactMap { Int($0) }.first ?? 6_000_000
 let recordsTrace = arguments.contains("--trace")
 let loaded = GraphLoader.load(source: SourceText(path: "Bench.navgraph", string: graphText))
 guard let graph = loaded.graph, !loaded.diagnostics.containsErrors else {
-    for diagnostic in loaded.diagnostics { print("\(diagnostic.position): \(diagnostic.message)") }
+    print(DiagnosticFormatter().format(loaded.diagnostics))
     fatalError("the benchmark graph does not load")
 }
 

@@ -83,7 +83,7 @@ import Testing
         )
         #expect(
             Self.error { try run.replay("Scenarios/typo.scenario", graph: nil) }
-                == "cannot replay 'Scenarios/typo.scenario'\nScenarios/typo.scenario:5:5: error: no scene has a route named 'ShowDetial'\nnote: did you mean 'ShowDetail'?"
+                == "cannot replay 'Scenarios/typo.scenario'\nScenarios/typo.scenario:5:5: error: no scene has a route named 'ShowDetial'\nScenarios/typo.scenario:5:5: note: did you mean 'ShowDetail'?"
         )
         #expect(
             Self.error { try run.replay("Scenarios/orphan.scenario", graph: nil) }
