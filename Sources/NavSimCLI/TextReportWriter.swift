@@ -18,6 +18,7 @@ struct TextReportWriter {
             case .recorded: line += "  (recorded \(scenario.goldenFile))"
             case .mismatch: line += "  (trace differs from \(scenario.goldenFile))"
             case .missing: line += "  (no golden trace \(scenario.goldenFile))"
+            case .unavailable: line += "  (golden trace \(scenario.goldenFile) unavailable: see below)"
             case .none: line += scenario.replay == nil ? "  (not run: see the errors above)" : ""
             }
             lines.append(line)

@@ -40,6 +40,24 @@ import Testing
         #expect(project.exists("Scenarios/cleanstore/edit-order.trace"))
     }
 
+    @Test func aGoldenThatCannotBeReadIsUnavailableNotMissing() throws {
+        let project = try cleanStoreProject()
+        try FileManager.default.createDirectory(
+            atPath: project.root + "/Scenarios/cleanstore/edit-order.trace", withIntermediateDirectories: true)
+        let outcome = project.run(["check"])
+        #expect(outcome.code == 1)
+        #expect(outcome.output.contains("golden trace Scenarios/cleanstore/edit-order.trace unavailable"))
+        #expect(outcome.output.contains("edit-order.trace:1:1: error: cannot read golden file: it is a directory"))
+        #expect(!outcome.output.contains("no golden trace") && !outcome.output.contains("record it"))
+        let json = project.run(["check", "--format", "json"])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let scenario = try #require((document["scenarios"] as? [[String: Any]])?.first)
+        #expect(scenario["golden"] as? String == "unavailable")
+        let failure = try #require((scenario["failures"] as? [[String: Any]])?.first)
+        #expect(failure["id"] as? String == "golden-unavailable")
+    }
+
     @Test func aChangedGraphShowsADiffAndExitsOne() throws {
         let project = try cleanStoreProject()
         #expect(project.run(["check"]).code == 0)

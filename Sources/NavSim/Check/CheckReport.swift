@@ -44,6 +44,9 @@ public struct ScenarioReport: Sendable {
         case mismatch
         /// There is no golden file and the record mode does not write one.
         case missing
+        /// The golden file could not be read or written (a directory in its place, no
+        /// permission); the scenario's failures say why.
+        case unavailable
         /// No comparison was made (the scenario could not be replayed).
         case none
     }

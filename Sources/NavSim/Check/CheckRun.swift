@@ -83,7 +83,7 @@ public enum CheckRun {
                 diff = unified.description
             }
         } catch {
-            golden = .missing
+            golden = .unavailable
             problems.append(
                 Diagnostic(
                     file: goldenShown, position: SourcePosition(line: 1, column: 1), severity: .error,
