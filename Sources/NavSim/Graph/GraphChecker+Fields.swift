@@ -26,7 +26,11 @@ extension GraphChecker.Run {
         for read in pass.destination.indexExpressions.flatMap(\.paths) {
             if let destinationScene, !fieldsKnown(destinationScene.name.text) { break }
             if let destinationScene,
-                read.root.text == "selection" || hasField(read.root.text, in: destinationScene.name.text)
+                PathRoot.resolveIndex(
+                    read.root.text,
+                    destination: (true, { self.hasField($0, in: destinationScene.name.text) }),
+                    source: (false, { _ in false }), sharedStore: { _ in nil }
+                ).inDestination
             {
                 if case .scene(let sourceScene)? = source, read.root.text != "selection",
                     hasField(read.root.text, in: sourceScene.name.text)
@@ -107,16 +111,22 @@ extension GraphChecker.Run {
     }
 
     /// Why `path` cannot be read from `source` (or, with no source, by the app delegate), or nil.
+    /// The root is classified by `PathRoot`, the rule the engine reads by.
     func readProblem(_ path: Path, source: GraphChecker.Declaration?) -> FieldProblem? {
         let root = path.root
         var sourceScene: Scene?
         if case .scene(let scene)? = source {
             if !fieldsKnown(scene.name.text) { return nil }
-            if hasField(root.text, in: scene.name.text) { return nil }  // a source field shadows a shared store
-            if root.text == "selection" { return nil }
             sourceScene = scene
         }
-        if case .shared(let store)? = declarations[root.text] {
+        let resolved = PathRoot.resolve(
+            root.text, inScene: sourceScene != nil, declares: { self.hasField($0, in: sourceScene!.name.text) },
+            sharedStore: { name in if case .shared? = self.declarations[name] { 0 } else { nil } })
+        switch resolved {
+        case .field, .selection:
+            return nil
+        case .shared:
+            guard case .shared(let store)? = declarations[root.text] else { return nil }
             guard case .field(let field)? = path.components.first else {
                 return FieldProblem(
                     position: root.position,
@@ -126,8 +136,12 @@ extension GraphChecker.Run {
             return FieldProblem(
                 position: field.position, message: "shared store '\(root.text)' has no field '\(field.text)'",
                 notes: suggestion(field.text, among: store.fields.map(\.name.text)))
-        }
-        guard let sourceScene else {
+        case .undeclared:
+            let scene = sourceScene!
+            return FieldProblem(
+                position: root.position, message: "'\(scene.name.text)' has no store field '\(root.text)' to read",
+                notes: suggestion(root.text, among: scene.fields.map(\.name.text) + sharedStoreNames + ["selection"]))
+        case .unknown:
             if root.text == "selection" {
                 return FieldProblem(
                     position: root.position,
@@ -139,9 +153,6 @@ extension GraphChecker.Run {
                     "a navigation container's 'pass' can read only shared stores and literals, not '\(root.text)'",
                 notes: suggestion(root.text, among: sharedStoreNames))
         }
-        return FieldProblem(
-            position: root.position, message: "'\(sourceScene.name.text)' has no store field '\(root.text)' to read",
-            notes: suggestion(root.text, among: sourceScene.fields.map(\.name.text) + sharedStoreNames + ["selection"]))
     }
 
     /// Whether the store of the scene or shared store `store` (its first declaration) has `field`.
