@@ -23,6 +23,8 @@ let package = Package(
         .executableTarget(name: "navsim-bench", dependencies: ["NavSim"]),
         .testTarget(name: "NavSimTests", dependencies: ["NavSim"], exclude: ["Fixtures"]),
         .testTarget(name: "NavSimCLITests", dependencies: ["NavSimCLI", "NavSim"]),
+        // Only the public API (no @testable import), as a user's own tests would use it.
+        .testTarget(name: "NavSimAPITests", dependencies: ["NavSim"]),
         // Its goldens are found through #filePath, not bundled: excluded so SwiftPM does not warn.
         .testTarget(name: "NavSimTestingTests", dependencies: ["NavSimTesting", "NavSim"], exclude: ["__Snapshots__"]),
     ],

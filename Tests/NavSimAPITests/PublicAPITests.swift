@@ -1,0 +1,72 @@
+import Foundation
+import NavSim
+import Testing
+
+/// navsim as a user's test sees it: only `public` declarations (no `@testable import`), on the
+/// shipped CleanStore graph and scenario.
+@Suite struct PublicAPITests {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static func cleanStore() throws -> Graph {
+        let loaded = GraphLoader.load(path: root + "/Graphs/CleanStore.navgraph", displayPath: "Graphs/CleanStore.navgraph")
+        #expect(!loaded.diagnostics.containsErrors, "\(DiagnosticFormatter().format(loaded.diagnostics))")
+        return try #require(loaded.graph)
+    }
+
+    @Test func replayingTheShippedScenarioGivesItsGolden() throws {
+        let graph = try Self.cleanStore()
+        let parsed = ScenarioParser.parse(
+            path: Self.root + "/Scenarios/CleanStore/edit-order.scenario",
+            displayPath: "Scenarios/CleanStore/edit-order.scenario")
+        let scenario = try #require(parsed.scenario)
+        #expect(!parsed.diagnostics.containsErrors)
+        let result = Replayer.replay(scenario, in: graph)
+        #expect(result.passed)
+        let golden = try String(
+            contentsOfFile: Self.root + "/Scenarios/CleanStore/edit-order.trace", encoding: .utf8)
+        #expect(TraceRenderer.render(result) == golden)
+        // Hops are facts: the edit segue built CreateOrder from the storyboard and pushed it.
+        let edit = try #require(result.hops.first { $0.route == "EditOrder" })
+        #expect(edit.declaration == .segue(.show))
+        guard case .built(let built, _, .storyboard, .wired) = edit.destination else {
+            Issue.record("EditOrder should build its destination from the storyboard: \(edit.destination)")
+            return
+        }
+        #expect(built.name == "CreateOrder" && built.kind == .scene)
+        guard case .push(let navigation, .segue)? = edit.navigation else {
+            Issue.record("EditOrder should be pushed by the segue: \(String(describing: edit.navigation))")
+            return
+        }
+        #expect(navigation == Instance(name: "Main", kind: .navigation))
+    }
+
+    @Test func aSimulatorIsAValueAUserCanDrive() throws {
+        var simulator = Simulator(graph: try Self.cleanStore())
+        let context = Simulator.StepContext(number: 1, line: 1)
+        _ = simulator.launch(context: context)
+        let before = simulator
+        let tapped = simulator.tap("CreateOrder", context: context)
+        #expect(tapped.failure == nil && tapped.violations.isEmpty)
+        #expect(before.topScene?.name == "ListOrders", "the copy taken before the tap is unchanged")
+        #expect(simulator.topScene?.name == "CreateOrder")
+        #expect(simulator.innermostStack?.entries.map(\.name) == ["ListOrders", "CreateOrder"])
+        let missing = simulator.tap("NoSuchRoute", context: context)
+        #expect(missing.failure?.id == Simulator.FailureID.routeNotOnScreen)
+        #expect(missing.failure?.message == "no scene on screen has a route 'NoSuchRoute'")
+    }
+
+    @Test func aBadGraphGivesPositionedDiagnosticsInCompilerFormat() {
+        let loaded = GraphLoader.load(
+            source: SourceText(path: "Bad.navgraph", string: "graph Bad\nscene A\nstart Nowhere\n"))
+        #expect(loaded.diagnostics.containsErrors)
+        let error = loaded.diagnostics.first { $0.severity == .error }
+        #expect(error?.position == SourcePosition(line: 3, column: 7))
+        #expect(
+            DiagnosticFormatter.plain(error!).hasPrefix("Bad.navgraph:3:7: error: "),
+            "\(DiagnosticFormatter.plain(error!))")
+    }
+}
