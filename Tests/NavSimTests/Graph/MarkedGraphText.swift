@@ -21,6 +21,9 @@ struct MarkedGraphText {
     }
 
     /// Loads the text as a graph file named `path`.
+    /// What loading the text reports, reduced to what tests compare.
+    var findings: [GraphFinding] { load().diagnostics.found }
+
     func load(path: String = "test.navgraph") -> GraphLoadResult {
         GraphLoader.load(source: SourceText(path: path, string: text))
     }
