@@ -16,7 +16,7 @@ public enum HierarchyPatternParser {
     public static let selectedTabCount = DiagnosticID("selected-tab-count")
 
     /// Parses a whole pattern; on error, records it on the cursor and returns what was understood.
-    public static func parsePattern(_ cursor: inout TokenCursor) -> HierarchyPattern {
+    static func parsePattern(_ cursor: inout TokenCursor) -> HierarchyPattern {
         var levels = [parseNode(&cursor)]
         while cursor.error == nil, cursor.consume(">") {
             levels.append(parseNode(&cursor))

@@ -8,9 +8,9 @@
 /// entry      := identifier ':' expression
 /// path       := identifier ('.' identifier | '[' expression ']')*
 /// ```
-public enum ExpressionParser {
+enum ExpressionParser {
     /// Parses one expression. On error, records it on the cursor and returns a `nil` literal.
-    public static func parseExpression(_ cursor: inout TokenCursor) -> Expression {
+    static func parseExpression(_ cursor: inout TokenCursor) -> Expression {
         let token = cursor.current
         switch token.kind {
         case .number:
@@ -91,7 +91,7 @@ public enum ExpressionParser {
     }
 
     /// path := identifier ('.' identifier | '[' expression ']')*
-    public static func parsePath(_ cursor: inout TokenCursor) -> Path {
+    static func parsePath(_ cursor: inout TokenCursor) -> Path {
         let root = cursor.expectName("a name")
         var components: [Path.Component] = []
         while cursor.error == nil {

@@ -2,12 +2,12 @@
 ///
 /// One lexical error per line at most is reported; the rest of that line is dropped, so the
 /// parser sees a truncated line and does not add a cascade of its own errors.
-public struct Lexer {
+struct Lexer {
     /// The longest line navsim tokenises; longer lines are reported and skipped.
-    public static let maximumLineLength = 1_048_576
+    static let maximumLineLength = 1_048_576
 
     /// Tokenises every line of `source`, appending lexical errors to `diagnostics`.
-    public static func lines(of source: SourceText, diagnostics: inout [Diagnostic]) -> [SourceLine] {
+    static func lines(of source: SourceText, diagnostics: inout [Diagnostic]) -> [SourceLine] {
         var result: [SourceLine] = []
         result.reserveCapacity(source.lines.count)
         for number in source.lines.indices.map({ $0 + 1 }) {
@@ -19,7 +19,7 @@ public struct Lexer {
     /// Tokenises line `number` (1-based) of `source`, appending its lexical error (at most one)
     /// to `diagnostics`; nil for a blank or comment-only line, or one too long to read. Lets a
     /// parser lex lazily and stop early on a huge bad file.
-    public static func line(_ number: Int, of source: SourceText, diagnostics: inout [Diagnostic]) -> SourceLine? {
+    static func line(_ number: Int, of source: SourceText, diagnostics: inout [Diagnostic]) -> SourceLine? {
         let bytes = source.lines[number - 1]
         if bytes.count > maximumLineLength {
             diagnostics.append(

@@ -1,17 +1,17 @@
 /// One non-blank line of source, tokenised, with whether it is indented (belongs to the
 /// declaration above it) or starts at column 1 (starts a declaration or step).
-public struct SourceLine: Sendable {
+struct SourceLine: Sendable {
     /// The 1-based line number.
-    public var number: Int
+    var number: Int
     /// True when the line starts with a space or a tab.
-    public var isIndented: Bool
+    var isIndented: Bool
     /// The tokens, always ending with one `.endOfLine` token placed after the last character.
-    public var tokens: [Token]
+    var tokens: [Token]
     /// The line's text with its comment, as written (for messages and trace headers).
-    public var text: String
+    var text: String
 
     /// The line's text without its `#` comment and trailing blanks.
-    public var code: String {
+    var code: String {
         guard let last = tokens.last else { return "" }
         let end = last.position.column - 1
         let bytes = Array(text.utf8.prefix(end))

@@ -1,7 +1,7 @@
 /// One token of a line of `.navgraph` or `.scenario` source.
-public struct Token: Hashable, Sendable {
+struct Token: Hashable, Sendable {
     /// What sort of token this is.
-    public enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// A name: `[A-Za-z_][A-Za-z0-9_]*`. Keywords are identifiers too; parsers tell them apart.
         case identifier
         /// A number literal, possibly with a fraction or exponent; `text` is its spelling.
@@ -17,22 +17,22 @@ public struct Token: Hashable, Sendable {
     }
 
     /// The token's kind.
-    public var kind: Kind
+    var kind: Kind
     /// The token's text: the identifier, the number's spelling, the decoded string, the punctuation.
-    public var text: String
+    var text: String
     /// Where the token starts.
-    public var position: SourcePosition
+    var position: SourcePosition
 
     /// Creates a token.
-    public init(kind: Kind, text: String, position: SourcePosition) {
+    init(kind: Kind, text: String, position: SourcePosition) {
         self.kind = kind
         self.text = text
         self.position = position
     }
 
     /// Whether this is the punctuation `symbol`.
-    public func isPunctuation(_ symbol: String) -> Bool { kind == .punctuation && text == symbol }
+    func isPunctuation(_ symbol: String) -> Bool { kind == .punctuation && text == symbol }
 
     /// Whether this is the identifier (or keyword) `word`.
-    public func isIdentifier(_ word: String) -> Bool { kind == .identifier && text == word }
+    func isIdentifier(_ word: String) -> Bool { kind == .identifier && text == word }
 }

@@ -4,53 +4,53 @@
 /// statement); `expect` returns a `.missing` token instead of failing, so rules run to the end
 /// and the parser never loops: every `advance` moves forward, and nothing advances past the
 /// line's `.endOfLine` token.
-public struct TokenCursor {
+struct TokenCursor {
     /// The line being read.
-    public let line: SourceLine
+    let line: SourceLine
     /// The file the line belongs to, for diagnostics.
-    public let path: String
+    let path: String
     /// The index of the current token.
-    public private(set) var index = 0
+    private(set) var index = 0
     /// The first error found on the line, if any.
-    public private(set) var error: Diagnostic?
+    private(set) var error: Diagnostic?
     /// How deeply nested lists, records and indices are right now.
     var depth = 0
 
     /// The deepest nesting of lists, records and indices an expression may have.
-    public static let nestingLimit = 64
+    static let nestingLimit = 64
 
     /// Creates a cursor at the first token of `line`.
-    public init(line: SourceLine, path: String) {
+    init(line: SourceLine, path: String) {
         self.line = line
         self.path = path
     }
 
     /// The current token (the `.endOfLine` token once the line is used up).
-    public var current: Token { line.tokens[index] }
+    var current: Token { line.tokens[index] }
 
     /// The token after the current one (or `.endOfLine`).
-    public var next: Token { line.tokens[min(index + 1, line.tokens.count - 1)] }
+    var next: Token { line.tokens[min(index + 1, line.tokens.count - 1)] }
 
     /// Whether the line is used up.
-    public var atEnd: Bool { current.kind == .endOfLine }
+    var atEnd: Bool { current.kind == .endOfLine }
 
     /// Returns the current token and moves past it (never past the end of the line).
     @discardableResult
-    public mutating func advance() -> Token {
+    mutating func advance() -> Token {
         let token = current
         if token.kind != .endOfLine { index += 1 }
         return token
     }
 
     /// Consumes the punctuation `symbol` when it is next.
-    public mutating func consume(_ symbol: String) -> Bool {
+    mutating func consume(_ symbol: String) -> Bool {
         guard current.isPunctuation(symbol) else { return false }
         advance()
         return true
     }
 
     /// Consumes the keyword `word` when it is next.
-    public mutating func consumeKeyword(_ word: String) -> Bool {
+    mutating func consumeKeyword(_ word: String) -> Bool {
         guard current.isIdentifier(word) else { return false }
         advance()
         return true
@@ -58,14 +58,14 @@ public struct TokenCursor {
 
     /// Consumes the punctuation `symbol`, or records "expected 'symbol' …" and returns a missing token.
     @discardableResult
-    public mutating func expect(_ symbol: String, _ context: String) -> Token {
+    mutating func expect(_ symbol: String, _ context: String) -> Token {
         if current.isPunctuation(symbol) { return advance() }
         fail("expected '\(symbol)' \(context)", id: .expectedToken)
         return Token(kind: .missing, text: symbol, position: current.position)
     }
 
     /// Consumes an identifier, or records "expected <what>" and returns a missing name.
-    public mutating func expectName(_ what: String) -> Name {
+    mutating func expectName(_ what: String) -> Name {
         if current.kind == .identifier {
             let token = advance()
             return Name(token.text, at: token.position)
@@ -75,25 +75,25 @@ public struct TokenCursor {
     }
 
     /// Records an error at the current token, unless the line already has one.
-    public mutating func fail(_ message: String, id: DiagnosticID, notes: [Diagnostic.Note] = []) {
+    mutating func fail(_ message: String, id: DiagnosticID, notes: [Diagnostic.Note] = []) {
         fail(message, id: id, at: current.position, notes: notes)
     }
 
     /// Records an error at `position`, unless the line already has one.
-    public mutating func fail(_ message: String, id: DiagnosticID, at position: SourcePosition, notes: [Diagnostic.Note] = [])
+    mutating func fail(_ message: String, id: DiagnosticID, at position: SourcePosition, notes: [Diagnostic.Note] = [])
     {
         guard error == nil else { return }
         error = Diagnostic(file: path, position: position, severity: .error, id: id, message: message, notes: notes)
     }
 
     /// Records "unexpected …" when tokens are left on the line.
-    public mutating func expectEndOfLine(_ context: String) {
+    mutating func expectEndOfLine(_ context: String) {
         guard !atEnd else { return }
         fail("unexpected \(Self.describe(current)) \(context)", id: .unexpectedToken)
     }
 
     /// How a token is named in a message: `'foo'`, `string "x"`, `end of line`.
-    public static func describe(_ token: Token) -> String {
+    static func describe(_ token: Token) -> String {
         switch token.kind {
         case .identifier, .punctuation, .number: return "'\(token.text)'"
         case .string: return "string \(Value.quote(token.text))"
