@@ -54,6 +54,8 @@ extension DiagnosticID {
     public static let expectedType = DiagnosticID("expected-type")
     /// A record literal names a field twice.
     public static let duplicateRecordField = DiagnosticID("duplicate-record-field")
+    /// A file with more errors than navsim reports (`DiagnosticLog.errorLimit`).
+    public static let tooManyErrors = DiagnosticID("too-many-errors")
     /// A value, type or hierarchy nested deeper than navsim reads.
     public static let nestingTooDeep = DiagnosticID("nesting-too-deep")
 }

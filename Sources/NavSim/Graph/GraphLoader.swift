@@ -39,29 +39,7 @@ public enum GraphLoader {
         if !parsed.stoppedEarly {
             diagnostics += GraphChecker.check(parsed)
         }
-        return GraphLoadResult(graph: graph, diagnostics: limited(diagnostics.sortedForReporting(), path: source.path))
+        return GraphLoadResult(graph: graph, diagnostics: DiagnosticLog.capped(diagnostics.sortedForReporting(), file: source.path))
     }
 
-    /// Keeps the first `GraphParser.errorLimit` errors in reporting order (and the warnings
-    /// before the last of them); the rest become one `too-many-errors` diagnostic.
-    static func limited(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
-        var kept: [Diagnostic] = []
-        var errors = 0
-        for (index, diagnostic) in diagnostics.enumerated() {
-            if diagnostic.id == GraphParser.tooManyErrors { return kept + [diagnostic] }
-            if diagnostic.severity == .error {
-                if errors == GraphParser.errorLimit {
-                    let rest = diagnostics.count - index
-                    kept.append(
-                        Diagnostic(
-                            file: path, position: diagnostic.position, severity: .error, id: GraphParser.tooManyErrors,
-                            message: "too many errors; \(rest) more not shown"))
-                    return kept
-                }
-                errors += 1
-            }
-            kept.append(diagnostic)
-        }
-        return kept
-    }
 }

@@ -23,7 +23,7 @@
 /// moves past a line's end. Nesting (types, values) is limited to `TokenCursor.nestingLimit`.
 public struct GraphParser {
     /// The number of errors after which the parser stops and reports `too-many-errors`.
-    public static let errorLimit = 50
+    public static let errorLimit = DiagnosticLog.errorLimit
 
     /// A column-1 line whose first word is no declaration keyword (or an indented line whose
     /// first word is no keyword).
@@ -52,7 +52,7 @@ public struct GraphParser {
     /// `via` on a route that builds nothing (pop, popTo, popToRoot, dismiss, tab): a warning.
     public static let ignoredVia = DiagnosticID("ignored-via")
     /// The parser stopped after `errorLimit` errors.
-    public static let tooManyErrors = DiagnosticID("too-many-errors")
+    public static let tooManyErrors = DiagnosticID.tooManyErrors
 
     /// The keywords that start a declaration at column 1, in the order the spec lists them.
     public static let declarationKeywords = [
@@ -91,9 +91,7 @@ public struct GraphParser {
 
     private let source: SourceText
     var path: String { source.path }
-    private var diagnostics: [Diagnostic] = []
-    private var errorCount = 0
-    private var stopped = false
+    private var log: DiagnosticLog
     private var block = Block.none
 
     private var graphDeclarations: [Name] = []
@@ -111,6 +109,7 @@ public struct GraphParser {
 
     private init(source: SourceText) {
         self.source = source
+        log = DiagnosticLog(file: source.path)
     }
 
     private func result() -> ParsedGraph {
@@ -123,9 +122,9 @@ public struct GraphParser {
             graph = nil
         }
         return ParsedGraph(
-            graph: graph, diagnostics: diagnostics, graphDeclarations: graphDeclarations, starts: starts,
+            graph: graph, diagnostics: log.diagnostics, graphDeclarations: graphDeclarations, starts: starts,
             firstKeyword: firstKeyword, incompleteNames: incompleteNames, brokenKeywords: brokenKeywords,
-            incompleteRouteLines: incompleteRouteLines, stoppedEarly: stopped)
+            incompleteRouteLines: incompleteRouteLines, stoppedEarly: log.stopped)
     }
 
     // MARK: - Lines
@@ -137,7 +136,7 @@ public struct GraphParser {
     private mutating func run() {
         var lexical: [Diagnostic] = []
         for number in source.lines.indices.map({ $0 + 1 }) {
-            if stopped { return }
+            if log.stopped { return }
             lexical.removeAll(keepingCapacity: true)
             let line = Lexer.line(number, of: source, diagnostics: &lexical)
             if let lexError = lexical.first {
@@ -154,22 +153,7 @@ public struct GraphParser {
         }
     }
 
-    /// Records a diagnostic; at the error limit, records `too-many-errors` instead and stops.
-    private mutating func report(_ diagnostic: Diagnostic) {
-        guard !stopped else { return }
-        if diagnostic.severity == .error {
-            if errorCount == Self.errorLimit {
-                diagnostics.append(
-                    Diagnostic(
-                        file: path, position: diagnostic.position, severity: .error, id: Self.tooManyErrors,
-                        message: "too many errors; navsim stopped reading this file after \(Self.errorLimit)"))
-                stopped = true
-                return
-            }
-            errorCount += 1
-        }
-        diagnostics.append(diagnostic)
-    }
+    private mutating func report(_ diagnostic: Diagnostic) { log.report(diagnostic) }
 
     /// A line with an error already reported: drop it, and at column 1 its whole block, while
     /// remembering what it declared so later uses do not cascade.

@@ -56,13 +56,18 @@ public struct ScenarioParser {
     public static let stepKeywords = ["given", "select", "tap", "back", "dismiss", "tab", "set", "expect"]
 
     let path: String
-    var diagnostics: [Diagnostic] = []
-    /// Lines that already have an error (the lexer's or ours): at most one error per line.
-    var linesWithErrors: Set<Int> = []
+    /// What the file reports: one error per line, stopping at the error limit.
+    var log: DiagnosticLog
+    /// The lexer's errors, by line, not yet reported: each is reported when its line is reached,
+    /// so it wins over a parse error on the same line and the limit keeps the first errors.
+    var lexical: ArraySlice<Diagnostic> = []
     /// The first step that is not a `given` (givens must come before it).
     var firstOtherStep: SourcePosition?
 
-    init(path: String) { self.path = path }
+    init(path: String) {
+        self.path = path
+        log = DiagnosticLog(file: path)
+    }
 
     /// Parses `source`, returning the scenario (nil only when a header line is missing) and every
     /// diagnostic of the file, lexical ones included, in reporting order.
@@ -70,10 +75,10 @@ public struct ScenarioParser {
         var lexical: [Diagnostic] = []
         let lines = Lexer.lines(of: source, diagnostics: &lexical)
         var parser = ScenarioParser(path: source.path)
-        parser.diagnostics = lexical
-        parser.linesWithErrors = Set(lexical.map(\.position.line))
+        parser.lexical = lexical.sorted(by: Diagnostic.reportingOrder)[...]
         let scenario = parser.parseFile(lines)
-        return (scenario, parser.diagnostics.sortedForReporting())
+        parser.reach(line: Int.max)
+        return (scenario, parser.log.diagnostics.sortedForReporting())
     }
 
     /// file := scenario graph step*
@@ -87,6 +92,7 @@ public struct ScenarioParser {
         var remaining = lines
         let title = takeHeader("scenario", from: &remaining) { parser, line in parser.parseScenarioHeader(line) }
         let graphReference = takeHeader("graph", from: &remaining) { parser, line in parser.parseGraphHeader(line) }
+        reach(line: (remaining.first ?? firstLine).number)
         switch (title, graphReference) {
         case (nil, nil):
             report(
@@ -106,6 +112,7 @@ public struct ScenarioParser {
         }
         var steps: [ScenarioStep] = []
         for line in remaining {
+            if log.stopped { break }
             if let step = parseStepLine(line) { steps.append(step) }
         }
         guard let title, let graphReference else { return nil }
@@ -120,6 +127,7 @@ public struct ScenarioParser {
     ) -> T? {
         let matches = lines.indices.filter { Self.firstWord(of: lines[$0]) == keyword }
         guard let first = matches.first else { return nil }
+        reach(line: lines[matches.last!].number)
         let result = parse(&self, lines[first])
         if first != 0 {
             report(
@@ -196,6 +204,7 @@ public struct ScenarioParser {
 
     /// step := given | select | tap | back | dismiss | tab | set | expect
     mutating func parseStepLine(_ line: SourceLine) -> ScenarioStep? {
+        reach(line: line.number)
         var cursor = TokenCursor(line: line, path: path)
         let keyword = cursor.current
         checkIndentation(line, &cursor)
@@ -211,7 +220,7 @@ public struct ScenarioParser {
                 at: keyword.position,
                 notes: [Diagnostic.Note(message: "the first step is here", file: path, position: firstOtherStep)])
         }
-        let lineHadError = linesWithErrors.contains(line.number)
+        let lineHadError = log.hasError(onLine: line.number)
         finish(line, cursor)
         guard cursor.error == nil, !lineHadError, let kind else { return nil }
         return ScenarioStep(kind: kind, position: keyword.position, text: line.code)
@@ -360,10 +369,17 @@ public struct ScenarioParser {
 
     // MARK: - Helpers
 
-    /// Records the error of a line that has not been reported yet.
+    /// Records the error of a line (dropped when the line already has one).
     mutating func finish(_ line: SourceLine, _ cursor: TokenCursor) {
-        guard let error = cursor.error, linesWithErrors.insert(line.number).inserted else { return }
-        diagnostics.append(error)
+        if let error = cursor.error { log.report(error) }
+    }
+
+    /// Reports the lexer's errors on lines up to `number`.
+    mutating func reach(line number: Int) {
+        while let next = lexical.first, next.position.line <= number {
+            log.report(next)
+            lexical.removeFirst()
+        }
     }
 
     /// Fails an indented line: every scenario line starts at column 1.
@@ -376,9 +392,7 @@ public struct ScenarioParser {
 
     /// Records an error outside any line's cursor (headers that are missing or misplaced).
     mutating func report(_ id: DiagnosticID, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
-        guard linesWithErrors.insert(position.line).inserted else { return }
-        diagnostics.append(
-            Diagnostic(file: path, position: position, severity: .error, id: id, message: message, notes: notes))
+        log.error(id, message, at: position, notes: notes)
     }
 
     static func firstWord(of line: SourceLine) -> String? {

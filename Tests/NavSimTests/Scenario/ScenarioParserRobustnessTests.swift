@@ -37,6 +37,20 @@ import Testing
             SourceText(path: "p", string: "scenario \"t\"\ngraph G\ngiven A.x = \(deep)\n"))
         #expect(diagnostics.map(\.id) == [DiagnosticID.nestingTooDeep])
     }
+
+    @Test func stopsAtTheErrorLimitKeepingTheFirstErrorsByLine() {
+        // Odd lines fail in the lexer, even lines in the parser: the kept errors are the first
+        // fifty lines' whichever kind, and too-many-errors sits at the fifty-first.
+        let bad = (0..<200).map { $0 % 2 == 0 ? "tap $\($0)" : "bogus\($0)" }
+        let (_, diagnostics) = ScenarioParser.parse(
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\n" + bad.joined(separator: "\n") + "\n"))
+        #expect(diagnostics.count == DiagnosticLog.errorLimit + 1)
+        #expect(diagnostics.dropLast().map(\.position.line) == Array(3..<(3 + DiagnosticLog.errorLimit)))
+        #expect(Set(diagnostics.dropLast().map(\.id)) == [DiagnosticID.unexpectedCharacter, ScenarioParser.unknownStep])
+        #expect(diagnostics.last?.id == DiagnosticID.tooManyErrors)
+        #expect(diagnostics.last?.position.line == 3 + DiagnosticLog.errorLimit)
+        #expect(diagnostics.last?.message == "too many errors; navsim stopped reading this file after 50")
+    }
 }
 
 extension UnifiedDiffTests.SplitMix: RandomNumberGenerator {}
