@@ -18,6 +18,8 @@ struct DiagnosticLog {
     private(set) var stopped = false
     private var linesWithErrors: Set<Int> = []
     private var errorCount = 0
+    /// Diagnostics found ahead of the reader (the lexer's, for a whole file), by line.
+    private var held: ArraySlice<Diagnostic> = []
 
     init(file: String) { self.file = file }
 
@@ -45,6 +47,21 @@ struct DiagnosticLog {
         _ id: DiagnosticID, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []
     ) {
         report(Diagnostic(file: file, position: position, severity: .error, id: id, message: message, notes: notes))
+    }
+
+    /// Holds diagnostics found ahead of the reader until it reaches their lines (`reach`), so
+    /// each is reported in line order: it wins over a later error on its line, and the limit
+    /// keeps the first errors by line.
+    mutating func hold(_ diagnostics: [Diagnostic]) {
+        held = (held + diagnostics).sorted(by: Diagnostic.reportingOrder)[...]
+    }
+
+    /// Reports the held diagnostics on lines up to `number`.
+    mutating func reach(line number: Int) {
+        while let next = held.first, next.position.line <= number {
+            report(next)
+            held.removeFirst()
+        }
     }
 
     /// Whether line `number` already has an error (its later errors are dropped).

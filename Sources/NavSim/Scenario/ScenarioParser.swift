@@ -58,9 +58,6 @@ public struct ScenarioParser {
     let path: String
     /// What the file reports: one error per line, stopping at the error limit.
     var log: DiagnosticLog
-    /// The lexer's errors, by line, not yet reported: each is reported when its line is reached,
-    /// so it wins over a parse error on the same line and the limit keeps the first errors.
-    var lexical: ArraySlice<Diagnostic> = []
     /// The first step that is not a `given` (givens must come before it).
     var firstOtherStep: SourcePosition?
 
@@ -75,9 +72,9 @@ public struct ScenarioParser {
         var lexical: [Diagnostic] = []
         let lines = Lexer.lines(of: source, diagnostics: &lexical)
         var parser = ScenarioParser(path: source.path)
-        parser.lexical = lexical.sorted(by: Diagnostic.reportingOrder)[...]
+        parser.log.hold(lexical)
         let scenario = parser.parseFile(lines)
-        parser.reach(line: Int.max)
+        parser.log.reach(line: Int.max)
         return (scenario, parser.log.diagnostics.sortedForReporting())
     }
 
@@ -92,7 +89,7 @@ public struct ScenarioParser {
         var remaining = lines
         let title = takeHeader("scenario", from: &remaining) { parser, line in parser.parseScenarioHeader(line) }
         let graphReference = takeHeader("graph", from: &remaining) { parser, line in parser.parseGraphHeader(line) }
-        reach(line: (remaining.first ?? firstLine).number)
+        log.reach(line: (remaining.first ?? firstLine).number)
         switch (title, graphReference) {
         case (nil, nil):
             report(
@@ -127,7 +124,7 @@ public struct ScenarioParser {
     ) -> T? {
         let matches = lines.indices.filter { Self.firstWord(of: lines[$0]) == keyword }
         guard let first = matches.first else { return nil }
-        reach(line: lines[matches.last!].number)
+        log.reach(line: lines[matches.last!].number)
         let result = parse(&self, lines[first])
         if first != 0 {
             report(
@@ -204,7 +201,7 @@ public struct ScenarioParser {
 
     /// step := given | select | tap | back | dismiss | tab | set | expect
     mutating func parseStepLine(_ line: SourceLine) -> ScenarioStep? {
-        reach(line: line.number)
+        log.reach(line: line.number)
         var cursor = TokenCursor(line: line, path: path)
         let keyword = cursor.current
         checkIndentation(line, &cursor)
@@ -372,14 +369,6 @@ public struct ScenarioParser {
     /// Records the error of a line (dropped when the line already has one).
     mutating func finish(_ line: SourceLine, _ cursor: TokenCursor) {
         if let error = cursor.error { log.report(error) }
-    }
-
-    /// Reports the lexer's errors on lines up to `number`.
-    mutating func reach(line number: Int) {
-        while let next = lexical.first, next.position.line <= number {
-            log.report(next)
-            lexical.removeFirst()
-        }
     }
 
     /// Fails an indented line: every scenario line starts at column 1.
