@@ -1,12 +1,3 @@
-/// The app's whole state between two actions: the hierarchy, the data stores, and whether it has
-/// launched or crashed. A value: copying, comparing and hashing it is what exploring needs.
-struct AppState: Hashable, Sendable {
-    var hierarchy = Hierarchy()
-    var stores: DataStores
-    var launched = false
-    var crashed = false
-}
-
 /// What taking one hop did.
 struct HopResult {
     /// The navigation was performed (so the top scene may appear).
@@ -43,22 +34,29 @@ struct HopRunner {
         let header = operation.header(program, app.hierarchy)
         var hop = log.open(
             route: header.route, kind: header.kind, declaration: header.declaration,
-            from: Simulator.instance(header.from, app.hierarchy, program), to: header.declared,
+            from: program.instance(header.from, in: app.hierarchy), to: declared(header.declared, app.hierarchy),
             graphLine: header.graphLine)
         hop?.isSecondTap = secondTap
         var result = steps(operation, header, duringTransition, &hop, &app, &log)
-        result.hop = log.close(consume hop, hierarchyAfter: Simulator.snapshot(app.hierarchy, program))
+        result.hop = log.close(consume hop, hierarchyAfter: program.snapshot(app.hierarchy))
         if result.navigated, operation.appearsAfter {
             appear(Trigger(hop: result.hop, route: header.route, graphLine: header.graphLine), &app, &log)
         }
         return result
     }
 
+    private func declared(_ declared: Declared, _ hierarchy: Hierarchy) -> String {
+        switch declared {
+        case .name(let name): return name
+        case .instance(let id): return program.instance(id, in: hierarchy).description
+        }
+    }
+
     private func steps(
         _ operation: some HopOperation, _ header: HopHeader, _ duringTransition: Bool, _ hop: inout Hop?,
         _ app: inout AppState, _ log: inout ActionLog
     ) -> HopResult {
-        func instance(_ id: Int) -> Instance { Simulator.instance(id, app.hierarchy, program) }
+        func instance(_ id: Int) -> Instance { program.instance(id, in: app.hierarchy) }
         // 1. get
         let destination: Int
         var built: Int?
@@ -73,13 +71,11 @@ struct HopRunner {
         case .build(let target, let via):
             built = build(target, via: via, &app)
             destination = app.hierarchy.descend(built!)
-            hop?.to = instance(destination)
             hop?.destination = .built(
                 instance(built!), receiver: instance(destination), via: via,
                 store: storeState(destination, app.hierarchy))
         case .found(let found, let place):
             destination = found
-            hop?.to = instance(found)
             hop?.destination = .found(instance(found), at: place)
             if let expected = operation.expected, program.name(of: app.hierarchy.nodes[found].kind) != expected.name {
                 raise(
@@ -91,7 +87,6 @@ struct HopRunner {
             }
         case .injected(let receiver, let container):
             destination = receiver
-            hop?.to = instance(receiver)
             hop?.destination = .injected(
                 instance(receiver), container: container, store: storeState(receiver, app.hierarchy))
         }
@@ -140,7 +135,7 @@ struct HopRunner {
         guard case .scene(let index) = app.hierarchy.nodes[id].kind, app.hierarchy.nodes[id].store == nil else {
             return true
         }
-        let instance = Simulator.instance(id, app.hierarchy, program)
+        let instance = program.instance(id, in: app.hierarchy)
         raise(
             .nilStore(
                 instance, role: role, setup: program.scenes[index].scene.setup,
@@ -182,7 +177,7 @@ struct HopRunner {
                     .nilUnwindData(
                         route: header.route, field: compiled.pass.destination.description,
                         value: compiled.pass.value.description,
-                        source: source.map { Simulator.instance($0, app.hierarchy, program) }),
+                        source: source.map { program.instance($0, in: app.hierarchy) }),
                     step: 2, stops: false, symptom: .silent, header, &hop, &app, &log)
             }
         }
@@ -195,7 +190,7 @@ struct HopRunner {
         _ plan: NavigationPlan, _ operation: some HopOperation, _ header: HopHeader, _ duringTransition: Bool,
         _ destination: Int, _ built: Int?, _ hop: inout Hop?, _ app: inout AppState, _ log: inout ActionLog
     ) -> HopResult? {
-        func instance(_ id: Int) -> Instance { Simulator.instance(id, app.hierarchy, program) }
+        func instance(_ id: Int) -> Instance { program.instance(id, in: app.hierarchy) }
         let source = header.from
         let by = operation.performer
         /// UIKit logs and drops the navigation.
@@ -359,7 +354,7 @@ struct HopRunner {
         {
             var none: Hop?
             let violation = log.violation(
-                .nilOnAppear(Simulator.instance(id, app.hierarchy, program), field: missing.field, type: missing.type),
+                .nilOnAppear(program.instance(id, in: app.hierarchy), field: missing.field, type: missing.type),
                 step: 3, stops: true, route: trigger.route, graphLine: trigger.graphLine)
             log.record(violation, on: &none, orHop: trigger.hop)
             app.crashed = true
@@ -389,7 +384,7 @@ struct HopRunner {
         fault: PathFault, in id: Int?, _ header: HopHeader, _ hop: inout Hop?, _ app: inout AppState,
         _ log: inout ActionLog
     ) {
-        let place = id.map { Simulator.instance($0, app.hierarchy, program) }
+        let place = id.map { program.instance($0, in: app.hierarchy) }
         switch fault {
         case .nilIndex: raise(.nilIndex(fault, in: place), step: 2, stops: true, header, &hop, &app, &log)
         case .outOfRange: raise(.indexOutOfRange(fault, in: place), step: 2, stops: true, header, &hop, &app, &log)

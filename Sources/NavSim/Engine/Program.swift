@@ -181,6 +181,30 @@ final class Program: Sendable {
         }
     }
 
+    /// The fact for node `id` of `hierarchy`: its declared name, kind and (for a scene) number.
+    func instance(_ id: Int, in hierarchy: Hierarchy) -> Instance {
+        let node = hierarchy.nodes[id]
+        switch node.kind {
+        case .scene(let index): return Instance(name: scenes[index].name, kind: .scene, number: node.number)
+        case .navigation(let index): return Instance(name: containers[index].name, kind: .navigation)
+        case .tabs(let index): return Instance(name: containers[index].name, kind: .tabs)
+        }
+    }
+
+    /// The hierarchy as a tree of instance facts.
+    func snapshot(_ hierarchy: Hierarchy) -> HierarchySnapshot {
+        func node(_ id: Int) -> HierarchySnapshot.Node {
+            let children = hierarchy.nodes[id].children.map(node)
+            let instance = instance(id, in: hierarchy)
+            switch hierarchy.nodes[id].kind {
+            case .scene: return .scene(instance, embedded: children)
+            case .navigation: return .navigation(instance, stack: children)
+            case .tabs: return .tabs(instance, children: children, selected: hierarchy.nodes[id].selected)
+            }
+        }
+        return HierarchySnapshot(levels: hierarchy.levels.map(node))
+    }
+
     /// Resolves a path's first name in the scope of scene `scene` (nil: no scene in scope).
     func resolve(_ name: String, inScene scene: Int?) -> PathRoot {
         PathRoot.resolve(

@@ -224,7 +224,7 @@ public struct Simulator {
         act(context) { simulator, log in
             let top = simulator.app.hierarchy.top
             simulator.app.hierarchy.setSelection(top, row)
-            log.change(.selection(Self.instance(top, simulator.app.hierarchy, simulator.program), row: row))
+            log.change(.selection(simulator.program.instance(top, in: simulator.app.hierarchy), row: row))
         }
     }
 
@@ -241,7 +241,7 @@ public struct Simulator {
                             .notOnScreen(
                                 path: path.description, root: path.root.text,
                                 onScreen: simulator.app.hierarchy.onScreenScenes.map {
-                                    Self.instance($0, simulator.app.hierarchy, program)
+                                    program.instance($0, in: simulator.app.hierarchy)
                                 })))
                     return
                 }
@@ -251,7 +251,7 @@ public struct Simulator {
             case .failure(let problem):
                 log.fail(.cannotWrite(problem))
             case .success(let written):
-                let owner = instance.map { Self.instance($0, simulator.app.hierarchy, program).description }
+                let owner = instance.map { program.instance($0, in: simulator.app.hierarchy).description }
                 log.change(.set(owner: owner ?? path.root.text, field: written.rest.description, value: written.value))
             }
         }
@@ -281,7 +281,7 @@ public struct Simulator {
     private func routeNotOnScreen(_ name: String) -> ActionFailure.Reason {
         let owners = (program.routesByName[name] ?? []).map { program.routes[$0].route.source.text }
         return .routeNotOnScreen(
-            name, onScreen: app.hierarchy.onScreenScenes.map { Self.instance($0, app.hierarchy, program) },
+            name, onScreen: app.hierarchy.onScreenScenes.map { program.instance($0, in: app.hierarchy) },
             owners: owners,
             suggestion: owners.isEmpty ? NameSuggestion.closest(to: name, among: program.routes.map(\.name)) : nil)
     }
@@ -292,42 +292,16 @@ public struct Simulator {
         return app.hierarchy.onScreenScenes.first { program.name(of: app.hierarchy.nodes[$0].kind) == sceneName }
     }
 
-    // MARK: Facts
-
-    /// An instance of the hierarchy as a fact.
-    static func instance(_ id: Int, _ hierarchy: Hierarchy, _ program: Program) -> Instance {
-        let node = hierarchy.nodes[id]
-        switch node.kind {
-        case .scene(let index): return Instance(name: program.scenes[index].name, kind: .scene, number: node.number)
-        case .navigation(let index): return Instance(name: program.containers[index].name, kind: .navigation)
-        case .tabs(let index): return Instance(name: program.containers[index].name, kind: .tabs)
-        }
-    }
-
-    /// The hierarchy as a tree of instances.
-    static func snapshot(_ hierarchy: Hierarchy, _ program: Program) -> HierarchySnapshot {
-        func node(_ id: Int) -> HierarchySnapshot.Node {
-            let children = hierarchy.nodes[id].children.map(node)
-            let instance = instance(id, hierarchy, program)
-            switch hierarchy.nodes[id].kind {
-            case .scene: return .scene(instance, embedded: children)
-            case .navigation: return .navigation(instance, stack: children)
-            case .tabs: return .tabs(instance, children: children, selected: hierarchy.nodes[id].selected)
-            }
-        }
-        return HierarchySnapshot(levels: hierarchy.levels.map(node))
-    }
-
     // MARK: Reading the app
 
     /// The hierarchy now, as a tree of instances (empty before launch).
-    public var hierarchy: HierarchySnapshot { Self.snapshot(app.hierarchy, program) }
+    public var hierarchy: HierarchySnapshot { program.snapshot(app.hierarchy) }
 
     /// The hierarchy as a pattern without instance numbers, for `expect hierarchy`.
     public var hierarchyPattern: HierarchyPattern { hierarchy.pattern() }
 
     /// The top scene (nil before launch).
-    public var topScene: Instance? { app.hierarchy.levels.isEmpty ? nil : Self.instance(app.hierarchy.top, app.hierarchy, program) }
+    public var topScene: Instance? { app.hierarchy.levels.isEmpty ? nil : program.instance(app.hierarchy.top, in: app.hierarchy) }
 
     /// The innermost navigation stack on screen (the top scene's navigation controller) and its
     /// entries, bottom first; nil when the top scene is in none.
@@ -335,8 +309,8 @@ public struct Simulator {
         guard !app.hierarchy.levels.isEmpty, let navigation = app.hierarchy.navigationController(of: app.hierarchy.top)
         else { return nil }
         return (
-            Self.instance(navigation, app.hierarchy, program),
-            app.hierarchy.nodes[navigation].children.map { Self.instance($0, app.hierarchy, program) }
+            program.instance(navigation, in: app.hierarchy),
+            app.hierarchy.nodes[navigation].children.map { program.instance($0, in: app.hierarchy) }
         )
     }
 
@@ -345,7 +319,7 @@ public struct Simulator {
     public var presented: (root: Instance, scene: Instance)? {
         guard app.hierarchy.levels.count > 1 else { return nil }
         let root = app.hierarchy.levels[app.hierarchy.levels.count - 1]
-        return (Self.instance(root, app.hierarchy, program), Self.instance(app.hierarchy.descend(root), app.hierarchy, program))
+        return (program.instance(root, in: app.hierarchy), program.instance(app.hierarchy.descend(root), in: app.hierarchy))
     }
 
     /// The selected child of the tab bar controller nearest the top (searching the top-most level
@@ -356,14 +330,14 @@ public struct Simulator {
             let children = app.hierarchy.nodes[tabs].children
             guard !children.isEmpty else { return nil }
             let tab = children[min(app.hierarchy.nodes[tabs].selected, children.count - 1)]
-            return (Self.instance(tabs, app.hierarchy, program), Self.instance(tab, app.hierarchy, program))
+            return (program.instance(tabs, in: app.hierarchy), program.instance(tab, in: app.hierarchy))
         }
         return nil
     }
 
     /// The on-screen scenes, top-most first.
     public var onScreen: [Instance] {
-        app.hierarchy.levels.isEmpty ? [] : app.hierarchy.onScreenScenes.map { Self.instance($0, app.hierarchy, program) }
+        app.hierarchy.levels.isEmpty ? [] : app.hierarchy.onScreenScenes.map { program.instance($0, in: app.hierarchy) }
     }
 
     /// How many view controllers are alive (in the hierarchy), for tests of memory use.
@@ -385,7 +359,7 @@ public struct Simulator {
     /// store's name; nil when neither is there.
     public func owner(of path: Path) -> String? {
         if program.sharedIndex[path.root.text] != nil { return path.root.text }
-        return onScreenInstance(of: path.root.text).map { Self.instance($0, app.hierarchy, program).description }
+        return onScreenInstance(of: path.root.text).map { program.instance($0, in: app.hierarchy).description }
     }
 
     /// Evaluates a scenario value (an `expect` right-hand side) with only the shared stores in scope.

@@ -99,7 +99,7 @@ struct DataStores: Hashable, Sendable {
         }
         if let field = compiled.plainDestination, declaresRoot || program.sharedIndex[field] == nil {
             guard hierarchy.nodes[destination].store != nil else {
-                return .dropped(.noDataStore(Simulator.instance(destination, hierarchy, program)))
+                return .dropped(.noDataStore(program.instance(destination, in: hierarchy)))
             }
             return hierarchy.updateStore(destination) { store in
                 store![field] = value
@@ -119,7 +119,7 @@ struct DataStores: Hashable, Sendable {
                 indexRoot: indexRoot)
         }
         guard hierarchy.nodes[destination].store != nil else {
-            return .dropped(.noDataStore(Simulator.instance(destination, hierarchy, program)))
+            return .dropped(.noDataStore(program.instance(destination, in: hierarchy)))
         }
         return try hierarchy.updateStore(destination) { (store) throws(PathFault) -> StorePath.WriteOutcome in
             return try Self.write(
@@ -190,7 +190,7 @@ struct DataStores: Hashable, Sendable {
         do {
             if let instance {
                 guard hierarchy.nodes[instance].store != nil else {
-                    return .failure(.nilStore(path: path.description, Simulator.instance(instance, hierarchy, program)))
+                    return .failure(.nilStore(path: path.description, program.instance(instance, in: hierarchy)))
                 }
                 outcome = try write(
                     value, to: CompiledPass(Pass(destination: rest, value: expression, position: path.root.position)),
@@ -218,7 +218,7 @@ struct DataStores: Hashable, Sendable {
         let scope: Scope
         if let instance {
             guard hierarchy.nodes[instance].store != nil else {
-                return .failure(.nilStore(path: path.description, Simulator.instance(instance, hierarchy, program)))
+                return .failure(.nilStore(path: path.description, program.instance(instance, in: hierarchy)))
             }
             scope = Self.scope(of: instance, in: hierarchy)
         } else {

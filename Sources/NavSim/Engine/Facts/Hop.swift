@@ -210,8 +210,15 @@ public struct Hop: Hashable, Sendable {
     /// The destination as the route declares it (`CreateOrder`, `EditNav`); for the user's back,
     /// dismiss and tab, the instance reached.
     public var declaredDestination: String
-    /// The destination instance, when one was reached.
-    public var to: Instance?
+    /// The destination instance, when step 1 obtained one: the scene a built container shows,
+    /// or the instance found or injected into.
+    public var to: Instance? {
+        switch destination {
+        case .built(_, let receiver, _, _): return receiver
+        case .found(let instance, _), .injected(let instance, _, _): return instance
+        case .missing: return nil
+        }
+    }
     /// The route's declaration line in the graph (nil for the user's back/dismiss/tab).
     public var graphLine: Int?
     /// Step 1: how the destination was obtained.
@@ -241,7 +248,6 @@ public struct Hop: Hashable, Sendable {
         self.isSecondTap = false
         self.from = from
         self.declaredDestination = declaredDestination
-        self.to = nil
         self.graphLine = graphLine
         self.destination = .missing(.undeclared)
         self.passed = []

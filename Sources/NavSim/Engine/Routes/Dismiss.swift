@@ -14,7 +14,7 @@ struct DismissRoute: HopOperation {
         let level = hierarchy.levelIndex(of: source)
         if duringTransition || level == nil { return .found(hierarchy.top, .revealedByFirstDismiss) }
         guard let level, level > 0 else {
-            let source = Simulator.instance(source, hierarchy, program)
+            let source = program.instance(source, in: hierarchy)
             return .missing(
                 .notPresented(source), .dismissNotPresented(route: route.name, source: source), stops: true,
                 symptom: nil)
@@ -24,7 +24,7 @@ struct DismissRoute: HopOperation {
         return .found(
             shown,
             presenter == shown
-                ? .presentingViewController : .shownByPresenting(Simulator.instance(presenter, hierarchy, program)))
+                ? .presentingViewController : .shownByPresenting(program.instance(presenter, in: hierarchy)))
     }
 
     var expected: (name: String, kind: Instance.Kind)? { route.expected }
@@ -48,13 +48,13 @@ struct SwipeDown: HopOperation {
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
         HopHeader(
             route: "dismiss", kind: .programmatic, declaration: .swipeDown, from: hierarchy.top,
-            declared: Simulator.instance(hierarchy.descend(presenter(hierarchy)), hierarchy, program).description,
+            declared: .instance(hierarchy.descend(presenter(hierarchy))),
             keyword: "dismiss")
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
         let presenter = presenter(hierarchy)
-        return .found(hierarchy.descend(presenter), .shownByPresenting(Simulator.instance(presenter, hierarchy, program)))
+        return .found(hierarchy.descend(presenter), .shownByPresenting(program.instance(presenter, in: hierarchy)))
     }
 
     var unwrapsStores: Bool { false }

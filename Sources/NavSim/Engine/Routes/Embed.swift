@@ -37,7 +37,7 @@ struct LaunchInjection: HopOperation {
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
         HopHeader(
             route: container.name, kind: .container, declaration: .navigationPass, from: navigation,
-            declared: program.name(of: hierarchy.nodes[receiver].kind), graphLine: container.line,
+            declared: .name(program.name(of: hierarchy.nodes[receiver].kind)), graphLine: container.line,
             keyword: "navigation")
     }
 

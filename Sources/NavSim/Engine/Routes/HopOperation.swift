@@ -66,8 +66,9 @@ struct HopHeader {
     var declaration: Hop.Declaration
     /// The source instance (a container for the launch injection).
     var from: Int
-    /// The destination as declared (the instance reached, for the user's gestures).
-    var declared: String
+    /// The destination as declared, or the instance reached (the user's gestures): resolved only
+    /// when the hop is recorded.
+    var declared: Declared
     var graphLine: Int?
     /// `segue`, `route`, `unwind`, `embed`: how messages name the route's declaration.
     var keyword: String
@@ -78,8 +79,16 @@ extension HopHeader {
     init(_ route: Program.RouteInfo, kind: Hop.Kind, declaration: Hop.Declaration, from source: Int) {
         self.init(
             route: route.name, kind: kind, declaration: declaration, from: source,
-            declared: route.route.destination.text, graphLine: route.line, keyword: route.route.keyword)
+            declared: .name(route.route.destination.text), graphLine: route.line, keyword: route.route.keyword)
     }
+}
+
+/// A hop's declared destination.
+enum Declared {
+    /// A name as the graph writes it.
+    case name(String)
+    /// The instance the user's gesture reaches (`A#1`).
+    case instance(Int)
 }
 
 /// Step 1: where the destination comes from.
@@ -128,4 +137,15 @@ struct NavigateAgainPlan {
     var fact: Hop.NavigateAgain
     var violation: Violation.Reason
     var stops: Bool
+}
+
+extension Program.RouteInfo {
+    /// The scene (or container) a route's found destination must be.
+    var expected: (name: String, kind: Instance.Kind) {
+        switch destination {
+        case .navigation?: return (route.destination.text, .navigation)
+        case .tabs?: return (route.destination.text, .tabs)
+        default: return (route.destination.text, .scene)
+        }
+    }
 }

@@ -17,7 +17,7 @@ struct PopRoute: HopOperation {
         guard let navigation = hierarchy.navigationController(of: source) else { return nil }
         let stack = hierarchy.nodes[navigation].children
         let wanted = route.route.destination.text
-        let owner = Simulator.instance(navigation, hierarchy, program)
+        let owner = program.instance(navigation, in: hierarchy)
         switch action {
         case .popToRoot:
             return (navigation, 0, .rootOf(owner))
@@ -34,18 +34,18 @@ struct PopRoute: HopOperation {
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
         guard let (navigation, position, place) = entry(program, hierarchy) else {
-            let source = Simulator.instance(source, hierarchy, program)
+            let source = program.instance(source, in: hierarchy)
             return .missing(
                 .noNavigationController(source), .popOutsideNavigation(route: route.name, source: source), stops: true,
                 symptom: nil)
         }
         let stack = hierarchy.nodes[navigation].children
         guard stack.indices.contains(position) else {
-            let owner = Simulator.instance(navigation, hierarchy, program)
+            let owner = program.instance(navigation, in: hierarchy)
             return .missing(
                 .stackHolds(owner, count: stack.count),
                 .stackTooShort(
-                    route: route.name, navigation: owner, stack: stack.map { Simulator.instance($0, hierarchy, program) }),
+                    route: route.name, navigation: owner, stack: stack.map { program.instance($0, in: hierarchy) }),
                 stops: true, symptom: nil)
         }
         return .found(hierarchy.descend(stack[position]), place)
@@ -68,11 +68,11 @@ struct BackButton: HopOperation {
     func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
         let top = hierarchy.top
         guard let navigation = hierarchy.navigationController(of: top) else {
-            return .notInNavigationController(Simulator.instance(top, hierarchy, program))
+            return .notInNavigationController(program.instance(top, in: hierarchy))
         }
         guard hierarchy.nodes[navigation].children.count >= 2 else {
             return .atStackRoot(
-                Simulator.instance(top, hierarchy, program), navigation: Simulator.instance(navigation, hierarchy, program))
+                program.instance(top, in: hierarchy), navigation: program.instance(navigation, in: hierarchy))
         }
         return nil
     }
@@ -87,12 +87,12 @@ struct BackButton: HopOperation {
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
         HopHeader(
             route: "back", kind: .programmatic, declaration: .backButton, from: hierarchy.top,
-            declared: Simulator.instance(below(hierarchy).entry, hierarchy, program).description, keyword: "back")
+            declared: .instance(below(hierarchy).entry), keyword: "back")
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
         let (navigation, entry) = below(hierarchy)
-        return .found(entry, .belowTop(of: Simulator.instance(navigation, hierarchy, program)))
+        return .found(entry, .belowTop(of: program.instance(navigation, in: hierarchy)))
     }
 
     var unwrapsStores: Bool { false }
@@ -102,16 +102,5 @@ struct BackButton: HopOperation {
     func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
         let navigation = below(hierarchy).navigation
         return .pop(navigation, keeping: hierarchy.nodes[navigation].children.count - 1)
-    }
-}
-
-extension Program.RouteInfo {
-    /// The scene (or container) a route's found destination must be.
-    var expected: (name: String, kind: Instance.Kind) {
-        switch destination {
-        case .navigation?: return (route.destination.text, .navigation)
-        case .tabs?: return (route.destination.text, .tabs)
-        default: return (route.destination.text, .scene)
-        }
     }
 }

@@ -27,18 +27,18 @@ struct TabRoute: HopOperation {
         guard let (tabs, position) = tab(program, hierarchy) else {
             return .missing(
                 .noTabBarController,
-                .tabOutsideTabBar(route: route.name, source: Simulator.instance(source, hierarchy, program)),
+                .tabOutsideTabBar(route: route.name, source: program.instance(source, in: hierarchy)),
                 stops: true, symptom: nil)
         }
         guard let position else {
             let wanted = route.route.destination.text
             return .missing(
                 .noTabHolds(scene: wanted),
-                .noTabHolds(route: route.name, scene: wanted, tabs: Simulator.instance(tabs, hierarchy, program)),
+                .noTabHolds(route: route.name, scene: wanted, tabs: program.instance(tabs, in: hierarchy)),
                 stops: true, symptom: nil)
         }
         let tab = hierarchy.nodes[tabs].children[position]
-        return .found(hierarchy.descend(tab), .topOfTab(Simulator.instance(tab, hierarchy, program)))
+        return .found(hierarchy.descend(tab), .topOfTab(program.instance(tab, in: hierarchy)))
     }
 
     var expected: (name: String, kind: Instance.Kind)? { route.expected }
@@ -69,7 +69,7 @@ struct TabBarSelection: HopOperation {
         guard let tabs = hierarchy.tabBarController(of: hierarchy.top) else { return .noTabBar }
         guard tab(program, hierarchy) == nil else { return nil }
         return .noSuchTab(
-            name, tabBar: Simulator.instance(tabs, hierarchy, program),
+            name, tabBar: program.instance(tabs, in: hierarchy),
             tabs: hierarchy.nodes[tabs].children.map { program.name(of: hierarchy.nodes[$0].kind) })
     }
 
@@ -88,7 +88,7 @@ struct TabBarSelection: HopOperation {
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
         HopHeader(
             route: "tab", kind: .tab, declaration: .tabBar, from: hierarchy.top,
-            declared: Simulator.instance(shown(program, hierarchy), hierarchy, program).description, keyword: "tab")
+            declared: .instance(shown(program, hierarchy)), keyword: "tab")
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
@@ -103,7 +103,7 @@ struct TabBarSelection: HopOperation {
 
     /// A tab as the user names it: by its declared name, even when it is a scene.
     static func named(_ tab: Int, _ hierarchy: Hierarchy, _ program: Program) -> Instance {
-        var instance = Simulator.instance(tab, hierarchy, program)
+        var instance = program.instance(tab, in: hierarchy)
         instance.number = nil
         return instance
     }

@@ -52,7 +52,7 @@ struct ShowPushPresent: HopOperation {
         guard wantsPush, !(mayPresent && isNavigation) else { return present }
         guard let navigation = hierarchy.navigationController(of: source) else {
             guard mayPresent else {
-                let source = Simulator.instance(source, hierarchy, program)
+                let source = program.instance(source, in: hierarchy)
                 return .crash(
                     .pushOutsideNavigation(
                         keyword: route.route.keyword, isSegue: isSegue, route: route.name, source: source),
@@ -84,7 +84,7 @@ struct ShowPushPresent: HopOperation {
         default: (effect, stops) = (.dropped, false)
         }
         let presenter = hierarchy.levels[max((level ?? 0) - 1, 0)]
-        let instance = { Simulator.instance($0, hierarchy, program) }
+        let instance = { program.instance($0, in: hierarchy) }
         return NavigateAgainPlan(
             fact: Hop.NavigateAgain(declared: declared, performed: action, effect: effect),
             violation: .segueAlsoNavigates(

@@ -25,7 +25,7 @@ struct UnwindSegue: HopOperation {
             return .missing(
                 .noneUpTheChain(scene: wanted),
                 .noUnwindDestination(
-                    route: route.name, scene: wanted, source: Simulator.instance(source, hierarchy, program)),
+                    route: route.name, scene: wanted, source: program.instance(source, in: hierarchy)),
                 stops: false, symptom: .silent)
         }
         return .found(found, .nearestUpTheChain(scene: wanted))
