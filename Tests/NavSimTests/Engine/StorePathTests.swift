@@ -28,10 +28,10 @@ import Testing
     }
 
     @Test func trapsOnANilIndexAndPastTheEnd() {
-        #expect(throws: StorePath.Fault.nilIndex(path: "orders[none]", index: "none")) {
+        #expect(throws: PathFault.nilIndex(path: "orders[none]", index: "none")) {
             try StorePath.read(Self.path("orders[none]"), root: Self.root)
         }
-        #expect(throws: StorePath.Fault.outOfRange(path: "orders[1]", index: "1", count: 1)) {
+        #expect(throws: PathFault.outOfRange(path: "orders[1]", index: "1", count: 1)) {
             try StorePath.read(Self.path("orders[1]"), root: Self.root)
         }
     }

@@ -4,9 +4,6 @@
 /// Roots are resolved by the caller (a store field, a shared store seen as a record, `selection`),
 /// so the same code serves `pass` values, `pass` destinations, `set`, `given` and `expect`.
 enum StorePath {
-    /// Why reading or writing a path traps.
-    typealias Fault = PathFault
-
     /// What a write did.
     enum WriteOutcome: Hashable {
         /// The value was written.
@@ -16,7 +13,7 @@ enum StorePath {
     }
 
     /// Evaluates an expression; `root` gives the value of a path's first name.
-    static func evaluate(_ expression: Expression, root: (Name) -> Value) throws(Fault) -> Value {
+    static func evaluate(_ expression: Expression, root: (Name) -> Value) throws(PathFault) -> Value {
         switch expression {
         case .literal(let value, _):
             return value
@@ -39,7 +36,7 @@ enum StorePath {
 
     /// Reads a path. A field or an index of nil is nil and its index is not evaluated (optional
     /// chaining short-circuits); a nil index or one past the end traps.
-    static func read(_ path: Path, root: (Name) -> Value) throws(Fault) -> Value {
+    static func read(_ path: Path, root: (Name) -> Value) throws(PathFault) -> Value {
         var value = root(path.root)
         guard !path.components.isEmpty else { return value }
         var prefix = path.root.text
@@ -64,7 +61,7 @@ enum StorePath {
     static func write(
         _ value: Value, into base: inout Value, components: ArraySlice<Path.Component>, prefix: String,
         indexRoot: (Name) -> Value
-    ) throws(Fault) -> WriteOutcome {
+    ) throws(PathFault) -> WriteOutcome {
         guard let first = components.first else {
             base = value
             return .written
@@ -133,7 +130,7 @@ enum StorePath {
         return .null
     }
 
-    private static func element(_ index: Value, expression: Expression, of value: Value, prefix: String) throws(Fault)
+    private static func element(_ index: Value, expression: Expression, of value: Value, prefix: String) throws(PathFault)
         -> Value
     {
         switch value {
@@ -147,7 +144,7 @@ enum StorePath {
         }
     }
 
-    private static func listPosition(_ index: Value, expression: Expression, count: Int, prefix: String) throws(Fault)
+    private static func listPosition(_ index: Value, expression: Expression, count: Int, prefix: String) throws(PathFault)
         -> Int
     {
         switch index {

@@ -62,12 +62,4 @@ struct ActionLog {
 
     /// Records what a `select` or `set` changed.
     mutating func change(_ change: Simulator.Change) { outcome.change = change }
-
-    /// Takes in the launch an action performed first.
-    mutating func absorb(_ launch: Simulator.Outcome) {
-        outcome.hops += launch.hops
-        outcome.violations += launch.violations
-        outcome.hopCount += launch.hopCount
-        if let failure = launch.failure { outcome.failure = failure }
-    }
 }
