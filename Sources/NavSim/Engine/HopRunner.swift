@@ -255,7 +255,7 @@ struct HopRunner {
             hop?.navigation = .dismiss(instance(root), by: by)
         case .selectTab(let tabs, let position):
             let tab = app.hierarchy.nodes[tabs].children[position]
-            let named = by == .tabBar ? TabBarSelection.named(tab, app.hierarchy, program) : instance(tab)
+            let named = operation.tab(tab, program, app.hierarchy)
             if app.hierarchy.nodes[tabs].selected == position {
                 hop?.navigation = .tabAlreadySelected(named, of: instance(tabs))
             } else {

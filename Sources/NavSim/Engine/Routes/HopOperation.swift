@@ -47,6 +47,9 @@ protocol HopOperation {
     /// Whether the top scene appears after the hop (false for embeds and the launch injection,
     /// which happen while a scene loads or before the window shows).
     var appearsAfter: Bool { get }
+
+    /// How the hop names a tab it selects (the instance, unless the operation says otherwise).
+    func tab(_ tab: Int, _ program: Program, _ hierarchy: Hierarchy) -> Instance
 }
 
 extension HopOperation {
@@ -57,6 +60,9 @@ extension HopOperation {
     var isUnwind: Bool { false }
     func navigateAgain(_ program: Program, _ hierarchy: Hierarchy, built: Int) -> NavigateAgainPlan? { nil }
     var appearsAfter: Bool { true }
+    func tab(_ tab: Int, _ program: Program, _ hierarchy: Hierarchy) -> Instance {
+        program.instance(tab, in: hierarchy)
+    }
 }
 
 /// A hop's route line.

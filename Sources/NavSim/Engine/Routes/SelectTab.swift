@@ -94,7 +94,7 @@ struct TabBarSelection: HopOperation {
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
         let (tabs, position) = tab(program, hierarchy)!
         let tab = hierarchy.nodes[tabs].children[position]
-        return .found(shown(program, hierarchy), .topOfTab(Self.named(tab, hierarchy, program)))
+        return .found(shown(program, hierarchy), .topOfTab(self.tab(tab, program, hierarchy)))
     }
 
     var unwrapsStores: Bool { false }
@@ -102,7 +102,7 @@ struct TabBarSelection: HopOperation {
     var performer: Hop.Performer { .tabBar }
 
     /// A tab as the user names it: by its declared name, even when it is a scene.
-    static func named(_ tab: Int, _ hierarchy: Hierarchy, _ program: Program) -> Instance {
+    func tab(_ tab: Int, _ program: Program, _ hierarchy: Hierarchy) -> Instance {
         var instance = program.instance(tab, in: hierarchy)
         instance.number = nil
         return instance
