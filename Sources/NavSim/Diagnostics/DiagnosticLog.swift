@@ -3,7 +3,8 @@
 /// at the next error's place, after which the reader stops (`stopped`) and nothing more is kept.
 /// Warnings are kept until then and never count.
 ///
-/// The graph parser, the scenario parser and the graph loader (which caps the parser's and the
+/// The graph parser, the scenario parser (both reading through `LineReader`, which reports each
+/// line's lexical error here first) and the graph loader (which caps the parser's and the
 /// checker's diagnostics together, `capped`) all go through it, so the limit and its wording
 /// live in one place.
 struct DiagnosticLog {
@@ -18,8 +19,6 @@ struct DiagnosticLog {
     private(set) var stopped = false
     private var linesWithErrors: Set<Int> = []
     private var errorCount = 0
-    /// Diagnostics found ahead of the reader (the lexer's, for a whole file), by line.
-    private var held: ArraySlice<Diagnostic> = []
 
     init(file: String) { self.file = file }
 
@@ -47,21 +46,6 @@ struct DiagnosticLog {
         _ id: DiagnosticID, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []
     ) {
         report(Diagnostic(file: file, position: position, severity: .error, id: id, message: message, notes: notes))
-    }
-
-    /// Holds diagnostics found ahead of the reader until it reaches their lines (`reach`), so
-    /// each is reported in line order: it wins over a later error on its line, and the limit
-    /// keeps the first errors by line.
-    mutating func hold(_ diagnostics: [Diagnostic]) {
-        held = (held + diagnostics).sorted(by: Diagnostic.reportingOrder)[...]
-    }
-
-    /// Reports the held diagnostics on lines up to `number`.
-    mutating func reach(line number: Int) {
-        while let next = held.first, next.position.line <= number {
-            report(next)
-            held.removeFirst()
-        }
     }
 
     /// Whether line `number` already has an error (its later errors are dropped).

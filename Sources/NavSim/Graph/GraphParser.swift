@@ -1,5 +1,5 @@
 /// Parses `.navgraph` source (spec §2) into a `ParsedGraph`, by hand-written recursive descent
-/// over the lines `Lexer.lines` produces.
+/// over the lines `LineReader` hands it.
 ///
 /// ```
 /// file         := (declaration indented*)*
@@ -131,24 +131,17 @@ public struct GraphParser {
 
     /// file := (declaration indented*)*
     ///
-    /// Lines are lexed one at a time, so a huge bad file stops at the error limit without
-    /// being tokenised to the end.
+    /// `LineReader` lexes lines one at a time, so a huge bad file stops at the error limit
+    /// without being tokenised to the end.
     private mutating func run() {
-        var lexical: [Diagnostic] = []
-        for number in source.lines.indices.map({ $0 + 1 }) {
-            if log.stopped { return }
-            lexical.removeAll(keepingCapacity: true)
-            let line = Lexer.line(number, of: source, diagnostics: &lexical)
-            if let lexError = lexical.first {
-                report(lexError)
-                let first = source.lines[number - 1].first
-                brokenLine(isIndented: first == 0x20 || first == 0x09, firstTokens: line?.tokens ?? [])
-            } else if let line {
-                if line.isIndented {
-                    parseIndentedLine(line)
-                } else {
-                    parseDeclarationLine(line)
-                }
+        var reader = LineReader(source)
+        while let next = reader.next(reportingInto: &log) {
+            if next.isBroken {
+                brokenLine(isIndented: next.line.isIndented, firstTokens: next.line.tokens)
+            } else if next.line.isIndented {
+                parseIndentedLine(next.line)
+            } else {
+                parseDeclarationLine(next.line)
             }
         }
     }

@@ -17,7 +17,8 @@
 /// constants: a scenario describes what the user sees and types, so it never reads a store.
 /// A scenario with errors is still returned, without its bad lines, so the checker can report
 /// more problems in the same run; it must not be replayed while `diagnostics` holds an error.
-/// Only a file whose `scenario` or `graph` line is missing yields no scenario.
+/// Only a file whose `scenario` or `graph` line is missing (or lies past the error limit)
+/// yields no scenario.
 public struct ScenarioParser {
     // Stable ids of the diagnostics the scenario parser emits (the token cursor's and the
     // expression parser's `expected-token`, `expected-name`, `expected-expression`,
@@ -69,82 +70,108 @@ public struct ScenarioParser {
     /// Parses `source`, returning the scenario (nil only when a header line is missing) and every
     /// diagnostic of the file, lexical ones included, in reporting order.
     public static func parse(_ source: SourceText) -> (scenario: Scenario?, diagnostics: [Diagnostic]) {
-        var lexical: [Diagnostic] = []
-        let lines = Lexer.lines(of: source, diagnostics: &lexical)
         var parser = ScenarioParser(path: source.path)
-        parser.log.hold(lexical)
-        let scenario = parser.parseFile(lines)
-        parser.log.reach(line: Int.max)
+        let scenario = parser.parseFile(source)
         return (scenario, parser.log.diagnostics.sortedForReporting())
     }
 
     /// file := scenario graph step*
-    mutating func parseFile(_ lines: [SourceLine]) -> Scenario? {
-        guard let firstLine = lines.first else {
+    ///
+    /// Read line by line with `LineReader`. Whether the file has a `scenario` and a `graph` line
+    /// anywhere is found first, without lexing, so that a missing one is reported before the
+    /// steps, where the error limit cannot cut it off. A header line found later than its place
+    /// is still read, and reported as misplaced.
+    mutating func parseFile(_ source: SourceText) -> Scenario? {
+        let hasTitle = !LineReader.lineNumbers(startingWith: "scenario", in: source).isEmpty
+        let hasGraph = !LineReader.lineNumbers(startingWith: "graph", in: source).isEmpty
+        var reader = LineReader(source)
+        var firstLine: SourceLine?
+        var title: Header<(text: String, position: SourcePosition)>?
+        var graphReference: Header<GraphReference>?
+        var readStep = false
+        var steps: [ScenarioStep] = []
+        while let next = reader.next(reportingInto: &log) {
+            let line = next.line
+            if next.isBroken, line.tokens.count == 1 { continue }  // nothing before the lexical error
+            let first = firstLine ?? line
+            firstLine = first
+            switch Self.firstWord(of: line) {
+            case "scenario":
+                takeHeader(
+                    "scenario", line, into: &title, misplaced: line.number != first.number,
+                    "the 'scenario' line must be the first line of the file"
+                ) { parser, line in parser.parseScenarioHeader(line) }
+            case "graph":
+                takeHeader(
+                    "graph", line, into: &graphReference, misplaced: readStep,
+                    "the 'graph' line must come right after the 'scenario' line"
+                ) { parser, line in parser.parseGraphHeader(line) }
+            default:
+                if !readStep {
+                    readStep = true
+                    reportMissingHeaders(hasTitle: hasTitle, hasGraph: hasGraph, firstLine: first, firstStep: line)
+                }
+                if let step = parseStepLine(line) { steps.append(step) }
+            }
+        }
+        guard let firstLine else {
             report(
                 Self.missingScenarioHeader, "file is empty; expected 'scenario \"title\"' and 'graph Name' lines",
                 at: SourcePosition(line: 1, column: 1))
             return nil
         }
-        var remaining = lines
-        let title = takeHeader("scenario", from: &remaining) { parser, line in parser.parseScenarioHeader(line) }
-        let graphReference = takeHeader("graph", from: &remaining) { parser, line in parser.parseGraphHeader(line) }
-        log.reach(line: (remaining.first ?? firstLine).number)
-        switch (title, graphReference) {
-        case (nil, nil):
-            report(
-                Self.missingScenarioHeader,
-                "expected 'scenario \"title\"' as the first line and 'graph Name' as the second",
-                at: Self.startPosition(firstLine))
-        case (nil, _):
-            report(
-                Self.missingScenarioHeader, "expected 'scenario \"title\"' as the first line",
-                at: Self.startPosition(firstLine))
-        case (_, nil):
-            report(
-                Self.missingGraphHeader, "expected 'graph Name' after the 'scenario' line",
-                at: remaining.first.map(Self.startPosition) ?? Self.endPosition(firstLine))
-        default:
-            break
+        if !readStep {
+            reportMissingHeaders(hasTitle: hasTitle, hasGraph: hasGraph, firstLine: firstLine, firstStep: nil)
         }
-        var steps: [ScenarioStep] = []
-        for line in remaining {
-            if log.stopped { break }
-            if let step = parseStepLine(line) { steps.append(step) }
-        }
-        guard let title, let graphReference else { return nil }
+        guard let title = title?.value, let graphReference = graphReference?.value else { return nil }
         return Scenario(
             file: path, title: title.text, titlePosition: title.position, graph: graphReference, steps: steps)
     }
 
-    /// Finds the header line `keyword`: the first remaining line when it is that header, or else a
-    /// later one (reported as misplaced). Removes it, and any repeated one (reported), from `lines`.
+    /// A header line read: what it says (nil when it did not parse) and where it starts.
+    private struct Header<Value> {
+        var value: Value?
+        var start: SourcePosition
+    }
+
+    /// Reads header line `keyword`: the first one is parsed into `header` (and reported when it
+    /// is `misplaced`), a repeated one is reported with a note at the first.
     private mutating func takeHeader<T>(
-        _ keyword: String, from lines: inout [SourceLine], parse: (inout ScenarioParser, SourceLine) -> T?
-    ) -> T? {
-        let matches = lines.indices.filter { Self.firstWord(of: lines[$0]) == keyword }
-        guard let first = matches.first else { return nil }
-        log.reach(line: lines[matches.last!].number)
-        let result = parse(&self, lines[first])
-        if first != 0 {
+        _ keyword: String, _ line: SourceLine, into header: inout Header<T>?, misplaced: Bool,
+        _ misplacedMessage: String, parse: (inout ScenarioParser, SourceLine) -> T?
+    ) {
+        if let first = header {
             report(
-                Self.misplacedHeader,
-                keyword == "scenario"
-                    ? "the 'scenario' line must be the first line of the file"
-                    : "the 'graph' line must come right after the 'scenario' line",
-                at: Self.startPosition(lines[first]))
+                Self.misplacedHeader, "a scenario has one '\(keyword)' line", at: Self.startPosition(line),
+                notes: [Diagnostic.Note(message: "the first one is here", file: path, position: first.start)])
+            return
         }
-        for repeated in matches.dropFirst() {
+        header = Header(value: parse(&self, line), start: Self.startPosition(line))
+        if misplaced { report(Self.misplacedHeader, misplacedMessage, at: Self.startPosition(line)) }
+    }
+
+    /// Reports the header lines the file lacks, once, when the first step line is read (or at the
+    /// end of a file with none): at the file's first line, or for the graph at the first step.
+    private mutating func reportMissingHeaders(
+        hasTitle: Bool, hasGraph: Bool, firstLine: SourceLine, firstStep: SourceLine?
+    ) {
+        switch (hasTitle, hasGraph) {
+        case (false, false):
             report(
-                Self.misplacedHeader, "a scenario has one '\(keyword)' line",
-                at: Self.startPosition(lines[repeated]),
-                notes: [
-                    Diagnostic.Note(
-                        message: "the first one is here", file: path, position: Self.startPosition(lines[first]))
-                ])
+                Self.missingScenarioHeader,
+                "expected 'scenario \"title\"' as the first line and 'graph Name' as the second",
+                at: Self.startPosition(firstLine))
+        case (false, true):
+            report(
+                Self.missingScenarioHeader, "expected 'scenario \"title\"' as the first line",
+                at: Self.startPosition(firstLine))
+        case (true, false):
+            report(
+                Self.missingGraphHeader, "expected 'graph Name' after the 'scenario' line",
+                at: firstStep.map(Self.startPosition) ?? Self.endPosition(firstLine))
+        case (true, true):
+            break
         }
-        for offset in matches.reversed() { lines.remove(at: offset) }
-        return result
     }
 
     /// scenario := 'scenario' string
@@ -201,7 +228,6 @@ public struct ScenarioParser {
 
     /// step := given | select | tap | back | dismiss | tab | set | expect
     mutating func parseStepLine(_ line: SourceLine) -> ScenarioStep? {
-        log.reach(line: line.number)
         var cursor = TokenCursor(line: line, path: path)
         let keyword = cursor.current
         checkIndentation(line, &cursor)

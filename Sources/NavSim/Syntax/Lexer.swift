@@ -60,7 +60,7 @@ struct LineLexer {
             let byte = bytes[index]
             let start = index
             switch byte {
-            case 0x20, 0x09, 0x0C, 0x0B:
+            case _ where Self.isBlank(byte):
                 index += 1
             case UInt8(ascii: "#"):
                 index = bytes.count
@@ -114,6 +114,8 @@ struct LineLexer {
     }
     static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    /// Space, tab, form feed and vertical tab: what separates tokens.
+    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0C || byte == 0x0B }
 
     /// number := digits ('.' digits)? (('e'|'E') ('+'|'-')? digits)?
     private mutating func scanNumber() -> Diagnostic? {
