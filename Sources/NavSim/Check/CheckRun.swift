@@ -28,12 +28,16 @@ public enum CheckRun {
     }
 
     /// Runs the check.
-    public static func run(_ options: Options) -> CheckReport {
-        let files = ProjectFiles.discover(paths: options.paths, currentDirectory: options.currentDirectory)
+    public static func run(_ options: Options) -> CheckReport { run(options, in: LocalFileSystem()) }
+
+    /// Runs the check, reading and writing every file through `fileSystem`.
+    static func run(_ options: Options, in fileSystem: any FileSystem) -> CheckReport {
+        let files = ProjectFiles.discover(
+            paths: options.paths, currentDirectory: options.currentDirectory, in: fileSystem)
         var diagnostics = files.diagnostics
-        var catalog = GraphCatalog()
+        var catalog = GraphCatalog(fileSystem: fileSystem)
         for path in files.graphs {
-            let graph = ProjectPaths.locate(path, in: options.currentDirectory)
+            let graph = ProjectPaths.locate(path, in: options.currentDirectory, fileSystem: fileSystem)
             _ = catalog.load(absolutePath: graph.absolute, displayPath: graph.shown)
         }
 
@@ -41,13 +45,13 @@ public enum CheckRun {
         for path in files.scenarios {
             let run = ScenarioRunner.run(path: path, currentDirectory: options.currentDirectory, catalog: &catalog)
             diagnostics += run.diagnostics
-            reports.append(report(for: run, mode: options.recordMode))
+            reports.append(report(for: run, mode: options.recordMode, in: fileSystem))
         }
 
         diagnostics += catalog.loadedDiagnostics + catalog.duplicateNameDiagnostics()
         // A trace's scenario sits beside it, so discovery found both or neither.
         for trace in OrphanFinder.orphans(traces: files.traces, scenarios: files.scenarios) {
-            let shown = ProjectPaths.locate(trace, in: options.currentDirectory).shown
+            let shown = ProjectPaths.locate(trace, in: options.currentDirectory, fileSystem: fileSystem).shown
             let scenario = String(shown.dropLast(".trace".count)) + ".scenario"
             diagnostics.append(
                 Diagnostic(
@@ -61,7 +65,9 @@ public enum CheckRun {
             scenarios: reports.sorted { $0.file < $1.file })
     }
 
-    static func report(for run: ScenarioRunner.Run, mode: RecordMode) -> ScenarioReport {
+    static func report(for run: ScenarioRunner.Run, mode: RecordMode, in fileSystem: any FileSystem)
+        -> ScenarioReport
+    {
         let goldenShown = GoldenFile(scenarioPath: run.displayPath).path
         let name = run.scenario?.title ?? run.displayPath
         guard let result = run.result, let trace = run.trace else {
@@ -72,7 +78,7 @@ public enum CheckRun {
         var diff: String?
         var problems = result.failures
         do {
-            switch try GoldenFile(path: run.goldenPath).compare(trace, mode: mode) {
+            switch try GoldenFile(path: run.goldenPath).compare(trace, mode: mode, in: fileSystem) {
             case .matched: golden = .matched
             case .recorded: golden = .recorded
             case .missing: golden = .missing

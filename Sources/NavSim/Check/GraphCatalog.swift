@@ -1,5 +1,3 @@
-import Foundation
-
 /// The graphs of a run, loaded once each and found by file or by their `graph` name.
 public struct GraphCatalog: Sendable {
     /// A graph file as loaded: the graph (nil when it could not be parsed) and its diagnostics.
@@ -28,14 +26,19 @@ public struct GraphCatalog: Sendable {
     private var entries: [String: Entry] = [:]
     private var pathsByName: [String: [String]] = [:]
     private var scannedFolders: Set<String> = []
+    /// Where graph files are read from.
+    let fileSystem: any FileSystem
 
-    /// Creates an empty catalog.
-    public init() {}
+    /// Creates an empty catalog that reads graphs from the disk.
+    public init() { self.init(fileSystem: LocalFileSystem()) }
+
+    /// Creates an empty catalog that reads graphs from `fileSystem`.
+    init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
 
     /// Loads the graph file at `absolutePath` (once), showing it as `displayPath`.
     public mutating func load(absolutePath: String, displayPath: String) -> Entry {
         if let entry = entries[absolutePath] { return entry }
-        let result = GraphLoader.load(path: absolutePath, displayPath: displayPath)
+        let result = GraphLoader.load(path: absolutePath, displayPath: displayPath, in: fileSystem)
         let entry = Entry(graph: result.graph, diagnostics: result.diagnostics, displayPath: displayPath)
         entries[absolutePath] = entry
         if let name = result.graph?.name.text, !name.isEmpty {
@@ -85,10 +88,10 @@ public struct GraphCatalog: Sendable {
                     message: message, notes: notes))
         }
         if reference.isPath {
-            let folder = (scenarioAbsolutePath as NSString).deletingLastPathComponent
+            let folder = ProjectPaths.parentFolder(of: scenarioAbsolutePath)
             for base in [folder, projectRoot] {
                 let candidate = ProjectPaths.absolute(reference.text, in: base)
-                if FileSystem.isFile(candidate) {
+                if fileSystem.isFile(candidate) {
                     return .success(
                         load(absolutePath: candidate, displayPath: ProjectPaths.relative(candidate, to: projectRoot)))
                 }
@@ -98,14 +101,14 @@ public struct GraphCatalog: Sendable {
         if let path = pathsByName[reference.text]?.sorted().first, let entry = entries[path] { return .success(entry) }
         let graphsFolder = ProjectPaths.absolute("Graphs", in: projectRoot)
         let conventional = graphsFolder + "/" + reference.text + ".navgraph"
-        if FileSystem.isFile(conventional) {
+        if fileSystem.isFile(conventional) {
             let entry = load(
                 absolutePath: conventional, displayPath: ProjectPaths.relative(conventional, to: projectRoot))
             if entry.graph?.name.text == reference.text || entry.graph == nil { return .success(entry) }
         }
         if !scannedFolders.contains(graphsFolder) {
             scannedFolders.insert(graphsFolder)
-            for file in FileSystem.files(in: graphsFolder, withExtension: "navgraph") {
+            for file in fileSystem.files(in: graphsFolder, withExtension: "navgraph") {
                 _ = load(absolutePath: file, displayPath: ProjectPaths.relative(file, to: projectRoot))
             }
         }

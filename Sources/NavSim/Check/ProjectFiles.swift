@@ -1,5 +1,3 @@
-import Foundation
-
 /// The input files of a `navsim check` run, found from the paths the user gave.
 ///
 /// Folders are searched recursively (hidden folders and `.build` skipped) for `.navgraph`,
@@ -29,23 +27,26 @@ public struct ProjectFiles: Sendable {
 
     /// Finds the files under `paths` (relative to `currentDirectory`); no paths means the defaults.
     public static func discover(paths: [String], currentDirectory: String) -> ProjectFiles {
+        discover(paths: paths, currentDirectory: currentDirectory, in: LocalFileSystem())
+    }
+
+    /// Finds the files under `paths` in `fileSystem`.
+    static func discover(paths: [String], currentDirectory: String, in fileSystem: any FileSystem) -> ProjectFiles {
         var files = ProjectFiles()
-        let manager = FileManager.default
         let usingDefaults = paths.isEmpty
         let requested = usingDefaults ? defaultPaths : paths
         var searched: [String] = []
         for path in requested {
             let absolute = ProjectPaths.absolute(path, in: currentDirectory)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+            guard let kind = fileSystem.kind(of: absolute) else {
                 if !usingDefaults {
                     files.diagnostics.append(problem(path, ID.missingPath, "no such file or folder '\(path)'"))
                 }
                 continue
             }
-            if isDirectory.boolValue {
+            if kind == .directory {
                 searched.append(path)
-                files.collect(folder: path, absolute: absolute)
+                files.collect(folder: path, entries: fileSystem.entries(under: absolute, skipping: skipped))
             } else {
                 files.add(file: path, explicitly: true)
             }
@@ -64,19 +65,12 @@ public struct ProjectFiles: Sendable {
         return files
     }
 
-    private mutating func collect(folder: String, absolute: String) {
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: absolute) else { return }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "__Snapshots__" {
-                enumerator.skipDescendants()
-                continue
-            }
-            found.append(relative)
-        }
-        for relative in found.sorted() {
+    /// Hidden files and folders (`.build`, `.git`), and the snapshots `NavSimTesting` writes
+    /// for users' own tests, are not project input.
+    private static func skipped(_ name: String) -> Bool { name.hasPrefix(".") || name == "__Snapshots__" }
+
+    private mutating func collect(folder: String, entries: [String]) {
+        for relative in entries {
             let joined =
                 folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
             add(file: joined, explicitly: false)

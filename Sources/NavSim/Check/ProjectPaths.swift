@@ -1,12 +1,9 @@
-import Foundation
-
 /// Path arithmetic for a navsim project: absolute paths, the project root, and the
 /// project-relative paths that traces show, so goldens are the same on every machine.
 public enum ProjectPaths {
     /// `path` made absolute against `directory` and normalised (no `.` or `..` components).
     public static func absolute(_ path: String, in directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-        return normalized(joined)
+        normalized(path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path)
     }
 
     /// `path` without `.` and `..` components or doubled slashes.
@@ -27,17 +24,27 @@ public enum ProjectPaths {
     /// The project root of a file: the nearest folder above it that holds a `Graphs` folder, or
     /// `fallback` when there is none.
     public static func root(of absoluteFile: String, fallback: String) -> String {
-        var folder = (absoluteFile as NSString).deletingLastPathComponent
+        root(of: absoluteFile, fallback: fallback, in: LocalFileSystem())
+    }
+
+    /// The project root of a file in `fileSystem`, as `root(of:fallback:)` finds it.
+    static func root(of absoluteFile: String, fallback: String, in fileSystem: any FileSystem) -> String {
+        var folder = parentFolder(of: absoluteFile)
         while !folder.isEmpty {
-            var isDirectory: ObjCBool = false
-            let graphs = (folder as NSString).appendingPathComponent("Graphs")
-            if FileManager.default.fileExists(atPath: graphs, isDirectory: &isDirectory), isDirectory.boolValue {
-                return folder
-            }
+            if fileSystem.isDirectory(folder == "/" ? "/Graphs" : folder + "/Graphs") { return folder }
             if folder == "/" { break }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = parentFolder(of: folder)
         }
         return normalized(fallback)
+    }
+
+    /// The folder part of `path` (`a/b` for `a/b/c.trace`, `/` for `/c.trace`, empty for `c.trace`).
+    static func parentFolder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        return String(trimmed[..<slash])
     }
 
     /// `absoluteFile` relative to `root` when it lies inside it, else unchanged.
@@ -58,8 +65,13 @@ public enum ProjectPaths {
 
     /// Locates `path` (relative to `currentDirectory`) in its project.
     public static func locate(_ path: String, in currentDirectory: String) -> Located {
+        locate(path, in: currentDirectory, fileSystem: LocalFileSystem())
+    }
+
+    /// Locates `path` in its project in `fileSystem`.
+    static func locate(_ path: String, in currentDirectory: String, fileSystem: any FileSystem) -> Located {
         let absolute = absolute(path, in: currentDirectory)
-        let root = root(of: absolute, fallback: currentDirectory)
+        let root = root(of: absolute, fallback: currentDirectory, in: fileSystem)
         return Located(absolute: absolute, root: root, shown: relative(absolute, to: root))
     }
 }

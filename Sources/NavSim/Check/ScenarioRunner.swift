@@ -1,5 +1,3 @@
-import Foundation
-
 /// Loads one scenario file, finds its graph, checks both, and replays it: the part of the
 /// pipeline that `navsim check`, `navsim trace` and users' own tests share.
 public enum ScenarioRunner {
@@ -29,11 +27,11 @@ public enum ScenarioRunner {
     public static func run(
         path: String, currentDirectory: String, catalog: inout GraphCatalog, graphPath: String? = nil
     ) -> Run {
-        let located = ProjectPaths.locate(path, in: currentDirectory)
+        let located = ProjectPaths.locate(path, in: currentDirectory, fileSystem: catalog.fileSystem)
         let (absolute, root, display) = (located.absolute, located.root, located.shown)
         var run = Run(
             displayPath: display, absolutePath: absolute, scenario: nil, diagnostics: [], result: nil, trace: nil)
-        let parsed = ScenarioParser.parse(path: absolute, displayPath: display)
+        let parsed = ScenarioParser.parse(path: absolute, displayPath: display, in: catalog.fileSystem)
         run.diagnostics = parsed.diagnostics
         guard var scenario = parsed.scenario else { return run }
         scenario.file = display

@@ -28,10 +28,17 @@ public struct GoldenFile: Hashable, Sendable {
     /// A golden equal to the trace is never rewritten. Throws when the golden cannot be read
     /// (other than being absent) or written.
     public func compare(_ trace: String, mode: RecordMode) throws(GoldenFileError) -> GoldenOutcome {
+        try compare(trace, mode: mode, in: LocalFileSystem())
+    }
+
+    /// Compares `trace` with the golden in `fileSystem` and records it there as `mode` says.
+    func compare(_ trace: String, mode: RecordMode, in fileSystem: any FileSystem) throws(GoldenFileError)
+        -> GoldenOutcome
+    {
         let actual = Self.normalizingLineEndings(trace)
-        guard let golden = try read() else {
+        guard let golden = try read(in: fileSystem) else {
             if mode == .never { return .missing }
-            try write(actual)
+            try write(actual, in: fileSystem)
             return .recorded(diff: nil)
         }
         if golden == actual { return .matched }
@@ -40,19 +47,22 @@ public struct GoldenFile: Hashable, Sendable {
         case .never, .missing:
             return .mismatch(diff: diff, rerecorded: false)
         case .failed:
-            try write(actual)
+            try write(actual, in: fileSystem)
             return .mismatch(diff: diff, rerecorded: true)
         case .all:
-            try write(actual)
+            try write(actual, in: fileSystem)
             return .recorded(diff: diff)
         }
     }
 
     /// The golden's text with normalised line endings, or nil when the file does not exist.
     /// Bytes that are not UTF-8 are replaced (U+FFFD), so such a golden simply mismatches.
-    public func read() throws(GoldenFileError) -> String? {
+    public func read() throws(GoldenFileError) -> String? { try read(in: LocalFileSystem()) }
+
+    /// The golden's text in `fileSystem`, as `read()` gives it.
+    func read(in fileSystem: any FileSystem) throws(GoldenFileError) -> String? {
         do {
-            guard let bytes = try AtomicFile.contents(of: path) else { return nil }
+            guard let bytes = try fileSystem.contents(of: path, limit: Int.max) else { return nil }
             return Self.normalizingLineEndings(String(decoding: bytes, as: UTF8.self))
         } catch {
             throw GoldenFileError(path: path, message: "cannot read golden file: \(error.message)")
@@ -60,9 +70,12 @@ public struct GoldenFile: Hashable, Sendable {
     }
 
     /// Writes `trace` (line endings normalised) as the golden, atomically.
-    public func write(_ trace: String) throws(GoldenFileError) {
+    public func write(_ trace: String) throws(GoldenFileError) { try write(trace, in: LocalFileSystem()) }
+
+    /// Writes `trace` as the golden in `fileSystem`, as `write(_:)` does.
+    func write(_ trace: String, in fileSystem: any FileSystem) throws(GoldenFileError) {
         do {
-            try AtomicFile.replace(path, with: Array(Self.normalizingLineEndings(trace).utf8))
+            try fileSystem.replace(path, with: Array(Self.normalizingLineEndings(trace).utf8))
         } catch {
             throw GoldenFileError(path: path, message: "cannot write golden file: \(error.message)")
         }

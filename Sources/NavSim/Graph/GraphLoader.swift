@@ -13,7 +13,12 @@ public enum GraphLoader {
     /// Diagnostics and `Graph.file` name the file `displayPath` (default: `path`), so a tool can
     /// read an absolute path and report a relative one.
     public static func load(path: String, displayPath: String? = nil) -> GraphLoadResult {
-        switch SourceFile.read(path: path, displayPath: displayPath, kind: "graph file") {
+        load(path: path, displayPath: displayPath, in: LocalFileSystem())
+    }
+
+    /// Loads the graph at `path` from `fileSystem`.
+    static func load(path: String, displayPath: String?, in fileSystem: any FileSystem) -> GraphLoadResult {
+        switch SourceFile.read(path: path, displayPath: displayPath, kind: "graph file", in: fileSystem) {
         case .rejected(let diagnostic):
             return GraphLoadResult(graph: nil, diagnostics: [diagnostic])
         case .text(let source):

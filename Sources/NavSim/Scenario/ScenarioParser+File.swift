@@ -5,7 +5,14 @@ extension ScenarioParser {
     public static func parse(path: String, displayPath: String? = nil) -> (
         scenario: Scenario?, diagnostics: [Diagnostic]
     ) {
-        switch SourceFile.read(path: path, displayPath: displayPath, kind: "scenario file") {
+        parse(path: path, displayPath: displayPath, in: LocalFileSystem())
+    }
+
+    /// Reads, decodes and parses the scenario file at `path` from `fileSystem`.
+    static func parse(path: String, displayPath: String?, in fileSystem: any FileSystem) -> (
+        scenario: Scenario?, diagnostics: [Diagnostic]
+    ) {
+        switch SourceFile.read(path: path, displayPath: displayPath, kind: "scenario file", in: fileSystem) {
         case .rejected(let diagnostic): return (nil, [diagnostic])
         case .text(let source): return parse(source)
         }

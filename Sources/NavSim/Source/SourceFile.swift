@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads an input file from disk into `SourceText`, with the same limits and diagnostics for
 /// every kind of file: graphs and scenarios alike.
 public enum SourceFile {
@@ -12,6 +10,13 @@ public enum SourceFile {
     public static func read(path: String, displayPath: String? = nil, kind: String = "file")
         -> SourceText.DecodingResult
     {
+        read(path: path, displayPath: displayPath, kind: kind, in: LocalFileSystem())
+    }
+
+    /// Reads and decodes the file at `path` from `fileSystem`.
+    static func read(path: String, displayPath: String?, kind: String, in fileSystem: any FileSystem)
+        -> SourceText.DecodingResult
+    {
         let shown = displayPath ?? path
         func failure(_ id: DiagnosticID, _ message: String) -> SourceText.DecodingResult {
             .rejected(
@@ -19,28 +24,20 @@ public enum SourceFile {
                     file: shown, position: SourcePosition(line: 1, column: 1), severity: .error, id: id,
                     message: message))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return failure(DiagnosticID.unreadableFile, "cannot read \(kind): no such file")
-        }
-        if isDirectory.boolValue {
-            return failure(DiagnosticID.unreadableFile, "cannot read \(kind): it is a directory")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return failure(DiagnosticID.unreadableFile, "cannot read \(kind): permission denied or not a regular file")
-        }
-        defer { try? handle.close() }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+            guard let read = try fileSystem.contents(of: path, limit: maximumSize + 1) else {
+                return failure(DiagnosticID.unreadableFile, "cannot read \(kind): no such file")
+            }
+            bytes = read
         } catch {
-            return failure(DiagnosticID.unreadableFile, "cannot read \(kind): the system refused to read it")
+            return failure(DiagnosticID.unreadableFile, "cannot read \(kind): \(error.message)")
         }
-        if data.count > maximumSize {
+        if bytes.count > maximumSize {
             return failure(
                 DiagnosticID.fileTooLarge, "\(kind) is larger than \(maximumSize) bytes (16 MiB), the most navsim reads"
             )
         }
-        return SourceText.decode(path: shown, bytes: [UInt8](data))
+        return SourceText.decode(path: shown, bytes: bytes)
     }
 }

@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The disk as it is: the `FileSystem` every public entry point uses.
+///
+/// Listing uses Foundation's `FileManager`. Reading and writing use the POSIX calls directly,
+/// because on Linux Foundation loses the reason a write failed and reports "not a directory" as
+/// "the file doesn't exist"; with `stat`, `open`, `read`, `fsync` and `rename` every failure
+/// carries the system's own words.
+struct LocalFileSystem: FileSystem {
+    /// The file system of this machine.
+    init() {}
+
+    func kind(of path: String) -> FileKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
+    func contents(of path: String, limit: Int) throws(FileSystemFailure) -> [UInt8]? {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            if errno == ENOENT { return nil }
+            throw Self.failure()
+        }
+        if info.st_mode & S_IFMT == S_IFDIR { throw FileSystemFailure(message: "it is a directory") }
+        // A pipe or a device could block or never end.
+        if info.st_mode & S_IFMT != S_IFREG { throw FileSystemFailure(message: "it is not a regular file") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.failure() }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < limit {
+            let wanted = min(buffer.count, limit - bytes.count)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Self.failure()
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return bytes
+    }
+
+    func entries(under folder: String, skipping skip: (String) -> Bool) -> [String] {
+        guard kind(of: folder) == .directory, let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            return []
+        }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            if skip(name) {
+                enumerator.skipDescendants()
+                continue
+            }
+            found.append(relative)
+        }
+        return found.sorted()
+    }
+
+    /// Replaces (or creates) the file at `path` with `bytes`, creating missing parent folders.
+    ///
+    /// The bytes go to a temporary file in the same folder, which is flushed to disk and then
+    /// renamed over `path`: readers see the old file or the new one, never half of one, and a
+    /// failure removes the temporary file.
+    func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemFailure) {
+        let folder = ProjectPaths.parentFolder(of: path)
+        try createFolders(folder)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary =
+            (folder == "" ? "" : folder + "/") + ".\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.failure() }
+        var failure: FileSystemFailure?
+        var written = 0
+        while written < bytes.count, failure == nil {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno != EINTR { failure = Self.failure() }
+            } else {
+                written += count
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = Self.failure() }
+        if close(descriptor) != 0, failure == nil { failure = Self.failure() }
+        if failure == nil, rename(temporary, path) != 0 { failure = Self.failure() }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// `mkdir -p`: creates `folder` and its missing parents.
+    func createFolders(_ folder: String) throws(FileSystemFailure) {
+        guard !folder.isEmpty else { return }
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw FileSystemFailure(message: "'\(folder)' is not a directory")
+            }
+            return
+        }
+        try createFolders(ProjectPaths.parentFolder(of: folder))
+        if mkdir(folder, 0o755) != 0, errno != EEXIST { throw Self.failure() }
+    }
+
+    /// The current `errno` in words, lower-case: `permission denied`.
+    static func failure() -> FileSystemFailure {
+        let text = String(cString: strerror(errno))
+        guard let first = text.first else { return FileSystemFailure(message: "unknown error") }
+        return FileSystemFailure(message: first.lowercased() + text.dropFirst())
+    }
+}
