@@ -69,10 +69,10 @@ public struct ScenarioParser {
 
     /// Parses `source`, returning the scenario (nil only when a header line is missing) and every
     /// diagnostic of the file, lexical ones included, in reporting order.
-    public static func parse(_ source: SourceText) -> (scenario: Scenario?, diagnostics: [Diagnostic]) {
+    public static func parse(_ source: SourceText) -> ScenarioLoadResult {
         var parser = ScenarioParser(path: source.path)
         let scenario = parser.parseFile(source)
-        return (scenario, parser.log.diagnostics.sortedForReporting())
+        return ScenarioLoadResult(scenario, diagnostics: parser.log.diagnostics.sortedForReporting())
     }
 
     /// file := scenario graph step*

@@ -44,7 +44,8 @@ import Testing
         _ marked: String, _ expected: [(String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         let source = MarkedSource("scenario \"t\"\ngraph Contacts\n" + marked)
-        let (parsed, parseDiagnostics) = ScenarioParser.parse(source.source())
+        let loaded = ScenarioParser.parse(source.source())
+        let (parsed, parseDiagnostics) = (loaded.scenario, loaded.diagnostics)
         #expect(parseDiagnostics.map(\.message) == [], sourceLocation: sourceLocation)
         let scenario = try #require(parsed, sourceLocation: sourceLocation)
         let diagnostics = ScenarioChecker.check(scenario, against: try graph())
@@ -166,12 +167,12 @@ import Testing
     }
 
     @Test func reportsAScenarioWrittenForAnotherGraph() throws {
-        let (scenario, _) = ScenarioParser.parse(SourceText(path: "s", string: "scenario \"t\"\ngraph CleanStore\n"))
+        let scenario = ScenarioParser.parse(SourceText(path: "s", string: "scenario \"t\"\ngraph CleanStore\n")).scenario
         let diagnostics = ScenarioChecker.check(try #require(scenario), against: try Self.graph())
         #expect(diagnostics.map(\.message) == ["scenario runs against graph 'CleanStore', not 'Contacts'"])
         #expect(diagnostics.map(\.position) == [SourcePosition(line: 2, column: 7)])
-        let (byPath, _) = ScenarioParser.parse(
-            SourceText(path: "s", string: "scenario \"t\"\ngraph \"../x.navgraph\"\n"))
+        let byPath = ScenarioParser.parse(
+            SourceText(path: "s", string: "scenario \"t\"\ngraph \"../x.navgraph\"\n")).scenario
         #expect(ScenarioChecker.check(try #require(byPath), against: try Self.graph()) == [])
     }
 }

@@ -76,8 +76,8 @@ import Testing
                     message: "'given' sets starting values, so it must come before the first step",
                     notes: ["the first step is here"])
             ])
-        let (_, diagnostics) = ScenarioParser.parse(
-            SourceText(path: "p", string: "scenario \"t\"\ngraph G\nback\ngiven A.x = 1\n"))
+        let diagnostics = ScenarioParser.parse(
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\nback\ngiven A.x = 1\n")).diagnostics
         #expect(diagnostics.first?.notes.first?.position == SourcePosition(line: 3, column: 1))
         #expect(diagnostics.first?.notes.first?.file == "p")
     }
@@ -246,8 +246,8 @@ import Testing
 
     @Test func limitsHierarchyNesting() {
         let deep = String(repeating: "A[", count: 70) + "B" + String(repeating: "]", count: 70)
-        let (_, diagnostics) = ScenarioParser.parse(
-            SourceText(path: "p", string: "scenario \"t\"\ngraph G\nexpect hierarchy \(deep)\n"))
+        let diagnostics = ScenarioParser.parse(
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\nexpect hierarchy \(deep)\n")).diagnostics
         #expect(diagnostics.map(\.id) == [DiagnosticID.nestingTooDeep])
     }
 
@@ -292,14 +292,15 @@ import Testing
                     notes: ["add a closing '\"' before the end of the line"]),
                 Expected(marker: "3", id: DiagnosticID.invalidLiteral, message: "'1abc' is not a valid number"),
             ])
-        let (scenario, _) = ScenarioParser.parse(
-            SourceText(path: "p", string: "scenario \"t\"\ngraph G\ntap A $\nback\n"))
+        let scenario = ScenarioParser.parse(
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\ntap A $\nback\n")).scenario
         #expect(scenario?.steps.map(\.text) == ["back"])
     }
 
     @Test func stillReturnsTheScenarioWithoutItsBadLines() {
-        let (scenario, diagnostics) = ScenarioParser.parse(
+        let loaded = ScenarioParser.parse(
             SourceText(path: "p", string: "scenario \"t\"\ngraph G\ntap A\nfly away\nexpect top B\n"))
+        let (scenario, diagnostics) = (loaded.scenario, loaded.diagnostics)
         #expect(diagnostics.count == 1)
         #expect(scenario?.steps.map(\.text) == ["tap A", "expect top B"])
     }

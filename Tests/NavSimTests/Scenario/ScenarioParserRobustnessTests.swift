@@ -33,8 +33,8 @@ import Testing
 
     @Test func deepValuesAreRefusedNotOverflowed() {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-        let (_, diagnostics) = ScenarioParser.parse(
-            SourceText(path: "p", string: "scenario \"t\"\ngraph G\ngiven A.x = \(deep)\n"))
+        let diagnostics = ScenarioParser.parse(
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\ngiven A.x = \(deep)\n")).diagnostics
         #expect(diagnostics.map(\.id) == [DiagnosticID.nestingTooDeep])
     }
 
@@ -42,8 +42,8 @@ import Testing
         // Odd lines fail in the lexer, even lines in the parser: the kept errors are the first
         // fifty lines' whichever kind, and too-many-errors sits at the fifty-first.
         let bad = (0..<200).map { $0 % 2 == 0 ? "tap $\($0)" : "bogus\($0)" }
-        let (_, diagnostics) = ScenarioParser.parse(
-            SourceText(path: "p", string: "scenario \"t\"\ngraph G\n" + bad.joined(separator: "\n") + "\n"))
+        let diagnostics = ScenarioParser.parse(
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\n" + bad.joined(separator: "\n") + "\n")).diagnostics
         #expect(diagnostics.count == DiagnosticLog.errorLimit + 1)
         #expect(diagnostics.dropLast().map(\.position.line) == Array(3..<(3 + DiagnosticLog.errorLimit)))
         #expect(Set(diagnostics.dropLast().map(\.id)) == [DiagnosticID.unexpectedCharacter, ScenarioParser.unknownStep])

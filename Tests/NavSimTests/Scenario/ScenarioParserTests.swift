@@ -6,7 +6,8 @@ import Testing
     static func parse(_ text: String, path: String = "test.scenario") -> (
         scenario: Scenario?, diagnostics: [Diagnostic]
     ) {
-        ScenarioParser.parse(SourceText(path: path, string: text))
+        let loaded = ScenarioParser.parse(SourceText(path: path, string: text))
+        return (loaded.scenario, loaded.diagnostics)
     }
 
     /// The steps of a body that must parse without diagnostics, each described in one line.
@@ -188,7 +189,8 @@ import Testing
             2️⃣tap 3️⃣Save twice
             expect violation 4️⃣missing-unwind-data  # a comment
             """)
-        let (scenario, diagnostics) = ScenarioParser.parse(marked.source())
+        let loaded = ScenarioParser.parse(marked.source())
+        let (scenario, diagnostics) = (loaded.scenario, loaded.diagnostics)
         #expect(diagnostics == [])
         let parsed = try #require(scenario)
         #expect(
@@ -232,7 +234,8 @@ import Testing
             2️⃣scenario "again"
             back
             """)
-        let (scenario, diagnostics) = ScenarioParser.parse(marked.source())
+        let loaded = ScenarioParser.parse(marked.source())
+        let (scenario, diagnostics) = (loaded.scenario, loaded.diagnostics)
         #expect(diagnostics.map(\.id) == [ScenarioParser.misplacedHeader, ScenarioParser.misplacedHeader])
         #expect(diagnostics.map(\.position) == [marked["1"], marked["2"]])
         #expect(
@@ -248,8 +251,9 @@ import Testing
     @Test func readsAScenarioFileAndNamesItAsAsked() throws {
         let folder = try TemporaryFolder()
         try folder.write("scenario \"t\"\r\ngraph G\r\nback\r\n", to: "a.scenario")
-        let (scenario, diagnostics) = ScenarioParser.parse(
+        let loaded = ScenarioParser.parse(
             path: folder.path + "/a.scenario", displayPath: "Scenarios/a.scenario")
+        let (scenario, diagnostics) = (loaded.scenario, loaded.diagnostics)
         #expect(diagnostics == [])
         #expect(scenario?.file == "Scenarios/a.scenario")
         #expect(scenario?.steps.map(\.text) == ["back"])
