@@ -5,6 +5,7 @@ struct CommandLineOptions: Equatable {
     enum Command: Equatable {
         case check(paths: [String])
         case trace(path: String)
+        case importStoryboards(paths: [String])
         case help
         case version
     }
@@ -21,6 +22,10 @@ struct CommandLineOptions: Equatable {
     var format: Format = .text
     var record: String?
     var color: ColorChoice = .auto
+    /// `import --name`.
+    var name: String?
+    /// `import --output`.
+    var output: String?
 
     /// A usage error: the message and a hint, printed with `navsim: error:`; exit code 64.
     struct UsageError: Error, Equatable {
@@ -28,9 +33,9 @@ struct CommandLineOptions: Equatable {
         var hint: String?
     }
 
-    static let commands = ["check", "trace"]
-    static let plannedCommands = ["graph", "import", "explore"]
-    static let flags = ["--format", "--record", "--color", "--help", "--version"]
+    static let commands = ["check", "trace", "import"]
+    static let plannedCommands = ["graph", "explore"]
+    static let flags = ["--format", "--record", "--color", "--name", "--output", "--help", "--version"]
 
     /// Parses `arguments` (without the program name).
     static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
@@ -112,6 +117,15 @@ struct CommandLineOptions: Equatable {
                     }
                     options.color = color
                 }
+            case _ where commandName == "import" && (name == "--name" || name == "--output"):
+                switch value() {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    guard !text.isEmpty else {
+                        return .failure(UsageError(message: "option '\(name)' needs a value", hint: hint(for: name)))
+                    }
+                    if name == "--name" { options.name = text } else { options.output = text }
+                }
             default:
                 let suggestion = NameSuggestion.closest(to: name, among: flags)
                 return .failure(
@@ -130,6 +144,14 @@ struct CommandLineOptions: Equatable {
                         hint: "usage: navsim trace FILE.scenario"))
             }
             options.command = .trace(path: positional[0])
+        case "import":
+            guard !positional.isEmpty else {
+                return .failure(
+                    UsageError(
+                        message: "'import' needs a .storyboard file or a folder",
+                        hint: "usage: navsim import PATH… [--name NAME] [--output FILE]"))
+            }
+            options.command = .importStoryboards(paths: positional)
         default:
             options.command = .check(paths: positional)
         }
@@ -141,6 +163,8 @@ struct CommandLineOptions: Equatable {
         case "--format": return "use --format text, json or junit"
         case "--record": return "use --record missing, all, failed or never"
         case "--color": return "use --color auto, always or never"
+        case "--name": return "usage: navsim import PATH… --name NAME"
+        case "--output": return "usage: navsim import PATH… --output FILE.navgraph"
         default: return "see 'navsim --help'"
         }
     }

@@ -7,11 +7,14 @@ enum HelpText {
 
         USAGE: navsim check [paths…] [--format text|json|junit] [--record MODE] [--color auto|always|never]
                navsim trace FILE.scenario
+               navsim import PATH… [--name NAME] [--output FILE]
 
         COMMANDS:
           check [paths…]         load every graph, replay every scenario, compare golden traces
                                  (paths are files or folders; default: Graphs and Scenarios)
           trace FILE.scenario    print one scenario's route trace
+          import PATH…           write a .navgraph from .storyboard files (or folders of them);
+                                 stdout unless --output, a summary on stderr
 
         OPTIONS:
           --format text|json|junit   report format for 'check' (default: text)
@@ -19,6 +22,8 @@ enum HelpText {
                                      all, failed (rewrite differing ones, still fail), never;
                                      also NAVSIM_RECORD; the default is never when CI is set
           --color auto|always|never  colour diagnostics (default: auto, only on a terminal)
+          --name NAME                'import': the graph's name (default: the folder's or file's)
+          --output FILE              'import': write the graph to FILE instead of stdout
           --help                     show this help
           --version                  show the version
 

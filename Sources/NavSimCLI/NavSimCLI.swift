@@ -102,7 +102,30 @@ public enum NavSimCLI {
                 context.writeError(diagnostics.map(formatter.format).joined(separator: "\n") + "\n")
             }
             return outcome.passed ? success : checkFailed
+        case .importStoryboards(let paths):
+            return importStoryboards(paths, options: options, context: context)
         }
+    }
+
+    /// `navsim import`: the graph on stdout or in `--output`, diagnostics and the summary on stderr.
+    static func importStoryboards(_ paths: [String], options: CommandLineOptions, context: Context) -> Int32 {
+        let result = StoryboardImport.run(
+            StoryboardImport.Options(paths: paths, name: options.name, currentDirectory: context.currentDirectory))
+        let formatter = DiagnosticFormatter(colors: useColors(options.color, context: context))
+        var diagnostics = result.diagnostics
+        if let graph = result.graph {
+            if let output = options.output {
+                if let failure = StoryboardImport.write(graph, to: output, currentDirectory: context.currentDirectory) {
+                    diagnostics.append(failure)
+                }
+            } else {
+                context.writeOutput(graph)
+            }
+        }
+        var report = diagnostics.map(formatter.format)
+        if result.graph != nil { report += result.summary.lines.map { "navsim: \($0)" } }
+        if !report.isEmpty { context.writeError(report.joined(separator: "\n") + "\n") }
+        return result.graph != nil && !diagnostics.containsErrors ? success : checkFailed
     }
 
     static func usage(_ error: CommandLineOptions.UsageError, context: Context) -> Int32 {

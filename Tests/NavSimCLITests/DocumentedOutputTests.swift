@@ -3,8 +3,9 @@ import Testing
 
 @testable import NavSimCLI
 
-/// The docs quote what `navsim check` prints for the graphs under `docs/examples/`; these tests
-/// run the command and compare, so the quoted output cannot rot.
+/// The docs quote what `navsim check` prints for the broken graphs under `docs/examples/`, and what
+/// `navsim import` makes of the example storyboard; these tests run the commands and compare, so
+/// the quoted output cannot rot.
 @Suite struct DocumentedOutputTests {
     static let packageRoot: String = {
         var url = URL(fileURLWithPath: #filePath)
@@ -15,7 +16,11 @@ import Testing
     static let examples: [String] = {
         let folder = packageRoot + "/docs/examples"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".navgraph") }.sorted().map { "docs/examples/" + $0 }
+        // A broken graph's documented output sits beside it, `X.check-output`.
+        return names.filter { name in
+            name.hasSuffix(".navgraph")
+                && names.contains(String(name.dropLast(".navgraph".count)) + ".check-output")
+        }.sorted().map { "docs/examples/" + $0 }
     }()
 
     @Test func thereAreDocumentedExamples() {
@@ -33,5 +38,32 @@ import Testing
         let code = NavSimCLI.run(arguments: ["check", graph], context: context)
         #expect(code == 1, "a documented broken graph must fail the check")
         #expect(output.text == expected)
+    }
+
+    @Test func importPrintsTheDocumentedGraphAndSummary() throws {
+        let expected = try String(
+            contentsOfFile: Self.packageRoot + "/docs/examples/CleanStore.imported.navgraph", encoding: .utf8)
+        let output = Captured()
+        let error = Captured()
+        let context = NavSimCLI.Context(
+            environment: [:], currentDirectory: Self.packageRoot, outputIsTerminal: false,
+            writeOutput: { output.text += $0 }, writeError: { error.text += $0 })
+        let code = NavSimCLI.run(arguments: ["import", "docs/examples/CleanStore", "--name", "CleanStore"], context: context)
+        #expect(code == 0)
+        #expect(output.text == expected)
+        let docs = try String(contentsOfFile: Self.packageRoot + "/docs/import.md", encoding: .utf8)
+        #expect(docs.contains(error.text), "docs/import.md quotes the summary")
+        // The completed example is the import with lines added, none changed or removed.
+        let completed = try String(
+            contentsOfFile: Self.packageRoot + "/docs/examples/CleanStoreCompleted.navgraph", encoding: .utf8)
+        var remaining = completed.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        for line in expected.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let index = remaining.firstIndex(of: line) else {
+                Issue.record("the completed example lost the imported line '\(line)'")
+                return
+            }
+            #expect(remaining[remaining.startIndex..<index].allSatisfy { $0.contains("# added") || $0.hasPrefix("  ") })
+            remaining = remaining[(index + 1)...]
+        }
     }
 }

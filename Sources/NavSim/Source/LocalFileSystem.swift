@@ -105,7 +105,9 @@ struct LocalFileSystem: FileSystem {
         var info = stat()
         if stat(folder, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw FileSystemFailure(message: "'\(folder)' is not a directory")
+                // The diagnostic names the whole path; the folder in the way is named alone.
+                let name = folder.split(separator: "/").last.map(String.init) ?? folder
+                throw FileSystemFailure(message: "'\(name)' is not a directory")
             }
             return
         }

@@ -1,0 +1,318 @@
+/// Links the storyboards of one import into an `ImportedGraph`: resolves storyboard references
+/// across the files, decides what is a container, names everything, and turns each segue into
+/// a declaration, reporting what it cannot turn into one.
+///
+/// - A `navigationController` with a root becomes `navigation`; a `tabBarController` with
+///   children becomes `tabs`. Anything else is a `scene`, a split view controller included: its
+///   columns (and any other relationship) become `embed`s, since they are on screen with it.
+/// - A storyboard reference resolves to the view controller it names in a file of the import
+///   (the one in the referencing file's folder first); a reference to a file not given stays an
+///   external scene, with a warning.
+/// - The window's root (`start`) is the initial view controller of `Main.storyboard` when it
+///   is imported, else of the first file that has one.
+struct StoryboardLinker {
+    /// A segue whose destination id is in no scene of its file.
+    static let missingDestination = DiagnosticID("missing-destination")
+    /// A storyboard reference to a file that is not imported, or to an identifier it lacks.
+    static let externalScene = DiagnosticID("external-scene")
+    /// A segue navsim cannot declare (from a container, or of an unknown kind).
+    static let unsupportedSegue = DiagnosticID("unsupported-segue")
+    /// A container imported as a scene (a navigation controller without root, a split view).
+    static let containerAsScene = DiagnosticID("container-as-scene")
+    /// No imported file has an initial view controller.
+    static let noInitialController = DiagnosticID("no-initial-view-controller")
+    /// A storyboard for macOS or watchOS, imported as if UIKit.
+    static let notIOS = DiagnosticID("not-an-ios-storyboard")
+    /// A `<segue>` element that is no navigation (a peek-and-pop preview), ignored.
+    static let ignoredSegue = DiagnosticID("ignored-segue")
+
+    /// What a resolved view controller is.
+    enum Node: Hashable, Comparable {
+        /// A view controller of imported file `file`.
+        case controller(file: Int, id: String)
+        /// A view controller in a storyboard that was not imported.
+        case external(storyboard: String, identifier: String)
+    }
+
+    private let storyboards: [Storyboard]
+    private var controllers: [[String: Storyboard.Controller]] = []
+    private var filesByName: [String: [Int]] = [:]
+    private var names = ImportNames()
+    private var nodeNames: [Node: String] = [:]
+    private var externals: [Node: SourcePosition] = [:]
+    private var externalFiles: [Node: String] = [:]
+    private var routeNames: [String: ImportNames] = [:]
+    /// How comments name each file: its path below the folder all the imported files share.
+    private var labels: [String] = []
+    /// Diagnostics so far, warnings and errors.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Links `storyboards` (in import order).
+    static func link(_ storyboards: [Storyboard], name: String) -> (graph: ImportedGraph, diagnostics: [Diagnostic]) {
+        var linker = StoryboardLinker(storyboards: storyboards)
+        let graph = linker.build(name: name)
+        return (graph, linker.diagnostics)
+    }
+
+    private init(storyboards: [Storyboard]) {
+        self.storyboards = storyboards
+        for (index, storyboard) in storyboards.enumerated() {
+            var byID: [String: Storyboard.Controller] = [:]
+            for controller in storyboard.controllers where byID[controller.id] == nil { byID[controller.id] = controller }
+            controllers.append(byID)
+            filesByName[storyboard.name, default: []].append(index)
+        }
+        labels = Self.labels(for: storyboards.map(\.path))
+    }
+
+    /// `paths` without the folders they all share (`Base.lproj/Main.storyboard` for one file is
+    /// `Main.storyboard`).
+    static func labels(for paths: [String]) -> [String] {
+        let folders = paths.map { $0.split(separator: "/").dropLast() }
+        var shared = folders.first.map(Array.init) ?? []
+        for folder in folders.dropFirst() {
+            shared = Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return paths.map { $0.split(separator: "/").dropFirst(shared.count).joined(separator: "/") }
+    }
+
+    // MARK: - Building
+
+    private mutating func build(name: String) -> ImportedGraph {
+        var graph = ImportedGraph(name: ImportNames.identifier(name), files: storyboards.map(\.path))
+        for (file, storyboard) in storyboards.enumerated() {
+            if !storyboard.isIOS {
+                warn(
+                    Self.notIOS, storyboard.path, SourcePosition(line: 1, column: 1),
+                    "a '\(storyboard.runtime)' storyboard: its view controllers are imported as if they were UIKit's")
+            }
+            for position in storyboard.ignoredSegues {
+                warn(Self.ignoredSegue, storyboard.path, position, "segue is no navigation (a preview or a reference); ignored")
+            }
+            // Resolve every segue first, so external scenes exist before names are given.
+            for segue in storyboard.segues where segue.kind != "unwind" {
+                _ = resolve(file: file, id: segue.destination, from: nil)
+            }
+            if let initial = storyboard.initialController { _ = resolve(file: file, id: initial, from: nil) }
+        }
+        let structure = ContainerStructure(storyboards: storyboards) { lookup(file: $0, id: $1) }
+        nameNodes()
+        declareNodes(structure, into: &graph)
+        for (file, storyboard) in storyboards.enumerated() {
+            for segue in storyboard.segues { declare(segue, file: file, structure: structure, into: &graph) }
+        }
+        graph.start = startNode().flatMap { nodeNames[$0] }
+        return graph
+    }
+
+    /// Names controllers in file and document order, then external scenes by target.
+    private mutating func nameNodes() {
+        for (file, storyboard) in storyboards.enumerated() {
+            for controller in storyboard.controllers where controller.reference == nil {
+                let node = Node.controller(file: file, id: controller.id)
+                guard nodeNames[node] == nil else { continue }
+                nodeNames[node] = names.claim(
+                    ImportNames.sceneName(
+                        customClass: controller.customClass, storyboardIdentifier: controller.storyboardIdentifier,
+                        element: controller.element, id: controller.id))
+            }
+        }
+        for node in externals.keys.sorted() {
+            guard case .external(let storyboard, let identifier) = node else { continue }
+            nodeNames[node] = names.claim(identifier.isEmpty ? storyboard : identifier)
+        }
+    }
+
+    /// Declares every node: containers, scenes, external scenes, and the embeds of a scene's
+    /// relationships.
+    private mutating func declareNodes(_ structure: ContainerStructure, into graph: inout ImportedGraph) {
+        for (file, storyboard) in storyboards.enumerated() {
+            for controller in storyboard.controllers where controller.reference == nil {
+                let node = Node.controller(file: file, id: controller.id)
+                guard let name = nodeNames[node] else { continue }
+                let comment = Self.describe(controller, label: labels[file])
+                switch structure.kinds[node] {
+                case .navigation(let root)?:
+                    graph.navigations.append(.init(name: name, targets: [nodeNames[root]!], comment: comment))
+                case .tabs(let children)?:
+                    graph.tabs.append(.init(name: name, targets: children.map { nodeNames[$0]! }, comment: comment))
+                case nil:
+                    graph.scenes.append(.init(name: name, comment: comment))
+                }
+            }
+        }
+        for node in externals.keys.sorted() {
+            guard case .external(let storyboardName, let identifier) = node, let name = nodeNames[node] else { continue }
+            let target = identifier.isEmpty ? "its initial view controller" : "identifier '\(identifier)'"
+            let place = externals[node].map { "\(externalFiles[node] ?? ""):\($0.line)" } ?? ""
+            graph.scenes.append(
+                .init(name: name, comment: "external: storyboard '\(storyboardName)', \(target), not imported · \(place)"))
+        }
+        for warning in structure.warnings { diagnostics.append(warning) }
+    }
+
+    /// Declares one segue of file `file`.
+    private mutating func declare(
+        _ segue: Storyboard.Segue, file: Int, structure: ContainerStructure, into graph: inout ImportedGraph
+    ) {
+        let path = storyboards[file].path
+        let label = labels[file]
+        let sourceNode = Node.controller(file: file, id: segue.source)
+        guard let source = nodeNames[sourceNode] else { return }
+        if segue.kind == "unwind" {
+            let selector = segue.unwindAction ?? ""
+            graph.unwinds.append(
+                .init(
+                    action: ImportNames.identifier(ImportNames.unwindName(selector: selector)), selector: selector,
+                    source: source, comment: "action \(selector) · \(label):\(segue.position.line)"))
+            return
+        }
+        if segue.kind == "relationship", !structure.embeds(segue, from: sourceNode) { return }
+        if structure.kinds[sourceNode] != nil {
+            warn(
+                Self.unsupportedSegue, path, segue.position,
+                "a '\(segue.kind)' segue from container '\(source)': navsim routes start at scenes; not imported")
+            return
+        }
+        if segue.kind == "relationship" {
+            guard let destination = resolve(file: file, id: segue.destination, from: segue.position) else { return }
+            graph.routes.append(
+                .init(
+                    keyword: "embed", name: routeName(segue.relationship ?? "child", source: source),
+                    source: source, destination: nodeNames[destination]!, kind: "",
+                    comment: "relationship '\(segue.relationship ?? "")' · \(label):\(segue.position.line)"))
+            return
+        }
+        guard let kind = Self.segueKinds[segue.kind] else {
+            warn(Self.unsupportedSegue, path, segue.position, "unknown segue kind '\(segue.kind)'; not imported")
+            return
+        }
+        guard let destinationNode = resolve(file: file, id: segue.destination, from: segue.position),
+            let destination = nodeNames[destinationNode]
+        else { return }
+        var comment = segue.identifier.map { "identifier '\($0)'" } ?? "no identifier"
+        if let style = segue.presentationStyle ?? presentationStyle(of: destinationNode) { comment += " · style \(style)" }
+        if let customClass = segue.customClass { comment += " · class \(customClass)" }
+        comment += " · \(label):\(segue.position.line)"
+        let name = routeName(
+            segue.identifier ?? "\(source)To\(shownDestination(destinationNode, structure) ?? destination)",
+            source: source)
+        graph.routes.append(
+            .init(
+                keyword: kind.isEmpty ? "embed" : "segue", name: name, source: source, destination: destination,
+                kind: kind, comment: comment))
+    }
+
+    /// Storyboard segue kinds and the DSL's words for them; an embed has none.
+    static let segueKinds = [
+        "show": "show", "showDetail": "showDetail", "presentation": "present", "popoverPresentation": "popover",
+        "push": "push", "modal": "modal", "custom": "custom", "embed": "",
+    ]
+
+    // MARK: - Resolution
+
+    /// What an id of a file stands for.
+    enum Lookup {
+        /// An imported view controller.
+        case node(Node)
+        /// A view controller outside the import: the reference's position, and why.
+        case external(Node, at: SourcePosition, file: String, why: String)
+        /// No view controller of the file has the id.
+        case missing
+    }
+
+    /// The view controller that id `id` of file `file` stands for, following storyboard references.
+    func lookup(file: Int, id: String, depth: Int = 0) -> Lookup {
+        guard let controller = controllers[file][id] else { return .missing }
+        guard let reference = controller.reference else { return .node(.controller(file: file, id: id)) }
+        let external = Node.external(storyboard: reference.storyboard, identifier: reference.identifier ?? "")
+        let targets = filesByName[reference.storyboard] ?? []
+        let folder = ProjectPaths.parentFolder(of: storyboards[file].path)
+        let target = targets.first { ProjectPaths.parentFolder(of: storyboards[$0].path) == folder } ?? targets.first
+        if let target, depth < 16 {
+            let resolved =
+                reference.identifier.map { identifier in
+                    storyboards[target].controllers.first { $0.storyboardIdentifier == identifier }?.id
+                } ?? storyboards[target].initialController
+            if let resolved, case .node(let node) = lookup(file: target, id: resolved, depth: depth + 1) {
+                return .node(node)
+            }
+        }
+        let why =
+            target == nil
+            ? "storyboard '\(reference.storyboard)' is not imported"
+            : "'\(reference.storyboard)' has no \(reference.identifier.map { "view controller with identifier '\($0)'" } ?? "initial view controller")"
+        return .external(external, at: controller.position, file: storyboards[file].path, why: why)
+    }
+
+    /// `lookup`, reporting a missing id as an error at `position` (when given) and a new
+    /// external scene as a warning; nil when the id is in no scene.
+    mutating func resolve(file: Int, id: String, from position: SourcePosition?) -> Node? {
+        switch lookup(file: file, id: id) {
+        case .node(let node):
+            return node
+        case .external(let node, let at, let path, let why):
+            if externals[node] == nil {
+                externals[node] = at
+                externalFiles[node] = labels[storyboards.firstIndex { $0.path == path } ?? 0]
+                warn(Self.externalScene, path, at, "\(why); kept as an external scene")
+            }
+            return node
+        case .missing:
+            if let position {
+                diagnostics.append(
+                    Diagnostic(
+                        file: storyboards[file].path, position: position, severity: .error, id: Self.missingDestination,
+                        message: "segue leads to '\(id)', which is no view controller in this storyboard; not imported"))
+            }
+            return nil
+        }
+    }
+
+    /// The initial view controller of `Main.storyboard`, else of the first file with one, else
+    /// the first view controller (with a warning).
+    private mutating func startNode() -> Node? {
+        let withInitial = storyboards.indices.filter { storyboards[$0].initialController != nil }
+        let preferred = withInitial.first { storyboards[$0].name == "Main" } ?? withInitial.first
+        if let preferred, let id = storyboards[preferred].initialController,
+            let node = resolve(file: preferred, id: id, from: nil)
+        {
+            return node
+        }
+        guard let file = storyboards.indices.first(where: { !storyboards[$0].controllers.isEmpty }),
+            let first = storyboards[file].controllers.first(where: { $0.reference == nil })
+        else { return nil }
+        warn(
+            Self.noInitialController, storyboards[file].path, first.position,
+            "no imported storyboard has an initial view controller; 'start' names the first one, change it if the app starts elsewhere")
+        return .controller(file: file, id: first.id)
+    }
+
+    /// What a route to `node` is named after: a navigation container's root, else nil (the node).
+    private func shownDestination(_ node: Node, _ structure: ContainerStructure) -> String? {
+        guard case .navigation(let root)? = structure.kinds[node] else { return nil }
+        return nodeNames[root]
+    }
+
+    private func presentationStyle(of node: Node) -> String? {
+        guard case .controller(let file, let id) = node else { return nil }
+        return controllers[file][id]?.presentationStyle
+    }
+
+    private static func describe(_ controller: Storyboard.Controller, label: String) -> String {
+        var parts = [controller.customClass.map { "\(controller.element) \($0)" } ?? controller.element]
+        if let identifier = controller.storyboardIdentifier { parts.append("identifier '\(identifier)'") }
+        if let style = controller.presentationStyle { parts.append("style \(style)") }
+        parts.append("\(label):\(controller.position.line)")
+        return parts.joined(separator: " · ")
+    }
+
+    private mutating func warn(_ id: DiagnosticID, _ file: String, _ position: SourcePosition, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, position: position, severity: .warning, id: id, message: message))
+    }
+
+    /// A route name for `base` that `source` has not used yet.
+    private mutating func routeName(_ base: String, source: String) -> String {
+        routeNames[source, default: ImportNames()].claim(base)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import NavSimCLI
+
+@Suite struct ImportCommandTests {
+    static let storyboard = shippedFile("docs/examples/CleanStore/Main.storyboard")
+
+    @Test func writesTheGraphToOutputAndTheSummaryToStandardError() throws {
+        let project = try TemporaryProject(files: ["App/Base.lproj/Main.storyboard": Self.storyboard])
+        let outcome = project.run(["import", "App", "--output", "Graphs/App.navgraph"])
+        #expect(outcome.code == 0)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.contains("navsim: imported 1 storyboard: 3 scenes"))
+        let graph = try #require(project.read("Graphs/App.navgraph"))
+        #expect(graph.contains("\ngraph App\n"))
+        #expect(graph.contains("#   App/Base.lproj/Main.storyboard\n"))
+        // What it wrote is a graph `navsim check` accepts.
+        #expect(project.run(["check", "Graphs/App.navgraph"]).code == 0)
+    }
+
+    @Test func badUsageIsExit64() throws {
+        let project = try TemporaryProject()
+        let none = project.run(["import"])
+        #expect(none.code == 64)
+        #expect(none.error.contains("'import' needs a .storyboard file or a folder"))
+        #expect(project.run(["import", "a.storyboard", "--name"]).code == 64)
+        #expect(project.run(["import", "a.storyboard", "--output="]).code == 64)
+        #expect(project.run(["check", "--name", "X"]).code == 64)
+    }
+
+    @Test func aBadFileIsExit1WithItsPlace() throws {
+        let project = try TemporaryProject(files: [
+            "Bad.storyboard": "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n",
+            "Info.plist": "<?xml version=\"1.0\"?>\n<plist/>\n",
+        ])
+        let bad = project.run(["import", "Bad.storyboard"])
+        #expect(bad.code == 1)
+        #expect(bad.error.contains("Bad.storyboard:3:9: error: malformed XML: the file ends before its elements are closed"))
+        let plist = project.run(["import", "Info.plist"])
+        #expect(plist.code == 1)
+        #expect(plist.error.contains("Info.plist:2:1: error: not a storyboard"))
+        #expect(plist.output.isEmpty)
+        let missing = project.run(["import", "Nowhere.storyboard"])
+        #expect(missing.code == 1)
+        #expect(missing.error.contains("Nowhere.storyboard:1:1: error: no such file or folder"))
+    }
+
+    @Test func anOutputThatCannotBeWrittenIsAnError() throws {
+        let project = try TemporaryProject(files: ["Main.storyboard": Self.storyboard, "taken": "a file"])
+        let outcome = project.run(["import", "Main.storyboard", "--output", "taken/App.navgraph"])
+        #expect(outcome.code == 1)
+        #expect(outcome.error.contains("error: cannot write graph: 'taken' is not a directory"))
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import NavSim
+
+@Suite struct ImportNamesTests {
+    @Test func scenesAreNamedAfterTheirClassThenIdentifierThenKind() {
+        #expect(ImportNames.sceneName(customClass: "ListOrdersViewController", storyboardIdentifier: "X", element: "viewController", id: "a") == "ListOrders")
+        #expect(ImportNames.sceneName(customClass: "ThemedNavigationController", storyboardIdentifier: nil, element: "navigationController", id: "a") == "ThemedNavigation")
+        #expect(ImportNames.sceneName(customClass: nil, storyboardIdentifier: "Login", element: "viewController", id: "a") == "Login")
+        #expect(ImportNames.sceneName(customClass: nil, storyboardIdentifier: nil, element: "navigationController", id: "fQt-A1-2by") == "NavigationController_fQtA12by")
+        #expect(ImportNames.typeName("ViewController") == "ViewController")
+        #expect(ImportNames.typeName("Module.SettingsController") == "Settings")
+    }
+
+    @Test func unwindSelectorsBecomeTheirSwiftNames() {
+        #expect(ImportNames.unwindName(selector: "unwindFilterChangedWithSegue:") == "unwindFilterChanged")
+        #expect(ImportNames.unwindName(selector: "save:") == "save")
+        #expect(ImportNames.unwindName(selector: "unwindToListWithSender:") == "unwindToList")
+        #expect(ImportNames.unwindName(selector: "dismissWithAnimation:") == "dismissWithAnimation")
+        #expect(ImportNames.unwindName(selector: "done:sender:") == "done")
+    }
+
+    @Test func namesAreValidIdentifiersAndCollisionsGetNumbers() {
+        #expect(ImportNames.identifier("show detail") == "show_detail")
+        #expect(ImportNames.identifier("1st-scene") == "_1st_scene")
+        #expect(ImportNames.identifier("Café") == "Caf")
+        #expect(ImportNames.identifier("---") == "_")
+        var names = ImportNames()
+        #expect(["Detail", "Detail", "Detail_2", "Detail"].map { names.claim($0) } == ["Detail", "Detail_2", "Detail_2_2", "Detail_3"])
+    }
+
+    @Test func commentsNameFilesBelowTheFolderTheyShare() {
+        #expect(StoryboardLinker.labels(for: ["a/Base.lproj/Main.storyboard"]) == ["Main.storyboard"])
+        #expect(StoryboardLinker.labels(for: ["a/x/Main.storyboard", "a/y/Main.storyboard"]) == ["x/Main.storyboard", "y/Main.storyboard"])
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import NavSim
+
+/// Bad storyboards: each gives an error at its file, line and column, never a crash, and what
+/// can still be imported is.
+@Suite struct StoryboardBadInputTests {
+    static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="A-1">
+            <scenes>
+
+        """
+    static func scene(_ id: String, _ customClass: String, segues: String = "") -> String {
+        """
+                <scene sceneID="s\(id)">
+                    <objects>
+                        <viewController id="\(id)" customClass="\(customClass)" sceneMemberID="viewController">
+                            <connections>\(segues)</connections>
+                        </viewController>
+                    </objects>
+                </scene>
+
+        """
+    }
+
+    func run(_ files: [String: String]) -> StoryboardImport.Result {
+        let fileSystem = MemoryFileSystem(files.reduce(into: [:]) { $0["/p/" + $1.key] = $1.value })
+        return StoryboardImport.run(
+            StoryboardImport.Options(paths: files.keys.sorted(), name: "App", currentDirectory: "/p"), in: fileSystem)
+    }
+
+    func errors(_ result: StoryboardImport.Result) -> [String] {
+        result.diagnostics.filter { $0.severity == .error }.map {
+            "\($0.file):\($0.position.line):\($0.position.column) \($0.id)"
+        }
+    }
+
+    @Test func malformedXMLIsOneErrorAtItsPlaceAndWhatCameBeforeIsKept() throws {
+        let text = Self.header + Self.scene("A-1", "HomeViewController") + "        <scene sceneID=\"x\">\n  <objects <\n"
+        let result = run(["Bad.storyboard": text])
+        #expect(errors(result) == ["Bad.storyboard:12:12 invalid-xml"])
+        #expect(result.diagnostics.first?.message.hasPrefix("malformed XML: ") == true)
+        let graph = try #require(result.graph)
+        #expect(graph.contains("scene Home "))
+        #expect(!result.succeeded)
+    }
+
+    @Test func anXMLFileThatIsNoStoryboardIsRefused() {
+        let result = run(["Info.storyboard": "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n"])
+        #expect(errors(result) == ["Info.storyboard:2:1 not-a-storyboard"])
+        #expect(result.graph == nil)
+    }
+
+    @Test func emptyTextAndBinaryFilesAreRefused() {
+        #expect(errors(run(["Empty.storyboard": ""])) == ["Empty.storyboard:1:1 not-a-storyboard"])
+        #expect(errors(run(["Text.storyboard": "hello"])) == ["Text.storyboard:1:1 invalid-xml"])
+        #expect(errors(run(["Binary.storyboard": "\u{0}\u{1}PK"])).count == 1)
+    }
+
+    @Test func aSegueToAMissingDestinationIsAnErrorAndTheRestImports() throws {
+        let segues = """
+            <segue destination="B-1" kind="show" identifier="toB" id="g1"/>
+            <segue destination="Z-9" kind="show" identifier="toNowhere" id="g2"/>
+            """
+        let text = Self.header + Self.scene("A-1", "AViewController", segues: segues) + Self.scene("B-1", "BViewController")
+            + "    </scenes>\n</document>\n"
+        let result = run(["Main.storyboard": text])
+        #expect(errors(result).count == 1)
+        let missing = try #require(result.diagnostics.first { $0.id == StoryboardLinker.missingDestination })
+        #expect(missing.file == "Main.storyboard")
+        #expect(missing.position == SourcePosition(line: 8, column: 1))
+        #expect(missing.message.contains("'Z-9'"))
+        let graph = try #require(result.graph)
+        #expect(graph.contains("segue toB: A -> B show"))
+        #expect(!graph.contains("toNowhere"))
+    }
+
+    @Test func aReferenceToAFileNotImportedStaysAnExternalScene() throws {
+        let placeholder = """
+                    <scene sceneID="p">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Prefs" id="P-1" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+
+            """
+        let text = Self.header + Self.scene("A-1", "AViewController", segues: "<segue destination=\"P-1\" kind=\"presentation\" id=\"g\"/>")
+            + placeholder + "    </scenes>\n</document>\n"
+        let result = run(["Main.storyboard": text])
+        #expect(result.succeeded)
+        #expect(result.diagnostics.map(\.id) == [StoryboardLinker.externalScene])
+        let graph = try #require(result.graph)
+        #expect(graph.contains("scene Prefs "))
+        #expect(graph.contains("segue AToPrefs: A -> Prefs present"))
+        // Given the file, the reference resolves to its scene.
+        let settings = Self.header.replacingOccurrences(of: "initialViewController=\"A-1\"", with: "")
+            + "        <scene sceneID=\"q\"><objects><viewController id=\"Q-1\" storyboardIdentifier=\"Prefs\" customClass=\"PreferencesViewController\" sceneMemberID=\"viewController\"/></objects></scene>\n    </scenes>\n</document>\n"
+        let both = run(["Main.storyboard": text, "Settings.storyboard": settings])
+        #expect(both.succeeded)
+        #expect(both.diagnostics.isEmpty)
+        #expect(try #require(both.graph).contains("segue AToPreferences: A -> Preferences present"))
+    }
+
+    @Test func missingPathsAndFoldersWithoutStoryboardsAreErrors() {
+        let fileSystem = MemoryFileSystem(["/p/Docs/readme.md": "x"])
+        let result = StoryboardImport.run(
+            StoryboardImport.Options(paths: ["Nowhere", "Docs"], currentDirectory: "/p"), in: fileSystem)
+        #expect(result.diagnostics.map(\.id) == [StoryboardImport.noStoryboards, DiagnosticID.unreadableFile])
+        #expect(result.graph == nil)
+    }
+}
