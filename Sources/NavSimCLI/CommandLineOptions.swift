@@ -92,6 +92,12 @@ struct CommandLineOptions: Equatable {
                 }
                 return .success(next)
             }
+            if commandName == "import", name == "--format" || name == "--record" {
+                return .failure(
+                    UsageError(
+                        message: "option '\(name)' does not apply to 'import'",
+                        hint: "usage: navsim import PATH… [--name NAME] [--output FILE]"))
+            }
             switch name {
             case "--format":
                 switch value() {

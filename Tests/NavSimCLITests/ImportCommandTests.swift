@@ -27,6 +27,9 @@ import Testing
         #expect(project.run(["import", "a.storyboard", "--name"]).code == 64)
         #expect(project.run(["import", "a.storyboard", "--output="]).code == 64)
         #expect(project.run(["check", "--name", "X"]).code == 64)
+        let format = project.run(["import", "a.storyboard", "--format", "json"])
+        #expect(format.code == 64)
+        #expect(format.error.contains("option '--format' does not apply to 'import'"))
     }
 
     @Test func aBadFileIsExit1WithItsPlace() throws {
