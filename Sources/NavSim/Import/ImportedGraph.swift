@@ -23,17 +23,21 @@ struct ImportedGraph: Sendable {
         var name: String
         var targets: [String] = []
         var comment: String
+        /// A scene standing for a view controller in a storyboard that was not imported.
+        var isExternal = false
     }
 
     /// A storyboard segue (`segue`) or container embed (`embed`).
     struct Route: Sendable {
-        var keyword: String
         var name: String
         var source: String
         var destination: String
         /// The DSL's segue kind (`show`, `present`, …); empty for an embed.
         var kind: String
         var comment: String
+
+        /// `segue`, or `embed` for a route without a segue kind.
+        var keyword: String { kind.isEmpty ? "embed" : "segue" }
     }
 
     /// An unwind segue: its action's Swift name and the scene that fires it. Its destination is

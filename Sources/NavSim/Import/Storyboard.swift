@@ -17,6 +17,12 @@ struct Storyboard: Sendable {
     /// Segue-like elements that are no navigation (peek-and-pop previews), by position.
     var ignoredSegues: [SourcePosition] = []
 
+    /// What references call the file at `path`: its name without folder and `.storyboard`.
+    static func name(ofFile path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return last.hasSuffix(".storyboard") ? String(last.dropLast(".storyboard".count)) : last
+    }
+
     /// Whether the file is an iOS storyboard (iPhone or iPad).
     var isIOS: Bool { runtime.hasPrefix("iOS.CocoaTouch") }
 

@@ -95,19 +95,10 @@ public enum StoryboardImport {
         var seen: Set<String> = []
         for file in files where seen.insert(file.absolute).inserted {
             let bytes: [UInt8]
-            do {
-                guard let read = try fileSystem.contents(of: file.absolute, limit: SourceFile.maximumSize + 1) else {
-                    diagnostics.append(problem(file.shown, DiagnosticID.unreadableFile, "cannot read storyboard: no such file"))
-                    continue
-                }
-                bytes = read
-            } catch {
-                diagnostics.append(problem(file.shown, DiagnosticID.unreadableFile, "cannot read storyboard: \(error.message)"))
-                continue
-            }
-            if bytes.count > SourceFile.maximumSize {
-                diagnostics.append(
-                    problem(file.shown, DiagnosticID.fileTooLarge, "storyboard is larger than 16 MiB, the most navsim reads"))
+            switch SourceFile.bytes(of: file.absolute, shown: file.shown, kind: "storyboard", in: fileSystem) {
+            case .success(let read): bytes = read
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
                 continue
             }
             let read = StoryboardReader.read(bytes, path: file.shown)
@@ -158,7 +149,7 @@ public enum StoryboardImport {
         var summary = Summary()
         summary.files = graph.files.count
         summary.scenes = graph.scenes.count
-        summary.externalScenes = graph.scenes.filter { $0.comment.hasPrefix("external:") }.count
+        summary.externalScenes = graph.scenes.filter(\.isExternal).count
         summary.navigationContainers = graph.navigations.count
         summary.tabContainers = graph.tabs.count
         for route in graph.routes { summary.routes[route.kind.isEmpty ? "embed" : route.kind, default: 0] += 1 }
@@ -170,9 +161,8 @@ public enum StoryboardImport {
     private static func defaultName(_ paths: [String], fileSystem: any FileSystem, in directory: String) -> String {
         guard let first = paths.first else { return "Imported" }
         let absolute = ProjectPaths.absolute(first, in: directory)
-        let last = absolute.split(separator: "/").last.map(String.init) ?? "Imported"
-        if fileSystem.isDirectory(absolute) { return last }
-        return last.split(separator: ".").first.map(String.init) ?? last
+        if fileSystem.isDirectory(absolute) { return absolute.split(separator: "/").last.map(String.init) ?? "Imported" }
+        return Storyboard.name(ofFile: absolute)
     }
 
     private static func shown(_ absolute: String, in directory: String) -> String {

@@ -39,8 +39,8 @@ struct StoryboardLinker {
     private var filesByName: [String: [Int]] = [:]
     private var names = ImportNames()
     private var nodeNames: [Node: String] = [:]
-    private var externals: [Node: SourcePosition] = [:]
-    private var externalFiles: [Node: String] = [:]
+    /// External scenes, with the file and place of the first reference to each.
+    private var externals: [Node: (file: Int, position: SourcePosition)] = [:]
     private var routeNames: [String: ImportNames] = [:]
     /// How comments name each file: its path below the folder all the imported files share.
     private var labels: [String] = []
@@ -144,9 +144,11 @@ struct StoryboardLinker {
         for node in externals.keys.sorted() {
             guard case .external(let storyboardName, let identifier) = node, let name = nodeNames[node] else { continue }
             let target = identifier.isEmpty ? "its initial view controller" : "identifier '\(identifier)'"
-            let place = externals[node].map { "\(externalFiles[node] ?? ""):\($0.line)" } ?? ""
+            let place = externals[node].map { "\(labels[$0.file]):\($0.position.line)" } ?? ""
             graph.scenes.append(
-                .init(name: name, comment: "external: storyboard '\(storyboardName)', \(target), not imported · \(place)"))
+                .init(
+                    name: name, comment: "external: storyboard '\(storyboardName)', \(target), not imported · \(place)",
+                    isExternal: true))
         }
         for warning in structure.warnings { diagnostics.append(warning) }
     }
@@ -178,7 +180,7 @@ struct StoryboardLinker {
             guard let destination = resolve(file: file, id: segue.destination, from: segue.position) else { return }
             graph.routes.append(
                 .init(
-                    keyword: "embed", name: routeName(segue.relationship ?? "child", source: source),
+                    name: routeName(segue.relationship ?? "child", source: source),
                     source: source, destination: nodeNames[destination]!, kind: "",
                     comment: "relationship '\(segue.relationship ?? "")' · \(label):\(segue.position.line)"))
             return
@@ -198,9 +200,7 @@ struct StoryboardLinker {
             segue.identifier ?? "\(source)To\(shownDestination(destinationNode, structure) ?? destination)",
             source: source)
         graph.routes.append(
-            .init(
-                keyword: kind.isEmpty ? "embed" : "segue", name: name, source: source, destination: destination,
-                kind: kind, comment: comment))
+            .init(name: name, source: source, destination: destination, kind: kind, comment: comment))
     }
 
     /// Storyboard segue kinds and the DSL's words for them; an embed has none.
@@ -216,7 +216,7 @@ struct StoryboardLinker {
         /// An imported view controller.
         case node(Node)
         /// A view controller outside the import: the reference's position, and why.
-        case external(Node, at: SourcePosition, file: String, why: String)
+        case external(Node, at: SourcePosition, file: Int, why: String)
         /// No view controller of the file has the id.
         case missing
     }
@@ -242,7 +242,7 @@ struct StoryboardLinker {
             target == nil
             ? "storyboard '\(reference.storyboard)' is not imported"
             : "'\(reference.storyboard)' has no \(reference.identifier.map { "view controller with identifier '\($0)'" } ?? "initial view controller")"
-        return .external(external, at: controller.position, file: storyboards[file].path, why: why)
+        return .external(external, at: controller.position, file: file, why: why)
     }
 
     /// `lookup`, reporting a missing id as an error at `position` (when given) and a new
@@ -251,11 +251,10 @@ struct StoryboardLinker {
         switch lookup(file: file, id: id) {
         case .node(let node):
             return node
-        case .external(let node, let at, let path, let why):
+        case .external(let node, let at, let referencing, let why):
             if externals[node] == nil {
-                externals[node] = at
-                externalFiles[node] = labels[storyboards.firstIndex { $0.path == path } ?? 0]
-                warn(Self.externalScene, path, at, "\(why); kept as an external scene")
+                externals[node] = (referencing, at)
+                warn(Self.externalScene, storyboards[referencing].path, at, "\(why); kept as an external scene")
             }
             return node
         case .missing:

@@ -30,9 +30,6 @@ enum StoryboardReader {
         parser.delegate = delegate
         _ = parser.parse()
         delegate.endScene()
-        if delegate.error == nil, let error = parser.parserError, !delegate.sawDocument {
-            delegate.record(error, line: parser.lineNumber, column: parser.columnNumber)
-        }
         var diagnostics = delegate.error.map { [$0] } ?? []
         guard delegate.sawDocument, var storyboard = delegate.storyboard else {
             if diagnostics.isEmpty {
@@ -132,7 +129,7 @@ enum StoryboardReader {
                 if element == "document", type.contains("Storyboard") {
                     sawDocument = true
                     storyboard = Storyboard(
-                        path: path, name: Self.fileName(path), runtime: attributes["targetRuntime"] ?? "",
+                        path: path, name: Storyboard.name(ofFile: path), runtime: attributes["targetRuntime"] ?? "",
                         initialController: attributes["initialViewController"])
                 }
                 return
@@ -177,7 +174,7 @@ enum StoryboardReader {
                 var reference: Storyboard.Controller.Reference?
                 if element == "viewControllerPlaceholder" {
                     reference = Storyboard.Controller.Reference(
-                        storyboard: attributes["storyboardName"] ?? Self.fileName(path),
+                        storyboard: attributes["storyboardName"] ?? Storyboard.name(ofFile: path),
                         identifier: attributes["referencedIdentifier"])
                 }
                 if sceneController == nil { sceneController = id }
@@ -219,20 +216,13 @@ enum StoryboardReader {
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard error == nil else { return }
-            record(parseError, line: parser.lineNumber, column: parser.columnNumber)
+            let code = (parseError as NSError).code
+            error = Diagnostic(
+                file: path,
+                position: SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+                severity: .error, id: StoryboardReader.invalidXML, message: "malformed XML: \(XMLErrorText.describe(code))")
             parser.abortParsing()
         }
 
-        func record(_ parseError: Error, line: Int, column: Int) {
-            let code = (parseError as NSError).code
-            error = Diagnostic(
-                file: path, position: SourcePosition(line: max(line, 1), column: max(column, 1)), severity: .error,
-                id: StoryboardReader.invalidXML, message: "malformed XML: \(XMLErrorText.describe(code))")
-        }
-
-        static func fileName(_ path: String) -> String {
-            let last = path.split(separator: "/").last.map(String.init) ?? path
-            return last.hasSuffix(".storyboard") ? String(last.dropLast(".storyboard".count)) : last
-        }
     }
 }

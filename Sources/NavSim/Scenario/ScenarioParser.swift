@@ -82,8 +82,8 @@ public struct ScenarioParser {
     /// steps, where the error limit cannot cut it off. A header line found later than its place
     /// is still read, and reported as misplaced.
     mutating func parseFile(_ source: SourceText) -> Scenario? {
-        let hasTitle = !LineReader.lineNumbers(startingWith: "scenario", in: source).isEmpty
-        let hasGraph = !LineReader.lineNumbers(startingWith: "graph", in: source).isEmpty
+        let headers = LineReader.lineNumbers(startingWith: ["scenario", "graph"], in: source)
+        let (hasTitle, hasGraph) = (headers["scenario"] != nil, headers["graph"] != nil)
         var reader = LineReader(source)
         var firstLine: SourceLine?
         var title: Header<(text: String, position: SourcePosition)>?

@@ -18,26 +18,36 @@ public enum SourceFile {
         -> SourceText.DecodingResult
     {
         let shown = displayPath ?? path
-        func failure(_ id: DiagnosticID, _ message: String) -> SourceText.DecodingResult {
-            .rejected(
+        switch bytes(of: path, shown: shown, kind: kind, in: fileSystem) {
+        case .success(let bytes): return SourceText.decode(path: shown, bytes: bytes)
+        case .failure(let diagnostic): return .rejected(diagnostic)
+        }
+    }
+
+    /// The bytes of the file at `path` in `fileSystem`, within the size limit, or the one
+    /// diagnostic (at 1:1 of `shown`) saying why not: for inputs that are not navsim text, such
+    /// as storyboards.
+    static func bytes(of path: String, shown: String, kind: String, in fileSystem: any FileSystem)
+        -> Result<[UInt8], Diagnostic>
+    {
+        func failure(_ id: DiagnosticID, _ message: String) -> Result<[UInt8], Diagnostic> {
+            .failure(
                 Diagnostic(
                     file: shown, position: SourcePosition(line: 1, column: 1), severity: .error, id: id,
                     message: message))
         }
-        let bytes: [UInt8]
         do {
-            guard let read = try fileSystem.contents(of: path, limit: maximumSize + 1) else {
+            guard let bytes = try fileSystem.contents(of: path, limit: maximumSize + 1) else {
                 return failure(DiagnosticID.unreadableFile, "cannot read \(kind): no such file")
             }
-            bytes = read
+            if bytes.count > maximumSize {
+                return failure(
+                    DiagnosticID.fileTooLarge,
+                    "\(kind) is larger than \(maximumSize) bytes (16 MiB), the most navsim reads")
+            }
+            return .success(bytes)
         } catch {
             return failure(DiagnosticID.unreadableFile, "cannot read \(kind): \(error.message)")
         }
-        if bytes.count > maximumSize {
-            return failure(
-                DiagnosticID.fileTooLarge, "\(kind) is larger than \(maximumSize) bytes (16 MiB), the most navsim reads"
-            )
-        }
-        return SourceText.decode(path: shown, bytes: bytes)
     }
 }

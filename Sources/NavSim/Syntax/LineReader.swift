@@ -49,18 +49,18 @@ struct LineReader {
         return nil
     }
 
-    /// The lines of `source` whose first word is `keyword`, found without lexing (a first word
-    /// is an identifier, which never fails to lex), so a parser can know before it reads the
-    /// file whether a line it needs comes later.
-    static func lineNumbers(startingWith keyword: String, in source: SourceText) -> [Int] {
-        let word = Array(keyword.utf8)
-        var found: [Int] = []
+    /// The lines of `source` whose first word is one of `keywords`, by keyword, found in one
+    /// pass without lexing (a first word is an identifier, which never fails to lex), so a parser
+    /// can know before it reads the file whether a line it needs comes later.
+    static func lineNumbers(startingWith keywords: Set<String>, in source: SourceText) -> [String: [Int]] {
+        var found: [String: [Int]] = [:]
         for (offset, bytes) in source.lines.enumerated() where bytes.count <= Lexer.maximumLineLength {
-            guard let start = bytes.firstIndex(where: { !LineLexer.isBlank($0) }) else { continue }
-            let rest = bytes[start...]
-            guard rest.starts(with: word) else { continue }
-            let after = rest.dropFirst(word.count).first
-            if after.map(LineLexer.isIdentifierContinue) != true { found.append(offset + 1) }
+            guard let start = bytes.firstIndex(where: { !LineLexer.isBlank($0) }),
+                LineLexer.isIdentifierStart(bytes[start])
+            else { continue }
+            let end = bytes[start...].firstIndex { !LineLexer.isIdentifierContinue($0) } ?? bytes.endIndex
+            let word = String(decoding: bytes[start..<end], as: UTF8.self)
+            if keywords.contains(word) { found[word, default: []].append(offset + 1) }
         }
         return found
     }

@@ -40,7 +40,7 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         var found: Set<String> = []
         for path in lock.withLock({ Array(files.keys) }) where path.hasPrefix(prefix) {
             let parts = path.dropFirst(prefix.count).split(separator: "/").map(String.init)
-            guard let cut = parts.firstIndex(where: skip) ?? Optional(parts.count) else { continue }
+            let cut = parts.firstIndex(where: skip) ?? parts.count
             for end in stride(from: 1, through: cut, by: 1) { found.insert(parts[..<end].joined(separator: "/")) }
         }
         return found.sorted()
