@@ -209,13 +209,16 @@ struct HopRunner {
             log.fail(reason)
             return nil
         case .push(let navigation):
-            if duringTransition {
-                return drop(
-                    .pushWhilePushing(keyword: header.keyword, route: header.route, navigation: instance(navigation)),
-                    .pushDropped(onto: instance(navigation)))
-            }
             app.hierarchy.push(built!, onto: navigation)
-            hop?.navigation = .push(onto: instance(navigation), by: by)
+            if duringTransition {
+                // UIKit logs the nested push but performs it: the stack holds both instances.
+                hop?.navigation = .pushedDuringPush(onto: instance(navigation), by: by)
+                raise(
+                    .pushWhilePushing(keyword: header.keyword, route: header.route, navigation: instance(navigation)),
+                    step: 3, stops: false, header, &hop, &app, &log)
+            } else {
+                hop?.navigation = .push(onto: instance(navigation), by: by)
+            }
         case .present(let presenter, let level):
             if duringTransition {
                 return drop(

@@ -15,8 +15,6 @@ extension ActionFailure {
         case .noStart: return "the graph has no 'start': nothing to launch"
         case .undeclaredDestination(let route, let destination):
             return "route '\(route)' leads to '\(destination)', which the graph does not declare"
-        case .pushesNavigationController(let keyword, let route, let container):
-            return "\(keyword) '\(route)' pushes the navigation controller '\(container)'"
         case .appCrashed: return "the app has crashed"
         }
     }
@@ -34,7 +32,6 @@ extension ActionFailure {
             return notes
         case .noSuchTab(_, _, let tabs): return ["its tabs: \(Self.quoted(tabs))"]
         case .cannotWrite(.notOnScreen(_, _, let onScreen)): return ["on screen: " + Self.quoted(onScreen.map(\.description))]
-        case .pushesNavigationController: return ["UIKit: \(UIKitText.pushingNavigationController)"]
         default: return []
         }
     }

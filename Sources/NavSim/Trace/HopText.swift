@@ -147,7 +147,8 @@ extension Hop.Navigation {
         case .injectedAtLaunch: return "none: injected at launch, before the window shows it"
         case .noNavigationController(let source): return "push: '\(source)' has no navigation controller"
         case .pushRefused: return "push refused: a navigation controller cannot be pushed"
-        case .pushDropped(let navigation): return "push onto \(navigation) dropped: the first push is still animating"
+        case .pushedDuringPush(let navigation, let by):
+            return "push onto \(navigation) during the first push, \(by.text)"
         case .presentDroppedInProgress(let presenter):
             return "present over \(presenter) dropped: the first presentation is still animating"
         case .presentDroppedAlreadyPresenting(let presenter, let current):

@@ -48,9 +48,11 @@ public enum UIKitText {
         "Could not cast value of type '\(actual)' to '\(expected)'"
     }
 
-    /// Pushing an instance that is already in a stack (or already shown).
-    public static func pushingSameInstance(_ instance: String) -> String {
-        "Pushing the same view controller instance more than once is not supported (\(instance))"
+    /// Pushing an instance that is already in a stack (or already shown), in the wording of
+    /// current iOS (older releases said "Pushing the same view controller instance more than once
+    /// is not supported (<VC>)").
+    public static func pushingSameInstance(_ instance: String, by navigation: String) -> String {
+        "\(navigation) is pushing the same view controller instance (\(instance)) more than once which is not supported and is most likely an error in the application"
     }
 
     /// Presenting an instance that is already in the hierarchy.
@@ -83,6 +85,6 @@ public enum UIKitText {
         "Unbalanced calls to begin/end appearance transitions for \(instance)."
     }
 
-    /// Pushing a navigation controller onto a navigation controller.
+    /// Pushing a navigation controller onto a navigation controller (`NSInvalidArgumentException`).
     public static let pushingNavigationController = "Pushing a navigation controller is not supported"
 }

@@ -23,8 +23,10 @@ extension Violation {
             return "\(keyword) '\(route)' pushes from '\(source)', which is not in a navigation controller"
         case .popOutsideNavigation(let route, let source):
             return "route '\(route)' pops from '\(source)', which is not in a navigation controller"
+        case .pushedNavigationController(let keyword, let route, let container, let navigation):
+            return "\(keyword) '\(route)' pushes the navigation controller '\(container)' onto '\(navigation)'"
         case .pushWhilePushing(let keyword, let route, let navigation):
-            return "\(keyword) '\(route)' fires again while '\(navigation)' is still pushing: the second push is dropped"
+            return "\(keyword) '\(route)' fires again while '\(navigation)' is still pushing: both pushes land"
         case .presentWhilePresenting(let keyword, let route, _, _, _):
             return "\(keyword) '\(route)' fires again while a presentation is in progress: the second one is dropped"
         case .alreadyPresenting(let presenter, let current, let presented, _):
@@ -85,12 +87,12 @@ extension Violation {
             return UIKitText.dismissInProgress(describe(source))
         case .unwindWhileUnwinding(_, let destination):
             return UIKitText.unbalancedAppearance(describe(destination))
-        case .segueAlsoNavigates(_, let effect, _, let destination, let source, let presenter):
+        case .segueAlsoNavigates(_, let effect, _, let destination, let source, let container):
             switch effect {
-            case .pushesAgain: return UIKitText.pushingSameInstance(describe(destination))
+            case .pushesAgain: return UIKitText.pushingSameInstance(describe(destination), by: describe(container))
             case .presentsAgain:
                 return UIKitText.alreadyPresenting(
-                    describe(destination), on: describe(presenter), from: describe(source),
+                    describe(destination), on: describe(container), from: describe(source),
                     presenting: describe(destination))
             case .presentsToo: return UIKitText.presentingActiveController(describe(destination))
             case .dropped: return UIKitText.unbalancedAppearance(describe(destination))
@@ -99,6 +101,8 @@ extension Violation {
             return UIKitText.couldNotCast(
                 UIKitText.castName(found.name, kind: found.kind, module: module),
                 to: UIKitText.castName(wanted, kind: wantedKind, module: module))
+        case .pushedNavigationController:
+            return UIKitText.pushingNavigationController
         case .noUnwindDestination(let route, _, _):
             return "nothing is logged: no view controller up the chain implements the unwind action '\(route):'"
         case .nilUnwindData(let route, let field, _, _):

@@ -18,18 +18,25 @@ import Testing
         route Deeper: B -> C push via code
         """
 
-    @Test func aSecondPushDuringThePushIsLoggedAndDropped() {
+    @Test func aSecondPushDuringThePushIsLoggedAndLands() {
         let result = ReplayFixture.replay(
             graph: Self.graph,
             steps: """
                 tap Push twice
                 expect violation double-presentation
+                expect stack [A, B, B]
+                back
                 expect stack [A, B]
+                back
+                expect stack [A]
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hops = result.steps[0].hops
         #expect(hops.count == 2)
-        #expect(hops[1].to == .scene("B", 3) && hops[1].navigation == .pushDropped(onto: .navigation("Main")))
+        #expect(
+            hops[1].to == .scene("B", 3)
+                && hops[1].navigation == .pushedDuringPush(onto: .navigation("Main"), by: .segue))
+        #expect(result.violations.count == 1 && !result.violations[0].stopsReplay)
         #expect(hops[1].isSecondTap && !hops[0].isSecondTap)
         #expect(result.violations[0].uikitText == UIKitText.nestedPush)
     }

@@ -110,7 +110,7 @@ import Testing
         #expect(violation.stopsReplay)
         #expect(
             violation.uikitText
-                == "Pushing the same view controller instance more than once is not supported (<CreateOrderViewController: CreateOrder#3>)"
+                == "<UINavigationController: Main> is pushing the same view controller instance (<CreateOrderViewController: CreateOrder#3>) more than once which is not supported and is most likely an error in the application"
         )
         #expect(
             result.hops.last?.navigateAgain == Hop.NavigateAgain(declared: .show, performed: .push, effect: .pushesAgain))
@@ -298,7 +298,7 @@ import Testing
                 select 0
                 tap EditName twice
                 expect violation double-presentation
-                expect stack [StudentList, StudentNameEditor]
+                expect stack [StudentList, StudentNameEditor, StudentNameEditor]
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let violation = try #require(result.violations.first)

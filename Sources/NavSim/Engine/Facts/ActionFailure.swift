@@ -41,8 +41,6 @@ public struct ActionFailure: Hashable, Sendable, Error {
         case noStart
         /// A route to a destination the graph does not declare.
         case undeclaredDestination(route: String, destination: String)
-        /// A route that pushes a navigation controller.
-        case pushesNavigationController(keyword: String, route: String, container: String)
         /// An action after the app crashed.
         case appCrashed
     }
@@ -63,7 +61,7 @@ public struct ActionFailure: Hashable, Sendable, Error {
         case .cannotWrite: return Simulator.FailureID.setFailed
         case .cannotRead: return Replayer.FailureID.expectationFailed
         case .noStart: return Simulator.FailureID.noStart
-        case .undeclaredDestination, .pushesNavigationController: return Simulator.FailureID.unsupportedNavigation
+        case .undeclaredDestination: return Simulator.FailureID.unsupportedNavigation
         case .appCrashed: return Simulator.FailureID.appCrashed
         }
     }

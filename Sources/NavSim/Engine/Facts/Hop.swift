@@ -152,8 +152,8 @@ public struct Hop: Hashable, Sendable {
         case noNavigationController(Instance)
         /// A navigation controller cannot be pushed.
         case pushRefused
-        /// A push dropped because the first push is still animating.
-        case pushDropped(onto: Instance)
+        /// A second push while the first is still animating: UIKit logs it and pushes anyway.
+        case pushedDuringPush(onto: Instance, by: Performer)
         /// A presentation dropped because the first one is still animating.
         case presentDroppedInProgress(over: Instance)
         /// A presentation dropped because the presenter already presents another.

@@ -18,6 +18,8 @@ public struct Violation: Hashable, Sendable {
         case noNavigationController = "no-navigation-controller"
         /// An index past the end of a list.
         case indexOutOfRange = "index-out-of-range"
+        /// A push whose destination is a navigation controller: UIKit raises an exception.
+        case navigationControllerPushed = "navigation-controller-pushed"
         /// A scene built without one of its constructor arguments (a load-time error).
         case missingConstructorArgument = "missing-constructor-argument"
     }
@@ -49,6 +51,8 @@ public struct Violation: Hashable, Sendable {
         case pushOutsideNavigation(keyword: String, isSegue: Bool, route: String, source: Instance)
         /// A pop from a scene outside any navigation controller.
         case popOutsideNavigation(route: String, source: Instance)
+        /// A push (segue or route) whose destination is a navigation controller.
+        case pushedNavigationController(keyword: String, route: String, container: Instance, onto: Instance)
         // double-presentation
         /// A second push while the first is animating.
         case pushWhilePushing(keyword: String, route: String, navigation: Instance)
@@ -66,7 +70,7 @@ public struct Violation: Hashable, Sendable {
         /// A segue's router navigates to the instance the segue already shows.
         case segueAlsoNavigates(
             route: String, effect: Hop.RouterNavigation, action: Route.Action, destination: Instance,
-            source: Instance, presenter: Instance)
+            source: Instance, container: Instance)
         // destination-mismatch
         /// A found instance is not the declared destination: the forced cast fails.
         case foundOther(route: String, found: Instance, at: Hop.Place, wanted: String, wantedKind: Instance.Kind,
@@ -138,6 +142,7 @@ public struct Violation: Hashable, Sendable {
             return .doublePresentation
         case .foundOther, .dismissNotPresented, .tabOutsideTabBar, .noTabHolds: return .destinationMismatch
         case .noUnwindDestination: return .unwindTargetNotFound
+        case .pushedNavigationController: return .navigationControllerPushed
         case .nilUnwindData: return .missingUnwindData
         }
     }

@@ -61,9 +61,10 @@ struct ShowPushPresent: HopOperation {
             return present
         }
         if isNavigation {
-            return .refused(
-                .pushesNavigationController(
-                    keyword: route.route.keyword, route: route.name, container: program.name(of: hierarchy.nodes[built].kind)),
+            return .crash(
+                .pushedNavigationController(
+                    keyword: route.route.keyword, route: route.name, container: program.instance(built, in: hierarchy),
+                    onto: program.instance(navigation, in: hierarchy)),
                 .pushRefused)
         }
         return .push(onto: navigation)
@@ -83,13 +84,16 @@ struct ShowPushPresent: HopOperation {
         case .present: (effect, stops) = (.presentsToo, true)
         default: (effect, stops) = (.dropped, false)
         }
-        let presenter = hierarchy.levels[max((level ?? 0) - 1, 0)]
+        // The navigation controller a push goes through; the presenting view controller otherwise.
+        let container =
+            action == .push
+            ? hierarchy.navigationController(of: source) ?? source : hierarchy.levels[max((level ?? 0) - 1, 0)]
         let instance = { program.instance($0, in: hierarchy) }
         return NavigateAgainPlan(
             fact: Hop.NavigateAgain(declared: declared, performed: action, effect: effect),
             violation: .segueAlsoNavigates(
                 route: route.name, effect: effect, action: action, destination: instance(built),
-                source: instance(source), presenter: instance(presenter)),
+                source: instance(source), container: instance(container)),
             stops: stops)
     }
 }
