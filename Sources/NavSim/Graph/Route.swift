@@ -4,7 +4,8 @@ public struct Route: Hashable, Sendable {
     public enum SegueKind: String, Hashable, Sendable, CaseIterable {
         /// Show: pushes inside a navigation controller, presents modally elsewhere.
         case show
-        /// Show detail (split view); modelled like `show`.
+        /// Show detail: a split view controller shows it as its detail; with none (navsim models
+        /// none) the window's root presents it modally.
         case showDetail
         /// Present modally.
         case present

@@ -67,9 +67,10 @@ import Testing
         #expect(result.steps[0].hops[0].navigation == .present(over: .scene("Lonely", 1), by: .segue))
     }
 
-    @Test func showDetailPushesLikeShowInACollapsedSplitView() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap ShowDetail\nexpect stack [List, Detail]\n")
+    @Test func showDetailOutsideASplitViewIsPresentedEvenInANavigationController() {
+        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap ShowDetail\nexpect hierarchy Main[List] > Detail\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
+        #expect(result.steps[0].hops[0].navigation == .present(over: .navigation("Main"), by: .segue))
     }
 
     @Test(arguments: ["Present", "Popover", "Modal", "Custom", "Factory"])

@@ -301,46 +301,6 @@ struct Hierarchy: Hashable, Sendable {
         return nil
     }
 
-    /// The nearest instance matching `wanted` up the chain from `source`, as UIKit searches for an
-    /// unwind destination: down the source's own stack (and the scenes embedding it), then the
-    /// level that presented it — its shown scene first, then down its stacks — and so on to the window.
-    func unwindDestination(from source: Int, includingSource: Bool, where wanted: (Kind) -> Bool) -> Int? {
-        if includingSource, wanted(nodes[source].kind) { return source }
-        if let found = searchUp(from: source, where: wanted) { return found }
-        guard let level = levelIndex(of: source) else { return nil }
-        for index in stride(from: level - 1, through: 0, by: -1) {
-            let shown = descend(levels[index])
-            if wanted(nodes[shown].kind) { return shown }
-            if let found = searchUp(from: shown, where: wanted) { return found }
-        }
-        return nil
-    }
-
-    /// Walks from `id` to its level root: the entries below it in each navigation stack, and the
-    /// scenes embedding it.
-    private func searchUp(from id: Int, where wanted: (Kind) -> Bool) -> Int? {
-        var current = id
-        while nodes[current].parent >= 0 {
-            let parent = nodes[current].parent
-            switch nodes[parent].kind {
-            case .navigation:
-                let stack = nodes[parent].children
-                if let position = stack.lastIndex(of: current) {
-                    for below in stride(from: position - 1, through: 0, by: -1)
-                    where wanted(nodes[descend(stack[below])].kind) {
-                        return descend(stack[below])
-                    }
-                }
-            case .scene:
-                if wanted(nodes[parent].kind) { return parent }
-            case .tabs:
-                break
-            }
-            current = parent
-        }
-        return nil
-    }
-
     // MARK: Canonical form
 
     /// One node of the canonical walk: everything that changes what the app does next, and

@@ -34,14 +34,17 @@ struct ShowPushPresent: HopOperation {
 
     /// `show` pushes when the source is in a navigation controller and presents otherwise (and
     /// always presents a navigation controller); a legacy `push` segue or a `push` route has no
-    /// fallback; `present`, `popover`, `modal` and custom segues present.
+    /// fallback; `present`, `popover`, `modal` and custom segues present. `showDetail` is
+    /// overridden only by a split view controller (navsim has none), so the window's root
+    /// presents it (`showDetailViewController(_:sender:)`'s default).
     func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
         guard let built else { preconditionFailure("a built destination") }
         let isNavigation: Bool
         if case .navigation = hierarchy.nodes[built].kind { isNavigation = true } else { isNavigation = false }
         let (wantsPush, mayPresent): (Bool, Bool)
         switch route.route.kind {
-        case .segue(.show), .segue(.showDetail), .programmatic(.show, _): (wantsPush, mayPresent) = (true, true)
+        case .segue(.showDetail): return .present(over: hierarchy.levels[0], level: 0)
+        case .segue(.show), .programmatic(.show, _): (wantsPush, mayPresent) = (true, true)
         case .segue(.push), .programmatic(.push, _): (wantsPush, mayPresent) = (true, false)
         default: (wantsPush, mayPresent) = (false, true)
         }

@@ -17,10 +17,11 @@ struct UnwindSegue: HopOperation {
             if case .scene = kind { return program.name(of: kind) == wanted }
             return false
         }
+        let search = UnwindSearch(hierarchy: hierarchy, wanted: isWanted)
         let found =
             duringTransition
-            ? hierarchy.unwindDestination(from: hierarchy.top, includingSource: true, where: isWanted)
-            : hierarchy.unwindDestination(from: source, includingSource: false, where: isWanted)
+            ? search.destination(from: hierarchy.top, includingSource: true)
+            : search.destination(from: source, includingSource: false)
         guard let found else {
             return .missing(
                 .noneUpTheChain(scene: wanted),

@@ -1,0 +1,78 @@
+/// How UIKit finds an unwind segue's destination: from the source up through its containers, each
+/// offering its other children (`allowedChildrenForUnwinding(from:)`), then down the presenting
+/// chain to the window. Nearest first:
+/// - the entries below the source in its own navigation stack, top-most first, and the scenes
+///   embedding it;
+/// - a tab bar controller's other tabs, in tab order, each searched from the top of its stack
+///   down (the default `allowedChildrenForUnwinding` is every child but the one holding the
+///   source; `unwind(for:towards:)` then selects the tab holding the destination);
+/// - the level that presented the source's level — the scene it shows first, then the same walk
+///   from there — and so on down to the window.
+struct UnwindSearch {
+    let hierarchy: Hierarchy
+    /// Whether a node is the destination wanted.
+    let wanted: (Hierarchy.Kind) -> Bool
+
+    /// The nearest wanted instance from `source` (`source` itself counts when `includingSource`).
+    func destination(from source: Int, includingSource: Bool) -> Int? {
+        if includingSource, wanted(hierarchy.nodes[source].kind) { return source }
+        if let found = searchUp(from: source) { return found }
+        guard let level = hierarchy.levelIndex(of: source) else { return nil }
+        for index in stride(from: level - 1, through: 0, by: -1) {
+            let shown = hierarchy.descend(hierarchy.levels[index])
+            if wanted(hierarchy.nodes[shown].kind) { return shown }
+            if let found = searchUp(from: shown) { return found }
+        }
+        return nil
+    }
+
+    /// Walks from `id` to its level root, asking each container for its other children.
+    private func searchUp(from id: Int) -> Int? {
+        let nodes = hierarchy.nodes
+        var current = id
+        while nodes[current].parent >= 0 {
+            let parent = nodes[current].parent
+            switch nodes[parent].kind {
+            case .navigation:
+                let stack = nodes[parent].children
+                if let position = stack.lastIndex(of: current) {
+                    for below in stride(from: position - 1, through: 0, by: -1) {
+                        if let found = searchDown(stack[below]) { return found }
+                    }
+                }
+            case .scene:
+                if wanted(nodes[parent].kind) { return parent }
+            case .tabs:
+                for tab in nodes[parent].children where tab != current {
+                    if let found = searchDown(tab) { return found }
+                }
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// A child offered to the search: a scene (then its embedded children), a stack from its
+    /// top down, a tab bar's tabs in order.
+    private func searchDown(_ id: Int) -> Int? {
+        let node = hierarchy.nodes[id]
+        switch node.kind {
+        case .scene:
+            if wanted(node.kind) { return id }
+            for child in node.children where hierarchy.nodes[child].parent == id {
+                if let found = searchDown(child) { return found }
+            }
+            return nil
+        case .navigation:
+            for entry in node.children.reversed() {
+                if let found = searchDown(entry) { return found }
+            }
+            return nil
+        case .tabs:
+            for tab in node.children {
+                if let found = searchDown(tab) { return found }
+            }
+            return nil
+        }
+    }
+}
