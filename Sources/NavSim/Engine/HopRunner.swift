@@ -68,6 +68,10 @@ struct HopRunner {
             hop?.destination = .missing(missing)
             self.raise(reason, step: 1, stops: stops, symptom: symptom, header, &hop, &app, &log)
             return HopResult()
+        case .skipped(let missing, let reason):
+            hop?.destination = .missing(missing)
+            self.raise(reason, step: 1, stops: false, symptom: .silent, header, &hop, &app, &log)
+            return HopResult()
         case .build(let target, let via):
             built = build(target, via: via, &app)
             destination = app.hierarchy.descend(built!)
@@ -203,6 +207,10 @@ struct HopRunner {
         case .crash(let reason, let navigation):
             hop?.navigation = navigation
             raise(reason, step: 3, stops: true, header, &hop, &app, &log)
+            return nil
+        case .skipped(let reason, let navigation):
+            hop?.navigation = navigation
+            raise(reason, step: 3, stops: false, symptom: .silent, header, &hop, &app, &log)
             return nil
         case .refused(let reason, let navigation):
             hop?.navigation = navigation

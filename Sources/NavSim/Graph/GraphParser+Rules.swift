@@ -51,7 +51,7 @@ extension GraphParser {
     }
 
     /// segue  := 'segue' identifier ':' identifier '->' identifier segueKind
-    /// route  := 'route' identifier ':' identifier '->' identifier action ('via' instantiation)?
+    /// route  := 'route' identifier ':' identifier '->' identifier action '!'? ('via' instantiation)?
     /// unwind := 'unwind' identifier ':' identifier '->' identifier
     /// embed  := 'embed' identifier ':' identifier '->' identifier
     mutating func parseRoute(_ cursor: inout TokenCursor, keyword: Token) -> Route {
@@ -70,6 +70,7 @@ extension GraphParser {
         Self.expect(&cursor, "->", "between the source and the destination")
         let destination = Self.name(&cursor, "the destination's name")
         var kind = Route.Kind.unwind
+        var forcesUnwrap = false
         switch keyword.text {
         case "segue":
             let word = Self.name(
@@ -90,6 +91,8 @@ extension GraphParser {
                 word.text.isEmpty
                 ? nil
                 : Self.lookUp(Route.Action.self, word, what: "route action", id: Self.unknownAction, cursor: &cursor)
+            let bangPosition = cursor.current.position
+            forcesUnwrap = cursor.error == nil && cursor.consume("!")
             let viaPosition = cursor.current.position
             let via = parseVia(&cursor)
             if let action {
@@ -101,6 +104,13 @@ extension GraphParser {
                         message: "'via' has no effect on a '\(action.rawValue)' route, which finds an existing instance"
                     )
                 }
+                if forcesUnwrap, cursor.error == nil, [.show, .present].contains(action) {
+                    pendingWarning = Diagnostic(
+                        file: path, position: bangPosition, severity: .warning, id: Self.ignoredForceUnwrap,
+                        message:
+                            "'!' has no effect on a '\(action.rawValue)' route, which needs no navigation or tab bar controller"
+                    )
+                }
             }
         case "embed":
             kind = .embed
@@ -108,7 +118,9 @@ extension GraphParser {
             kind = .unwind
         }
         Self.endOfLine(&cursor, "after the \(keyword.text) declaration")
-        return Route(name: name, source: source, destination: destination, kind: kind, position: keyword.position)
+        return Route(
+            name: name, source: source, destination: destination, kind: kind, forcesUnwrap: forcesUnwrap,
+            position: keyword.position)
     }
 
     // MARK: - Indented lines

@@ -51,6 +51,8 @@ public struct GraphParser {
     public static let emptyTabs = DiagnosticID("empty-tabs")
     /// `via` on a route that builds nothing (pop, popTo, popToRoot, dismiss, tab): a warning.
     public static let ignoredVia = DiagnosticID("ignored-via")
+    /// `!` on a route whose action goes through no container (show, present): a warning.
+    public static let ignoredForceUnwrap = DiagnosticID("ignored-force-unwrap")
     /// The parser stopped after `errorLimit` errors.
     public static let tooManyErrors = DiagnosticID.tooManyErrors
 

@@ -64,6 +64,10 @@ public struct Route: Hashable, Sendable {
     public var passes: [Pass]
     /// A segue's `navigate action` line: the router navigates too (double presentation).
     public var navigate: Navigate?
+    /// `route … push!`: the router force-unwraps the container it navigates through
+    /// (`navigationController!.pushViewController`), so a missing one crashes. Without `!` the
+    /// call is optional-chained (`navigationController?.…`) and does nothing when it is missing.
+    public var forcesUnwrap: Bool
     /// Where the declaration's keyword is (its line is the route's graph line).
     public var position: SourcePosition
 
@@ -84,8 +88,9 @@ public struct Route: Hashable, Sendable {
     /// Creates a route.
     public init(
         name: Name, source: Name, destination: Name, kind: Kind, passes: [Pass] = [], navigate: Navigate? = nil,
-        position: SourcePosition
+        forcesUnwrap: Bool = false, position: SourcePosition
     ) {
+        self.forcesUnwrap = forcesUnwrap
         self.name = name
         self.source = source
         self.destination = destination
@@ -106,6 +111,13 @@ public struct Route: Hashable, Sendable {
             }
         case .unwind: return nil
         }
+    }
+
+    /// Whether UIKit's container is optional-chained: a programmatic route without `!` (segues,
+    /// unwinds and embeds are performed by UIKit and never are).
+    public var isOptionalChained: Bool {
+        if case .programmatic = kind { return !forcesUnwrap }
+        return false
     }
 
     /// The declaration keyword: `segue`, `route`, `unwind` or `embed`.

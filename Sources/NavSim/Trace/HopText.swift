@@ -6,7 +6,8 @@ extension Hop {
         let text: String
         switch declaration {
         case .segue(let kind): text = "segue \(kind.rawValue)"
-        case .route(let action, let via): text = "route \(action.rawValue)" + (via.map { " via \($0.rawValue)" } ?? "")
+        case .route(let action, let forced, let via):
+            text = "route \(action.rawValue)" + (forced ? "!" : "") + (via.map { " via \($0.rawValue)" } ?? "")
         case .unwind: text = "unwind"
         case .embed: text = "embed"
         case .navigationPass: text = "navigation pass"

@@ -85,6 +85,20 @@ public enum UIKitText {
         "Unbalanced calls to begin/end appearance transitions for \(instance)."
     }
 
+    /// The UIKit call a route action stands for: `pushViewController(_:animated:)`.
+    public static func call(_ action: Route.Action) -> String {
+        switch action {
+        case .show: return "show(_:sender:)"
+        case .push: return "pushViewController(_:animated:)"
+        case .present: return "present(_:animated:)"
+        case .pop: return "popViewController(animated:)"
+        case .popTo: return "popToViewController(_:animated:)"
+        case .popToRoot: return "popToRootViewController(animated:)"
+        case .dismiss: return "dismiss(animated:)"
+        case .tab: return "selectedIndex = …"
+        }
+    }
+
     /// Pushing a navigation controller onto a navigation controller (`NSInvalidArgumentException`).
     public static let pushingNavigationController = "Pushing a navigation controller is not supported"
 }

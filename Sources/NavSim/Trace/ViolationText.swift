@@ -25,6 +25,9 @@ extension Violation {
             return "route '\(route)' pops from '\(source)', which is not in a navigation controller"
         case .pushedNavigationController(let keyword, let route, let container, let navigation):
             return "\(keyword) '\(route)' pushes the navigation controller '\(container)' onto '\(navigation)'"
+        case .optionalCallSkipped(let route, let action, let source, let missing):
+            let what = missing == .presentingViewController ? "nothing presented" : "'\(source)' has no \(missing.rawValue)"
+            return "route '\(route)' does nothing: \(what), so its optional-chained '\(action.rawValue)' is skipped"
         case .pushWhilePushing(let keyword, let route, let navigation):
             return "\(keyword) '\(route)' fires again while '\(navigation)' is still pushing: both pushes land"
         case .presentWhilePresenting(let keyword, let route, _, _, _):
@@ -103,6 +106,8 @@ extension Violation {
                 to: UIKitText.castName(wanted, kind: wantedKind, module: module))
         case .pushedNavigationController:
             return UIKitText.pushingNavigationController
+        case .optionalCallSkipped(_, let action, _, let missing):
+            return "nothing is logged: \(missing.rawValue) is nil, so \(UIKitText.call(action)) does nothing"
         case .noUnwindDestination(let route, _, _):
             return "nothing is logged: no view controller up the chain implements the unwind action '\(route):'"
         case .nilUnwindData(let route, let field, _, _):

@@ -33,7 +33,7 @@ import Testing
         route Back: M -> C dismiss
           pass value = value
         route WrongBack: M -> B dismiss
-        route DismissRoot: A -> A dismiss
+        route DismissRoot: A -> A dismiss!
         """
 
     @Test func popFindsTheViewControllerBelowAndPassesIntoIt() {
@@ -80,7 +80,7 @@ import Testing
 
     @Test func aPopFromAScenePresentedAloneHasNoNavigationController() {
         let result = ReplayFixture.replay(
-            graph: Self.graph + "\nroute PopM: M -> C pop\n",
+            graph: Self.graph + "\nroute PopM: M -> C pop!\n",
             steps: """
                 tap ToB
                 tap ToC

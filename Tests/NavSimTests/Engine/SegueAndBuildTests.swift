@@ -32,7 +32,7 @@ import Testing
         segue LonelyShow: Lonely -> Detail show
         route Code: List -> Detail push via code
         route Factory: List -> Detail present via factory
-        route LonelyPush: Lonely -> Detail push via code
+        route LonelyPush: Lonely -> Detail push! via code
         """
 
     static let lonelyStart = graph.replacingOccurrences(of: "start Main", with: "start Lonely")

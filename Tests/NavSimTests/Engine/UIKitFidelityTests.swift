@@ -113,3 +113,80 @@ import Testing
         #expect(!violation.stopsReplay)
     }
 }
+
+/// Optional-chained router calls (`navigationController?.…`) do nothing when the container is
+/// missing; the `!` form crashes.
+@Suite struct OptionalChainingTests {
+    static let graph = """
+        graph Chains
+        scene A
+          store note: String?
+        scene M
+        navigation Main root A
+        start Main
+        segue Open: A -> M present
+        route Push: M -> A push
+          pass note = "pushed"
+        route ForcedPush: M -> A push!
+        route Pop: M -> A pop
+        route ForcedPop: M -> A pop!
+        route Tab: M -> A tab
+        route ForcedTab: M -> A tab!
+        route Close: A -> A dismiss
+        route ForcedClose: A -> A dismiss!
+        """
+
+    @Test(arguments: [("Push", 3), ("Pop", 1), ("Tab", 1)])
+    func anOptionalChainedCallWithoutItsContainerDoesNothingAndTheReplayGoesOn(route: String, step: Int) throws {
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap Open
+                tap \(route)
+                expect violation navigation-ignored
+                expect hierarchy Main[A] > M
+                """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        let violation = try #require(result.violations.first)
+        #expect(violation.id == .navigationIgnored && violation.symptom == .silent && !violation.stopsReplay)
+        #expect(violation.hopStep == step)
+        #expect(result.stop == nil)
+    }
+
+    @Test func anOptionalDismissWithNothingPresentedDoesNothing() throws {
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap Close
+                expect violation navigation-ignored
+                expect top A
+                """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        let violation = try #require(result.violations.first)
+        #expect(violation.uikitText == "nothing is logged: presentingViewController is nil, so dismiss(animated:) does nothing")
+    }
+
+    @Test(arguments: [
+        ("ForcedPush", Violation.ID.noNavigationController), ("ForcedPop", .noNavigationController),
+        ("ForcedTab", .destinationMismatch),
+    ])
+    func theForceUnwrappedFormCrashes(route: String, id: Violation.ID) throws {
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap Open
+                tap \(route)
+                expect violation \(id.rawValue)
+                """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        let violation = try #require(result.violations.first)
+        #expect(violation.stopsReplay && violation.uikitText == UIKitText.unexpectedlyFoundNil)
+    }
+
+    @Test func bangOnAShowOrPresentRouteIsWarnedAbout() {
+        let loaded = GraphLoader.load(
+            source: SourceText(path: "G.navgraph", string: "graph G\nscene A\nstart A\nroute Again: A -> A present!\n"))
+        #expect(loaded.diagnostics.map(\.id) == [GraphParser.ignoredForceUnwrap])
+        #expect(loaded.diagnostics.first?.position == SourcePosition(line: 4, column: 28))
+    }
+}

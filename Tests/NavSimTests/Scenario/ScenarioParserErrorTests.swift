@@ -187,7 +187,7 @@ import Testing
                 Expected(
                     marker: "9", id: ScenarioParser.unknownViolation, message: "unknown violation 'crash'",
                     notes: [
-                        "violations are 'double-presentation', 'nil-data-store', 'missing-unwind-data', 'unwind-target-not-found', 'destination-mismatch', 'no-navigation-controller', 'index-out-of-range', 'navigation-controller-pushed', 'missing-constructor-argument'"
+                        "violations are 'double-presentation', 'nil-data-store', 'missing-unwind-data', 'unwind-target-not-found', 'destination-mismatch', 'no-navigation-controller', 'index-out-of-range', 'navigation-ignored', 'navigation-controller-pushed', 'missing-constructor-argument'"
                     ]),
             ])
     }

@@ -19,8 +19,9 @@ public struct Hop: Hashable, Sendable {
     public enum Declaration: Hashable, Sendable {
         /// `segue … show` and the other segue kinds.
         case segue(Route.SegueKind)
-        /// `route … push`; `via` only when the route builds its destination other than from the storyboard.
-        case route(Route.Action, via: Instantiation?)
+        /// `route … push`; `forced` for `push!`; `via` only when the route builds its destination other
+        /// than from the storyboard.
+        case route(Route.Action, forced: Bool = false, via: Instantiation?)
         /// `unwind …`.
         case unwind
         /// `embed …`.

@@ -18,6 +18,8 @@ public struct Violation: Hashable, Sendable {
         case noNavigationController = "no-navigation-controller"
         /// An index past the end of a list.
         case indexOutOfRange = "index-out-of-range"
+        /// An optional-chained router call whose container is nil: nothing happens.
+        case navigationIgnored = "navigation-ignored"
         /// A push whose destination is a navigation controller: UIKit raises an exception.
         case navigationControllerPushed = "navigation-controller-pushed"
         /// A scene built without one of its constructor arguments (a load-time error).
@@ -30,6 +32,16 @@ public struct Violation: Hashable, Sendable {
         case destination
         /// The source's, at step 2 (`passDataTo…(source: dataStore!, …)`).
         case source
+    }
+
+    /// The container an optional-chained router call goes through.
+    public enum OptionalContainer: String, Hashable, Sendable {
+        /// `navigationController?.…` (push and the pops).
+        case navigationController
+        /// `tabBarController?.selectedIndex = …`.
+        case tabBarController
+        /// `dismiss(animated:)` with nothing that presented the source.
+        case presentingViewController
     }
 
     /// What happened, with everything its wording needs.
@@ -53,6 +65,9 @@ public struct Violation: Hashable, Sendable {
         case popOutsideNavigation(route: String, source: Instance)
         /// A push (segue or route) whose destination is a navigation controller.
         case pushedNavigationController(keyword: String, route: String, container: Instance, onto: Instance)
+        // navigation-ignored
+        /// An optional-chained call whose container is nil: the route does nothing.
+        case optionalCallSkipped(route: String, action: Route.Action, source: Instance, missing: OptionalContainer)
         // double-presentation
         /// A second push while the first is animating.
         case pushWhilePushing(keyword: String, route: String, navigation: Instance)
@@ -143,6 +158,7 @@ public struct Violation: Hashable, Sendable {
         case .foundOther, .dismissNotPresented, .tabOutsideTabBar, .noTabHolds: return .destinationMismatch
         case .noUnwindDestination: return .unwindTargetNotFound
         case .pushedNavigationController: return .navigationControllerPushed
+        case .optionalCallSkipped: return .navigationIgnored
         case .nilUnwindData: return .missingUnwindData
         }
     }

@@ -5,7 +5,7 @@ struct DismissRoute: HopOperation {
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(route, kind: .programmatic, declaration: .route(.dismiss, via: nil), from: source)
+        HopHeader(route, kind: .programmatic, declaration: .route(.dismiss, forced: route.route.forcesUnwrap, via: nil), from: source)
     }
 
     /// `presentingViewController` (or the scene it shows); during the first dismissal's
@@ -15,6 +15,10 @@ struct DismissRoute: HopOperation {
         if duringTransition || level == nil { return .found(hierarchy.top, .revealedByFirstDismiss) }
         guard let level, level > 0 else {
             let source = program.instance(source, in: hierarchy)
+            guard !route.route.isOptionalChained else {
+                return .skipped(
+                    .notPresented(source), route.optionalCallSkipped(.dismiss, source: source, missing: .presentingViewController))
+            }
             return .missing(
                 .notPresented(source), .dismissNotPresented(route: route.name, source: source), stops: true,
                 symptom: nil)

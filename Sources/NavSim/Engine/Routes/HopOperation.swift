@@ -105,6 +105,9 @@ enum DestinationPlan {
     case found(Int, Hop.Place)
     /// A navigation container's root, for the launch injection.
     case injected(Int, container: String)
+    /// An optional-chained call whose container is nil: the route does nothing more, silently
+    /// (`navigation-ignored`).
+    indirect case skipped(Hop.Missing, Violation.Reason)
     /// Nothing: the violation raised at step 1 says why.
     indirect case missing(Hop.Missing, Violation.Reason, stops: Bool, symptom: Violation.Symptom?)
     /// The action cannot be performed at all.
@@ -134,6 +137,8 @@ enum NavigationPlan {
     case injected
     /// A crash at step 3.
     indirect case crash(Violation.Reason, Hop.Navigation)
+    /// An optional-chained call whose container is nil: nothing happens, silently.
+    indirect case skipped(Violation.Reason, Hop.Navigation)
     /// UIKit refuses the navigation outright.
     indirect case refused(ActionFailure.Reason, Hop.Navigation)
 }
@@ -146,6 +151,13 @@ struct NavigateAgainPlan {
 }
 
 extension Program.RouteInfo {
+    /// The `navigation-ignored` violation of this route's optional-chained call.
+    func optionalCallSkipped(
+        _ action: Route.Action, source: Instance, missing: Violation.OptionalContainer
+    ) -> Violation.Reason {
+        .optionalCallSkipped(route: name, action: action, source: source, missing: missing)
+    }
+
     /// The scene (or container) a route's found destination must be.
     var expected: (name: String, kind: Instance.Kind) {
         switch destination {

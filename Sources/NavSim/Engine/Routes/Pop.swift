@@ -7,7 +7,7 @@ struct PopRoute: HopOperation {
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(route, kind: .programmatic, declaration: .route(action, via: nil), from: source)
+        HopHeader(route, kind: .programmatic, declaration: .route(action, forced: route.route.forcesUnwrap, via: nil), from: source)
     }
 
     /// Where in which stack the router looks: `viewControllers[count - 2]` for `pop`; the nearest
@@ -35,6 +35,11 @@ struct PopRoute: HopOperation {
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
         guard let (navigation, position, place) = entry(program, hierarchy) else {
             let source = program.instance(source, in: hierarchy)
+            guard !route.route.isOptionalChained else {
+                return .skipped(
+                    .noNavigationController(source),
+                    route.optionalCallSkipped(action, source: source, missing: .navigationController))
+            }
             return .missing(
                 .noNavigationController(source), .popOutsideNavigation(route: route.name, source: source), stops: true,
                 symptom: nil)

@@ -6,7 +6,7 @@ struct TabRoute: HopOperation {
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(route, kind: .tab, declaration: .route(.tab, via: nil), from: source)
+        HopHeader(route, kind: .tab, declaration: .route(.tab, forced: route.route.forcesUnwrap, via: nil), from: source)
     }
 
     /// The source's tab bar controller and the position of the tab holding the destination: a
@@ -25,6 +25,11 @@ struct TabRoute: HopOperation {
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
         guard let (tabs, position) = tab(program, hierarchy) else {
+            guard !route.route.isOptionalChained else {
+                return .skipped(
+                    .noTabBarController,
+                    route.optionalCallSkipped(.tab, source: program.instance(source, in: hierarchy), missing: .tabBarController))
+            }
             return .missing(
                 .noTabBarController,
                 .tabOutsideTabBar(route: route.name, source: program.instance(source, in: hierarchy)),

@@ -12,7 +12,7 @@ struct ShowPushPresent: HopOperation {
         let declaration: Hop.Declaration
         switch route.route.kind {
         case .programmatic(let action, let via):
-            declaration = .route(action, via: via == .storyboard ? nil : via)
+            declaration = .route(action, forced: route.route.forcesUnwrap, via: via == .storyboard ? nil : via)
         case .segue(let kind):
             declaration = .segue(kind)
         case .unwind, .embed:
@@ -56,6 +56,11 @@ struct ShowPushPresent: HopOperation {
         guard let navigation = hierarchy.navigationController(of: source) else {
             guard mayPresent else {
                 let source = program.instance(source, in: hierarchy)
+                if route.route.isOptionalChained {
+                    return .skipped(
+                        route.optionalCallSkipped(.push, source: source, missing: .navigationController),
+                        .noNavigationController(source))
+                }
                 return .crash(
                     .pushOutsideNavigation(
                         keyword: route.route.keyword, isSegue: isSegue, route: route.name, source: source),
