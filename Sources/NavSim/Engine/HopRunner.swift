@@ -227,7 +227,7 @@ struct HopRunner {
             } else {
                 hop?.navigation = .push(onto: instance(navigation), by: by)
             }
-        case .present(let presenter, let level):
+        case .present(let presenter, let level, let style):
             if duringTransition {
                 return drop(
                     .presentWhilePresenting(
@@ -243,8 +243,8 @@ struct HopRunner {
                         source: instance(source)),
                     .presentDroppedAlreadyPresenting(over: instance(presenter), presenting: instance(current)))
             }
-            app.hierarchy.present(built!)
-            hop?.navigation = .present(over: instance(presenter), by: by)
+            app.hierarchy.present(built!, style: style)
+            hop?.navigation = .present(over: instance(presenter), style: style, by: by)
         case .pop(let navigation, let keeping):
             if duringTransition {
                 return drop(
@@ -333,49 +333,16 @@ struct HopRunner {
 
     // MARK: Appearance
 
-    /// What made the top scene change: the hop, for the violations its appearance raises.
+    /// What made the top scene change: the hop, for what its appearance does and raises.
     struct Trigger {
         var hop: Int?
         var route: String?
         var graphLine: Int?
     }
 
-    /// Lets the top scene appear when it changed: loads its view (performing embeds the first
-    /// time), checks its `!` fields like `viewWillAppear` would read them, then lets its embedded
-    /// children appear. Every presentation is full screen, so a scene revealed by a dismiss appears again.
+    /// Lets what came into the window appear (`ViewWillAppear`).
     func appear(_ trigger: Trigger, _ app: inout AppState, _ log: inout ActionLog) {
-        guard !app.crashed, let top = app.hierarchy.newlyAppearingTop() else { return }
-        becomeVisible(top, trigger, &app, &log)
-    }
-
-    private func becomeVisible(_ id: Int, _ trigger: Trigger, _ app: inout AppState, _ log: inout ActionLog) {
-        guard case .scene(let index) = app.hierarchy.nodes[id].kind else { return }
-        var created: [(child: Int, trigger: Trigger)] = []
-        if app.hierarchy.loadView(id) {
-            for embed in program.scenes[index].embeds where program.routes[embed].destination != nil {
-                let route = program.routes[embed]
-                let result = take(EmbedSegue(route: route, parent: id), &app, &log)
-                guard let child = result.built else { return }
-                created.append((child, Trigger(hop: result.hop, route: route.name, graphLine: route.line)))
-            }
-        }
-        let scene = program.scenes[index]
-        if let store = app.hierarchy.nodes[id].store,
-            let missing = scene.requiredOnAppear.first(where: { (store[$0.field] ?? .null).isNull })
-        {
-            var none: Hop?
-            let violation = log.violation(
-                .nilOnAppear(program.instance(id, in: app.hierarchy), field: missing.field, type: missing.type),
-                step: 3, stops: true, route: trigger.route, graphLine: trigger.graphLine)
-            log.record(violation, on: &none, orHop: trigger.hop)
-            app.crashed = true
-            return
-        }
-        for child in app.hierarchy.nodes[id].children {
-            let shown = app.hierarchy.descend(child)
-            becomeVisible(shown, created.first { $0.child == child }?.trigger ?? trigger, &app, &log)
-            if app.crashed { return }
-        }
+        ViewWillAppear(runner: self).run(trigger, &app, &log)
     }
 
     // MARK: Violations

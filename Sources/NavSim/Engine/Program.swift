@@ -20,11 +20,14 @@ final class Program: Sendable {
         let requiredOnAppear: [(field: String, type: String)]
         let routesByName: [String: Int]
         let embeds: [Int]
+        /// The `appear` lines, read and written in the scene's own store.
+        let appearLines: [CompiledPass]
 
         init(
             scene: Scene, name: String, declaredFields: Set<String>, requiredOnAppear: [(field: String, type: String)],
-            routesByName: [String: Int], embeds: [Int]
+            routesByName: [String: Int], embeds: [Int], appearLines: [CompiledPass]
         ) {
+            self.appearLines = appearLines
             self.scene = scene
             self.name = name
             self.declaredFields = declaredFields
@@ -165,7 +168,8 @@ final class Program: Sendable {
                 requiredOnAppear: scene.fields.filter { $0.requirement == .implicitlyUnwrapped }.map {
                     ($0.name.text, $0.type + "!")
                 },
-                routesByName: sceneRoutes[index], embeds: sceneEmbeds[index])
+                routesByName: sceneRoutes[index], embeds: sceneEmbeds[index],
+                appearLines: compiled(scene.appearLines, from: index, to: .scene(index)))
         }
         self.routes = routes
         self.targets = targets

@@ -48,6 +48,8 @@ public struct Simulator {
         public var hops: [Hop] = []
         /// The violations raised, in order.
         public var violations: [Violation] = []
+        /// What scenes did on appearing that no hop caused (at launch), when recorded.
+        public var appearances: [Appearance] = []
         /// Why the action could not be performed, if it could not.
         public var failure: ActionFailure?
         /// For `select` and `set`: what changed.

@@ -180,6 +180,11 @@ extension GraphChecker.Run {
                     namesBySource[route.source.text, default: [:]][route.name.text] = route.name.position
                 }
             }
+            if let style = route.style, !Self.canPresent(route) {
+                warning(
+                    GraphChecker.ignoredStyle, at: style.position,
+                    "'style' has no effect on \(route.keyword) '\(route.name.text)', which never presents")
+            }
             if let navigate = route.navigate, !Self.isSegue(route) {
                 error(
                     GraphChecker.navigateNotOnSegue, at: navigate.position,
@@ -190,6 +195,26 @@ extension GraphChecker.Run {
             where checkPass(pass, source: source, destination: (destination, route.destination.text)) {
                 misdirectedPasses.insert(Self.routeKey(route))
             }
+        }
+    }
+
+    /// A scene's `appear` lines read and write the scene's own store (and shared stores).
+    func checkAppearLines() {
+        for scene in graph.scenes where !scene.appearLines.isEmpty {
+            guard let declaration = declarations[scene.name.text] else { continue }
+            for line in scene.appearLines {
+                checkPass(line, source: declaration, destination: (declaration, scene.name.text))
+            }
+        }
+    }
+
+    /// Whether a route can present, so a `style` line means something: every segue but a legacy
+    /// push, and `show` and `present` routes.
+    static func canPresent(_ route: Route) -> Bool {
+        switch route.kind {
+        case .segue(let kind): return kind != .push
+        case .programmatic(let action, _): return action == .show || action == .present
+        case .unwind, .embed: return false
         }
     }
 

@@ -14,13 +14,13 @@ extension GraphChecker.Run {
                         + "no route or container leads to it")
                 continue
             }
-            let passed = passedByScene[scene.name.text] ?? []
+            let passed = (passedByScene[scene.name.text] ?? []).union(scene.appearLines.map(\.destination.root.text))
             for field in scene.fields where field.requirement == .implicitlyUnwrapped {
                 guard !passed.contains(field.name.text) else { continue }
                 warning(
                     GraphChecker.unpassedField, at: field.name.position,
                     "'\(scene.name.text).\(field.name.text)' must be set before the scene appears ('!'), "
-                        + "but no route or container passes it")
+                        + "but no route, container or 'appear' line sets it")
             }
         }
     }

@@ -34,6 +34,8 @@ public enum GraphChecker {
     public static let unreachableScene = DiagnosticID("unreachable-scene")
     /// A `!` field that no route or container passes (warning).
     public static let unpassedField = DiagnosticID("unpassed-field")
+    /// A `style` line under a route that never presents: a warning.
+    public static let ignoredStyle = DiagnosticID("ignored-style")
     /// A name in a `pass` left-side index that is a field of both the destination and the source
     /// (warning): the destination's is read, so adding a field can silently change the row written.
     public static let ambiguousIndex = DiagnosticID("ambiguous-index")
@@ -140,6 +142,7 @@ public enum GraphChecker {
             checkStart()
             checkContainers()
             checkRoutes()
+            checkAppearLines()
             checkConstruction()
             if !parsed.diagnostics.containsErrors, !diagnostics.containsErrors {
                 checkReachabilityAndInjection()

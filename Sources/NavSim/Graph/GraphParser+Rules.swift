@@ -177,10 +177,10 @@ extension GraphParser {
         return Self.lookUp(Scene.Setup.self, word, what: "setup", id: Self.unknownSetup, cursor: &cursor)
     }
 
-    /// pass := 'pass' path '=' expression
-    func parsePass(_ cursor: inout TokenCursor, at position: SourcePosition) -> Pass {
+    /// pass := 'pass' path '=' expression; appear := 'appear' path '=' expression
+    func parsePass(_ cursor: inout TokenCursor, at position: SourcePosition, keyword: String = "pass") -> Pass {
         let destination = ExpressionParser.parsePath(&cursor)
-        Self.expect(&cursor, "=", "after the destination field, as in 'pass field = value'")
+        Self.expect(&cursor, "=", "after the destination field, as in '\(keyword) field = value'")
         let value =
             cursor.error == nil
             ? ExpressionParser.parseExpression(&cursor) : .literal(.null, cursor.current.position)

@@ -45,6 +45,10 @@ public struct GraphParser {
     public static let unknownVia = DiagnosticID("unknown-via")
     /// A second `setup` line in one scene.
     public static let duplicateSetup = DiagnosticID("duplicate-setup")
+    /// A `style` value that does not exist.
+    public static let unknownStyle = DiagnosticID("unknown-style")
+    /// A second `style` line under one route.
+    public static let duplicateStyle = DiagnosticID("duplicate-style")
     /// A second `navigate` line under one route.
     public static let duplicateNavigate = DiagnosticID("duplicate-navigate")
     /// `tabs Name []`.
@@ -61,7 +65,9 @@ public struct GraphParser {
         "graph", "scene", "shared", "navigation", "tabs", "start", "segue", "route", "unwind", "embed",
     ]
     /// The keywords of indented lines.
-    public static let indentedKeywords = ["store", "setup", "pass", "navigate"]
+    public static let indentedKeywords = [
+        "store", "setup", "pass", "navigate", "appear", "keepsSelection", "definesPresentationContext", "style",
+    ]
 
     /// Parses `source`: lexes it, reads every declaration, and returns the model with all
     /// lexical and syntax diagnostics. Semantic checks are `GraphChecker`'s.
@@ -74,7 +80,7 @@ public struct GraphParser {
     // MARK: - State
 
     /// What indented lines attach to.
-    private enum Block {
+    enum Block {
         /// Before the first declaration.
         case none
         /// Under a broken declaration, or after an orphan was reported: indented lines are dropped silently.
@@ -94,14 +100,14 @@ public struct GraphParser {
     private let source: SourceText
     var path: String { source.path }
     private var log: DiagnosticLog
-    private var block = Block.none
+    var block = Block.none
 
     private var graphDeclarations: [Name] = []
-    private var scenes: [Scene] = []
-    private var sharedStores: [SharedStore] = []
-    private var containers: [Container] = []
+    var scenes: [Scene] = []
+    var sharedStores: [SharedStore] = []
+    var containers: [Container] = []
     private var starts: [Start] = []
-    private var routes: [Route] = []
+    var routes: [Route] = []
     private var firstKeyword: Name?
     private var incompleteNames: Set<String> = []
     private var brokenKeywords: Set<String> = []
@@ -269,8 +275,9 @@ public struct GraphParser {
     private static func owners(of keyword: String) -> String {
         switch keyword {
         case "store": return "a 'scene' or a 'shared' declaration"
-        case "setup": return "a 'scene' declaration"
+        case "setup", "appear", "keepsSelection", "definesPresentationContext": return "a 'scene' declaration"
         case "pass": return "a route or a 'navigation' declaration"
+        case "style": return "a route"
         default: return "a 'segue' declaration"
         }
     }
@@ -299,13 +306,13 @@ public struct GraphParser {
             block = .skipping
             return
         case .scene:
-            (allowed, owner) = (["store", "setup"], "scene")
+            (allowed, owner) = (["store", "setup", "appear", "keepsSelection", "definesPresentationContext"], "scene")
         case .shared:
             (allowed, owner) = (["store"], "shared")
         case .navigation:
             (allowed, owner) = (["pass"], "navigation")
         case .route(let index):
-            (allowed, owner) = (["pass", "navigate"], routes[index].keyword)
+            (allowed, owner) = (["pass", "navigate", "style"], routes[index].keyword)
         }
         if keyword.kind == .identifier, allowed.contains(keyword.text) {
             cursor.advance()
@@ -332,58 +339,6 @@ public struct GraphParser {
         if let error = cursor.error {
             report(error)
             markCurrentBlockIncomplete()
-        }
-    }
-
-    /// Parses the rest of an indented line whose keyword is allowed in the current block and
-    /// attaches it to the declaration, unless the line has an error.
-    private mutating func parseIndented(_ keyword: Token, _ cursor: inout TokenCursor) {
-        switch (keyword.text, block) {
-        case ("store", .scene(let index, _)):
-            let field = parseStore(&cursor)
-            if cursor.atEnd, cursor.error == nil { scenes[index].fields.append(field) }
-        case ("store", .shared(let index)):
-            let field = parseStore(&cursor)
-            if cursor.atEnd, cursor.error == nil { sharedStores[index].fields.append(field) }
-        case ("setup", .scene(let index, let previous)):
-            let setup = parseSetup(&cursor)
-            guard cursor.atEnd, cursor.error == nil, let setup else { return }
-            if let previous {
-                cursor.fail(
-                    "scene '\(scenes[index].name.text)' has a second 'setup' line", id: Self.duplicateSetup,
-                    at: keyword.position,
-                    notes: [Diagnostic.Note(message: "the first 'setup' is here", file: path, position: previous)])
-                return
-            }
-            scenes[index].setup = setup
-            block = .scene(index, setup: keyword.position)
-        case ("pass", .navigation(let index)):
-            let pass = parsePass(&cursor, at: keyword.position)
-            guard cursor.atEnd, cursor.error == nil, case .navigation(let root, var passes) = containers[index].kind
-            else { return }
-            // Release the container's copy first, so the append is in place (no quadratic copying).
-            containers[index].kind = .tabs(children: [])
-            passes.append(pass)
-            containers[index].kind = .navigation(root: root, passes: passes)
-        case ("pass", .route(let index)):
-            let pass = parsePass(&cursor, at: keyword.position)
-            if cursor.atEnd, cursor.error == nil { routes[index].passes.append(pass) }
-        case ("navigate", .route(let index)):
-            let action = parseNavigate(&cursor)
-            guard cursor.atEnd, cursor.error == nil, let action else { return }
-            if let previous = routes[index].navigate {
-                cursor.fail(
-                    "\(routes[index].keyword) '\(routes[index].name.text)' has a second 'navigate' line",
-                    id: Self.duplicateNavigate, at: keyword.position,
-                    notes: [
-                        Diagnostic.Note(
-                            message: "the first 'navigate' is here", file: path, position: previous.position)
-                    ])
-                return
-            }
-            routes[index].navigate = Route.Navigate(action: action, position: keyword.position)
-        default:
-            break
         }
     }
 }

@@ -68,6 +68,25 @@ public struct Route: Hashable, Sendable {
     /// (`navigationController!.pushViewController`), so a missing one crashes. Without `!` the
     /// call is optional-chained (`navigationController?.…`) and does nothing when it is missing.
     public var forcesUnwrap: Bool
+    /// A `style` line: the presented view controller's `modalPresentationStyle` (nil: `automatic`).
+    public var style: Style?
+
+    /// A route's `style` line.
+    public struct Style: Hashable, Sendable {
+        /// The presentation style.
+        public var value: PresentationStyle
+        /// Where the `style` keyword is.
+        public var position: SourcePosition
+
+        /// Creates a style line.
+        public init(_ value: PresentationStyle, position: SourcePosition) {
+            self.value = value
+            self.position = position
+        }
+    }
+
+    /// The style a presentation by this route uses: its `style` line, else `automatic`.
+    public var presentationStyle: PresentationStyle { style?.value ?? .automatic }
     /// Where the declaration's keyword is (its line is the route's graph line).
     public var position: SourcePosition
 

@@ -28,12 +28,25 @@ public struct Scene: Hashable, Sendable {
     public var fields: [StoreField]
     /// Which initialisers wire the data store.
     public var setup: Setup
+    /// `appear field = value` lines: what its `viewWillAppear` reloads, each time it appears.
+    public var appearLines: [Pass]
+    /// `keepsSelection`: `clearsSelectionOnViewWillAppear = false`; by default the selected row is
+    /// cleared each time the scene appears again, as `UITableViewController` does.
+    public var keepsSelection: Bool
+    /// `definesPresentationContext`: a `currentContext` presentation from inside it covers it.
+    public var definesPresentationContext: Bool
 
     /// Creates a scene.
-    public init(name: Name, fields: [StoreField] = [], setup: Setup = .any) {
+    public init(
+        name: Name, fields: [StoreField] = [], setup: Setup = .any, appearLines: [Pass] = [],
+        keepsSelection: Bool = false, definesPresentationContext: Bool = false
+    ) {
         self.name = name
         self.fields = fields
         self.setup = setup
+        self.appearLines = appearLines
+        self.keepsSelection = keepsSelection
+        self.definesPresentationContext = definesPresentationContext
     }
 
     /// The field named `name`, if the store has one.

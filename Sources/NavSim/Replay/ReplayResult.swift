@@ -56,6 +56,8 @@ public struct StepRecord: Sendable {
     public var notes: [String]
     /// Violations raised during this step.
     public var violations: [Violation]
+    /// What scenes did on appearing that no hop of the step caused (at launch).
+    public var appearances: [Appearance]
     /// The hierarchy after the step (empty before launch).
     public var hierarchyAfter: HierarchySnapshot
     /// How the step ended: performed (a user action or launch), or the result of a check.
@@ -74,8 +76,9 @@ public struct StepRecord: Sendable {
     /// Creates a step record.
     public init(
         number: Int, step: ScenarioStep?, hops: [Hop], notes: [String], violations: [Violation], hierarchyAfter: HierarchySnapshot,
-        outcome: Outcome = .performed
+        outcome: Outcome = .performed, appearances: [Appearance] = []
     ) {
+        self.appearances = appearances
         self.number = number
         self.step = step
         self.hops = hops

@@ -110,7 +110,7 @@ public struct Replayer {
         launchRecord = StepRecord(
             number: 0, step: nil, hops: outcome.hops, notes: notes, violations: outcome.violations,
             hierarchyAfter: simulator.hierarchy,
-            outcome: outcome.failure.map { .failed($0.message) } ?? .performed)
+            outcome: outcome.failure.map { .failed($0.message) } ?? .performed, appearances: outcome.appearances)
         violations += outcome.violations
         pending = outcome.violations.map { ($0, false) }
         lastAction = 0
@@ -184,7 +184,7 @@ public struct Replayer {
             StepRecord(
                 number: number, step: step, hops: outcome.hops, notes: outcome.failure?.notes ?? [],
                 violations: outcome.violations,
-                hierarchyAfter: simulator.hierarchy, outcome: result))
+                hierarchyAfter: simulator.hierarchy, outcome: result, appearances: outcome.appearances))
         if stop == nil, let crash = outcome.violations.first(where: \.stopsReplay) {
             stop = ReplayStop(stepNumber: number, reason: .crash(crash), stepsNotRun: 0)
         }

@@ -8,6 +8,8 @@ extension ActionFailure {
             return "there is no back button: '\(top)' is not in a navigation controller"
         case .atStackRoot(let top, let navigation): return "there is no back button: '\(navigation)' shows its root '\(top)'"
         case .nothingPresented: return "nothing is presented: there is no modal to swipe down"
+        case .notASheet(let presented, let style):
+            return "'\(presented)' is presented \(style.rawValue), not as a sheet: it cannot be swiped down"
         case .noTabBar: return "no tab bar on screen"
         case .noSuchTab(let name, let tabBar, _): return "'\(tabBar)' has no tab '\(name)'"
         case .cannotWrite(let problem): return problem.writeText

@@ -125,7 +125,7 @@ extension Hop.Navigation {
         func list(_ instances: [Instance]) -> String { instances.map(\.description).joined(separator: ", ") }
         switch self {
         case .push(let navigation, let by): return "push onto \(navigation), \(by.text)"
-        case .present(let presenter, let by): return "present over \(presenter), \(by.text)"
+        case .present(let presenter, let style, let by): return "present over \(presenter) \(style.text), \(by.text)"
         case .pop(let popped, let navigation, let by): return "pop \(list(popped)) off \(navigation), \(by.text)"
         case .alreadyTop(let top, let navigation): return "nothing to pop: \(top) is already the top of \(navigation)"
         case .dismiss(let root, let by): return "dismiss \(root), \(by.text)"
@@ -201,6 +201,27 @@ extension PathFault {
         case .outOfRange(let path, let index, let count):
             return "'\(path)'\(place) reads index \(index) of a list of \(count)"
         }
+    }
+}
+
+extension PresentationStyle {
+    /// How a trace names it: `as a sheet (automatic)`, `fullScreen`.
+    var text: String { isSheet ? "as a sheet (\(rawValue))" : rawValue }
+}
+
+extension Appearance {
+    /// The trace lines of an appearance: the selection cleared, then each `appear` line run.
+    var lines: [String] {
+        var lines: [String] = []
+        if let row = clearedSelection {
+            lines.append("\(instance) selection \(row) cleared (clearsSelectionOnViewWillAppear)")
+        }
+        for passed in reloaded {
+            var text = "\(instance) \(passed.path) = \(passed.value)"
+            if let drop = passed.dropped { text += ", dropped: \(drop.text)" }
+            lines.append(text)
+        }
+        return lines
     }
 }
 

@@ -107,6 +107,7 @@ public enum TraceRenderer {
         case .failed(let message): lines.append(labelled("FAILED", message))
         }
         for hop in record.hops { renderHop(hop, graphFile: graphFile, into: &lines) }
+        renderAppearances(record.appearances, into: &lines)
         for violation in unattached(record) { renderViolation(violation, into: &lines) }
     }
 
@@ -130,16 +131,25 @@ public enum TraceRenderer {
         }
         if hop.lastStep >= 3 {
             lines.append(labelled("3 nav", hop.navigationText))
-            renderViolations(of: hop, step: 3, into: &lines)
+            renderViolations(of: hop, step: 3, into: &lines) { !$0.isOnAppearance }
+            renderAppearances(hop.appearances, into: &lines)
+            renderViolations(of: hop, step: 3, into: &lines) { $0.isOnAppearance }
         }
         lines.append(labelled("now", hop.hierarchyAfter.description))
     }
 
-    private static func renderViolations(of hop: Hop, step: Int, into lines: inout [String]) {
+    private static func renderViolations(
+        of hop: Hop, step: Int, into lines: inout [String], where included: (Violation) -> Bool = { _ in true }
+    ) {
         for violation in hop.violations
-        where violation.hopStep == step || (step == hop.lastStep && violation.hopStep > step) {
+        where (violation.hopStep == step || (step == hop.lastStep && violation.hopStep > step)) && included(violation) {
             renderViolation(violation, into: &lines)
         }
+    }
+
+    /// `appear` lines: what scenes did on appearing (a selection cleared, `appear` lines run).
+    private static func renderAppearances(_ appearances: [Appearance], into lines: inout [String]) {
+        for line in appearances.flatMap(\.lines) { lines.append(labelled("appear", line)) }
     }
 
     private static func renderViolation(_ violation: Violation, into lines: inout [String]) {

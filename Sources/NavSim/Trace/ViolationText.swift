@@ -115,6 +115,16 @@ extension Violation {
         }
     }
 
+    /// Whether it was raised while a scene appeared (after the hop navigated), not by the
+    /// navigation itself.
+    var isOnAppearance: Bool {
+        switch reason {
+        case .nilOnAppear: return true
+        case .nilIndex, .indexOutOfRange: return hopStep == 3
+        default: return false
+        }
+    }
+
     private static func quoted(_ instances: [Instance]) -> String {
         instances.map { "'\($0)'" }.joined(separator: ", ")
     }

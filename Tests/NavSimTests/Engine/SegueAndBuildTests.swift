@@ -64,13 +64,13 @@ import Testing
                 expect hierarchy Lonely > Detail
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[0].hops[0].navigation == .present(over: .scene("Lonely", 1), by: .segue))
+        #expect(result.steps[0].hops[0].navigation == .present(over: .scene("Lonely", 1), style: .automatic, by: .segue))
     }
 
     @Test func showDetailOutsideASplitViewIsPresentedEvenInANavigationController() {
         let result = ReplayFixture.replay(graph: Self.graph, steps: "tap ShowDetail\nexpect hierarchy Main[List] > Detail\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[0].hops[0].navigation == .present(over: .navigation("Main"), by: .segue))
+        #expect(result.steps[0].hops[0].navigation == .present(over: .navigation("Main"), style: .automatic, by: .segue))
     }
 
     @Test(arguments: ["Present", "Popover", "Modal", "Custom", "Factory"])
@@ -83,7 +83,7 @@ import Testing
                 expect hierarchy Main[List] > Detail
                 """)
         #expect(result.passed, "\(route): \(result.failures.map(\.message))")
-        guard case .present(over: .navigation("Main"), _)? = result.steps[0].hops[0].navigation else {
+        guard case .present(over: .navigation("Main"), _, _)? = result.steps[0].hops[0].navigation else {
             Issue.record("\(route) should present over Main")
             return
         }

@@ -190,3 +190,121 @@ import Testing
         #expect(loaded.diagnostics.first?.position == SourcePosition(line: 4, column: 28))
     }
 }
+
+/// Presentation styles and what a scene does on appearing: sheets keep the presenter in the
+/// window, table selections clear, `appear` lines run.
+@Suite struct AppearanceTests {
+    static let graph = """
+        graph Looks
+        shared Server
+          store count: Int?
+        scene List
+          store rows: [Int]?
+          store seen: Int?
+          appear seen = Server.count
+        scene Kept
+          store rows: [Int]?
+          keepsSelection
+        scene Box
+          definesPresentationContext
+        scene M
+        scene Needs
+          store value: Int!
+        navigation Main root List
+        tabs Home [Main, Kept]
+        start Home
+        segue Sheet: List -> M present
+        segue Full: List -> M present
+          style fullScreen
+        segue Over: List -> M present
+          style overFullScreen
+        segue Open: List -> Box show
+        route InContext: Box -> M present
+          style currentContext
+        route Close: M -> List dismiss
+          pass Server.count = 7
+        segue Read: List -> Needs show
+          pass value = rows[selection]
+        route Back: Needs -> List pop
+        route Use: Kept -> Needs present
+          pass value = rows[selection]
+        """
+
+    @Test(arguments: [("Sheet", nil as Int?), ("Over", nil), ("Full", 7)])
+    func onlyAPresentationThatRemovedThePresenterMakesItAppearAgain(route: String, seen: Int?) {
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                tap \(route)
+                tap Close
+                expect List.seen == \(seen.map(String.init) ?? "nil")
+                """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        let reloads = result.steps[1].hops.flatMap(\.appearances).flatMap(\.reloaded)
+        #expect(reloads.map(\.value) == (seen.map { [Value.number(Double($0))] } ?? []))
+    }
+
+    @Test func theStyleIsOnTheNavigationFact() {
+        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Full\n")
+        #expect(result.steps[0].hops[0].navigation == .present(over: .tabs("Home"), style: .fullScreen, by: .segue))
+    }
+
+    @Test func aContextPresentationIsPresentedByTheSceneDefiningTheContext() {
+        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Open\ntap InContext\nexpect presented M\n")
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        #expect(
+            result.steps[1].hops[0].navigation == .present(over: .scene("Box", 3), style: .currentContext, by: .router))
+    }
+
+    @Test(arguments: ["Full", "Over"])
+    func onlyASheetCanBeSwipedDown(route: String) {
+        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap \(route)\ndismiss\n")
+        #expect(result.failures.map(\.id) == [Simulator.FailureID.nothingToDismiss])
+    }
+
+    @Test func aTableClearsItsSelectionWhenItAppearsAgain() throws {
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                given List.rows = [1, 2]
+                select 1
+                tap Read
+                tap Back
+                tap Read
+                expect violation nil-data-store
+                """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        let cleared = result.steps[3].hops.flatMap(\.appearances).compactMap(\.clearedSelection)
+        #expect(cleared == [1])
+    }
+
+    @Test func aSceneThatKeepsItsSelectionKeepsIt() {
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: """
+                given Kept.rows = [1, 2]
+                tab Kept
+                select 1
+                tab Main
+                tab Kept
+                tap Use
+                expect Needs.value == 2
+                """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+    }
+
+    @Test func aFieldSetByAnAppearLineIsNotReportedUnpassed() {
+        let loaded = GraphLoader.load(
+            source: SourceText(
+                path: "G.navgraph",
+                string: "graph G\nshared S\n  store v: Int?\nscene A\n  store x: Int!\n  appear x = S.v\nstart A\n"))
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+    }
+
+    @Test func aStyleOnARouteThatNeverPresentsIsWarnedAbout() {
+        let loaded = GraphLoader.load(
+            source: SourceText(
+                path: "G.navgraph", string: "graph G\nscene A\nnavigation N root A\nstart N\nroute P: A -> A pop\n  style fullScreen\n"))
+        #expect(loaded.diagnostics.map(\.id) == [GraphChecker.ignoredStyle])
+    }
+}

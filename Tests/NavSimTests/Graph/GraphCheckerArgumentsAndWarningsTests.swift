@@ -155,7 +155,7 @@ import Testing
             ])
         #expect(
             result.diagnostics.first?.message
-                == "'A.a' must be set before the scene appears ('!'), but no route or container passes it")
+                == "'A.a' must be set before the scene appears ('!'), but no route, container or 'appear' line sets it")
     }
 
     @Test func indexNameInBothStoresIsAmbiguous() {

@@ -29,6 +29,8 @@ public struct ActionFailure: Hashable, Sendable, Error {
         case atStackRoot(Instance, navigation: Instance)
         /// `dismiss` with nothing presented.
         case nothingPresented
+        /// `dismiss` when the top-most modal is not a sheet: there is nothing to swipe.
+        case notASheet(Instance, style: PresentationStyle)
         /// `tab X` with no tab bar on screen.
         case noTabBar
         /// `tab X` where the tab bar has no tab X.
@@ -56,7 +58,7 @@ public struct ActionFailure: Hashable, Sendable, Error {
         switch reason {
         case .routeNotOnScreen: return Simulator.FailureID.routeNotOnScreen
         case .notInNavigationController, .atStackRoot: return Simulator.FailureID.nothingToGoBack
-        case .nothingPresented: return Simulator.FailureID.nothingToDismiss
+        case .nothingPresented, .notASheet: return Simulator.FailureID.nothingToDismiss
         case .noTabBar, .noSuchTab: return Simulator.FailureID.tabNotFound
         case .cannotWrite: return Simulator.FailureID.setFailed
         case .cannotRead: return Replayer.FailureID.expectationFailed

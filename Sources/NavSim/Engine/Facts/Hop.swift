@@ -129,8 +129,9 @@ public struct Hop: Hashable, Sendable {
     public enum Navigation: Hashable, Sendable {
         /// Pushed onto a navigation controller.
         case push(onto: Instance, by: Performer)
-        /// Presented over the top-most level's root.
-        case present(over: Instance, by: Performer)
+        /// Presented by `over` (the top-most level's root, or the scene defining the presentation
+        /// context) in a presentation style.
+        case present(over: Instance, style: PresentationStyle, by: Performer)
         /// Popped instances off a navigation controller.
         case pop([Instance], off: Instance, by: Performer)
         /// Nothing to pop: the destination is already the top.
@@ -236,6 +237,8 @@ public struct Hop: Hashable, Sendable {
     public var violations: [Violation]
     /// The last of the three steps that ran (1, 2 or 3): a crash at step 1 ends the hop there.
     public var lastStep: Int
+    /// What the scenes that appeared after the hop did (a selection cleared, `appear` lines run).
+    public var appearances: [Appearance] = []
 
     /// Creates a hop that has obtained nothing yet.
     public init(

@@ -39,6 +39,8 @@ struct Hierarchy: Hashable, Sendable {
         var loaded: Bool
         var live: Bool
         var instantiation: Instantiation
+        /// How it was presented, when it is the root of a presented level.
+        var presentation: PresentationStyle
     }
 
     /// What an unwind did on its way down to its destination, in order.
@@ -55,7 +57,9 @@ struct Hierarchy: Hashable, Sendable {
     private var pendingRelease: [Int] = []
     private var sceneCounter = 0
     private var serialCounter = 0
-    private var appearedSerial = -1
+    /// The serials of the scenes in the window that have appeared: the top scene of each level
+    /// down to the first whose presentation removed what is below it.
+    private var visibleSerials: [Int] = []
 
     // MARK: Creating
 
@@ -85,7 +89,8 @@ struct Hierarchy: Hashable, Sendable {
         serialCounter += 1
         let node = Node(
             kind: kind, serial: serialCounter, number: number, store: store, selection: nil, parent: -1,
-            children: [], selected: 0, level: -1, loaded: loaded, live: true, instantiation: via)
+            children: [], selected: 0, level: -1, loaded: loaded, live: true, instantiation: via,
+            presentation: .fullScreen)
         if let slot = freeSlots.popLast() {
             nodes[slot] = node
             return slot
@@ -121,8 +126,10 @@ struct Hierarchy: Hashable, Sendable {
         return pendingRelease[start...]
     }
 
-    /// `present(_:animated:)` over the top-most level: `id` becomes a new level.
-    mutating func present(_ id: Int) {
+    /// `present(_:animated:)` over the top-most level with `modalPresentationStyle = style`: `id`
+    /// becomes a new level.
+    mutating func present(_ id: Int, style: PresentationStyle) {
+        nodes[id].presentation = style
         nodes[id].level = levels.count
         levels.append(id)
     }
@@ -197,17 +204,27 @@ struct Hierarchy: Hashable, Sendable {
     /// Sets the selected row of a scene.
     mutating func setSelection(_ id: Int, _ row: Int) { nodes[id].selection = row }
 
+    /// Deselects a scene's row (`clearsSelectionOnViewWillAppear`).
+    mutating func clearSelection(_ id: Int) { nodes[id].selection = nil }
+
     /// Changes a scene's data store in place (nil when it has none).
     mutating func updateStore<R, E: Error>(_ id: Int, _ body: (inout Record?) throws(E) -> R) throws(E) -> R {
         try body(&nodes[id].store)
     }
 
-    /// The top scene when it changed since it last appeared (recording that it appears now).
-    mutating func newlyAppearingTop() -> Int? {
-        let id = top
-        guard nodes[id].serial != appearedSerial else { return nil }
-        appearedSerial = nodes[id].serial
-        return id
+    /// The scenes that came into the window since the last call, bottom-most first (recording
+    /// that they appear now): a pushed, presented or revealed scene, but not a presenter a sheet
+    /// is dismissed from, which never left the window.
+    mutating func newlyAppearing() -> [Int] {
+        var visible: [Int] = []
+        for index in levels.indices.reversed() {
+            visible.append(descend(levels[index]))
+            if index == 0 || nodes[levels[index]].presentation.removesPresenter { break }
+        }
+        visible.reverse()
+        let appearing = visible.filter { !visibleSerials.contains(nodes[$0].serial) }
+        visibleSerials = visible.map { nodes[$0].serial }
+        return appearing
     }
 
     /// Frees what left the hierarchy during the action, and everything under it.
@@ -312,6 +329,7 @@ struct Hierarchy: Hashable, Sendable {
         var selected: Int
         var loaded: Bool
         var instantiation: Instantiation
+        var presentation: PresentationStyle
         var childCount: Int
     }
 
@@ -321,7 +339,8 @@ struct Hierarchy: Hashable, Sendable {
             visit(
                 CanonicalNode(
                     kind: node.kind, store: node.store, selection: node.selection, selected: node.selected,
-                    loaded: node.loaded, instantiation: node.instantiation, childCount: node.children.count))
+                    loaded: node.loaded, instantiation: node.instantiation, presentation: node.presentation,
+                    childCount: node.children.count))
             for child in node.children { walk(child) }
         }
         for root in levels { walk(root) }

@@ -57,6 +57,17 @@ struct ActionLog {
         }
     }
 
+    /// Records what a scene's appearance did, on the hop that made it appear (or on the action,
+    /// at launch).
+    mutating func record(_ appearance: Appearance, onHop index: Int?) {
+        guard recordsTrace else { return }
+        if let index, index < outcome.hops.count {
+            outcome.hops[index].appearances.append(appearance)
+        } else {
+            outcome.appearances.append(appearance)
+        }
+    }
+
     /// Records why the action could not be performed.
     mutating func fail(_ reason: ActionFailure.Reason) { outcome.failure = ActionFailure(reason) }
 

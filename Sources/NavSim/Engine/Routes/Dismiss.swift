@@ -42,9 +42,12 @@ struct DismissRoute: HopOperation {
 }
 
 /// The user swipes the top-most modal down. Not a route: it passes nothing and unwraps nothing.
+/// Only a sheet can be swiped down; a full-screen or context presentation has no such gesture.
 struct SwipeDown: HopOperation {
     func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
-        hierarchy.levels.count > 1 ? nil : .nothingPresented
+        guard let root = hierarchy.levels.last, hierarchy.levels.count > 1 else { return .nothingPresented }
+        let style = hierarchy.nodes[root].presentation
+        return style.isSheet ? nil : .notASheet(program.instance(root, in: hierarchy), style: style)
     }
 
     private func presenter(_ hierarchy: Hierarchy) -> Int { hierarchy.levels[hierarchy.levels.count - 2] }

@@ -119,8 +119,9 @@ enum DestinationPlan {
 enum NavigationPlan {
     /// `pushViewController` onto a navigation controller.
     case push(onto: Int)
-    /// `present` over the root of level `level`, `presenter`.
-    case present(over: Int, level: Int)
+    /// `present` from the view controller of level `level` that presents (its root, or the
+    /// scene defining the presentation context), with the presented view controller's style.
+    case present(over: Int, level: Int, style: PresentationStyle)
     /// `popToViewController`: keep the stack's first `keeping` entries.
     case pop(Int, keeping: Int)
     /// `dismiss` the level (nil: the source has already left the hierarchy).

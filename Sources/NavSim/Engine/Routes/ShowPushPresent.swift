@@ -39,18 +39,20 @@ struct ShowPushPresent: HopOperation {
     /// presents it (`showDetailViewController(_:sender:)`'s default).
     func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
         guard let built else { preconditionFailure("a built destination") }
+        let style = route.route.presentationStyle
         let isNavigation: Bool
         if case .navigation = hierarchy.nodes[built].kind { isNavigation = true } else { isNavigation = false }
         let (wantsPush, mayPresent): (Bool, Bool)
         switch route.route.kind {
-        case .segue(.showDetail): return .present(over: hierarchy.levels[0], level: 0)
+        case .segue(.showDetail): return .present(over: hierarchy.levels[0], level: 0, style: style)
         case .segue(.show), .programmatic(.show, _): (wantsPush, mayPresent) = (true, true)
         case .segue(.push), .programmatic(.push, _): (wantsPush, mayPresent) = (true, false)
         default: (wantsPush, mayPresent) = (false, true)
         }
         var present: NavigationPlan {
             let level = hierarchy.levelIndex(of: source) ?? hierarchy.levels.count - 1
-            return .present(over: hierarchy.levels[level], level: level)
+            let presenter = style.usesContext ? contextProvider(program, hierarchy) : nil
+            return .present(over: presenter ?? hierarchy.levels[level], level: level, style: style)
         }
         guard wantsPush, !(mayPresent && isNavigation) else { return present }
         guard let navigation = hierarchy.navigationController(of: source) else {
@@ -76,6 +78,21 @@ struct ShowPushPresent: HopOperation {
                 .pushRefused)
         }
         return .push(onto: navigation)
+    }
+
+    /// The nearest scene from the source up to its level's root that defines a presentation
+    /// context (`definesPresentationContext`); nil: the root of the level presents.
+    private func contextProvider(_ program: Program, _ hierarchy: Hierarchy) -> Int? {
+        var current = source
+        while current >= 0 {
+            if case .scene(let index) = hierarchy.nodes[current].kind,
+                program.scenes[index].scene.definesPresentationContext
+            {
+                return current
+            }
+            current = hierarchy.nodes[current].parent
+        }
+        return nil
     }
 
     /// A segue's `navigate` line: the router navigates to the instance the segue already shows.

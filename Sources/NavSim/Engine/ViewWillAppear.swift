@@ -1,0 +1,96 @@
+/// `viewWillAppear`, as far as navigation sees it: what happens to each scene that comes into the
+/// window after a hop (`Hierarchy.newlyAppearing()`), bottom-most first, in this order:
+/// 1. the first time, its view loads and its embed segues run;
+/// 2. again after it had left the window, its selected row is cleared, as `UITableViewController`
+///    does (`clearsSelectionOnViewWillAppear`), unless the scene `keepsSelection`;
+/// 3. its `appear` lines run (the reload its `viewWillAppear` does);
+/// 4. its `!` fields are checked, as its display code reads them (a nil one crashes);
+/// 5. its embedded children appear the same way.
+///
+/// A presenter a sheet is dismissed from never left the window, so none of this happens to it.
+struct ViewWillAppear {
+    let runner: HopRunner
+    private var program: Program { runner.program }
+
+    func run(_ trigger: HopRunner.Trigger, _ app: inout AppState, _ log: inout ActionLog) {
+        guard !app.crashed else { return }
+        for id in app.hierarchy.newlyAppearing() {
+            appear(id, trigger, &app, &log)
+            if app.crashed { return }
+        }
+    }
+
+    private func appear(_ id: Int, _ trigger: HopRunner.Trigger, _ app: inout AppState, _ log: inout ActionLog) {
+        guard case .scene(let index) = app.hierarchy.nodes[id].kind else { return }
+        let scene = program.scenes[index]
+        var created: [(child: Int, trigger: HopRunner.Trigger)] = []
+        var appearance = Appearance(instance: program.instance(id, in: app.hierarchy))
+        if app.hierarchy.loadView(id) {
+            for embed in scene.embeds where program.routes[embed].destination != nil {
+                let route = program.routes[embed]
+                let result = runner.take(EmbedSegue(route: route, parent: id), &app, &log)
+                guard let child = result.built else { return }
+                created.append((child, HopRunner.Trigger(hop: result.hop, route: route.name, graphLine: route.line)))
+            }
+        } else if !scene.scene.keepsSelection, let row = app.hierarchy.nodes[id].selection {
+            app.hierarchy.clearSelection(id)
+            appearance.clearedSelection = row
+        }
+        guard reload(id, scene, trigger, &appearance, &app, &log) else { return }
+        if appearance.clearedSelection != nil || !appearance.reloaded.isEmpty {
+            log.record(appearance, onHop: trigger.hop)
+        }
+        if let store = app.hierarchy.nodes[id].store,
+            let missing = scene.requiredOnAppear.first(where: { (store[$0.field] ?? .null).isNull })
+        {
+            raise(
+                .nilOnAppear(program.instance(id, in: app.hierarchy), field: missing.field, type: missing.type),
+                trigger, &app, &log)
+            return
+        }
+        for child in app.hierarchy.nodes[id].children {
+            let shown = app.hierarchy.descend(child)
+            appear(shown, created.first { $0.child == child }?.trigger ?? trigger, &app, &log)
+            if app.crashed { return }
+        }
+    }
+
+    /// Runs the scene's `appear` lines in its own store (none when the store is nil: its
+    /// interactor is nil too). Returns false when one traps.
+    private func reload(
+        _ id: Int, _ scene: Program.SceneInfo, _ trigger: HopRunner.Trigger, _ appearance: inout Appearance,
+        _ app: inout AppState, _ log: inout ActionLog
+    ) -> Bool {
+        guard app.hierarchy.nodes[id].store != nil else { return true }
+        for line in scene.appearLines {
+            do {
+                let value = try app.stores.read(line, in: id, app.hierarchy, program)
+                let written = try app.stores.write(value, to: line, in: id, source: id, &app.hierarchy, program)
+                var dropped: PassedValue.Drop?
+                if case .dropped(let drop) = written { dropped = drop }
+                appearance.reloaded.append(
+                    PassedValue(path: line.pass.destination.description, value: value, dropped: dropped))
+            } catch {
+                log.record(appearance, onHop: trigger.hop)
+                let place = program.instance(id, in: app.hierarchy)
+                switch error {
+                case .nilIndex: raise(.nilIndex(error, in: place), trigger, &app, &log)
+                case .outOfRange: raise(.indexOutOfRange(error, in: place), trigger, &app, &log)
+                }
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A crash while the scene appears, recorded on the hop that made it appear.
+    private func raise(
+        _ reason: Violation.Reason, _ trigger: HopRunner.Trigger, _ app: inout AppState, _ log: inout ActionLog
+    ) {
+        var none: Hop?
+        let violation = log.violation(
+            reason, step: 3, stops: true, route: trigger.route, graphLine: trigger.graphLine)
+        log.record(violation, on: &none, orHop: trigger.hop)
+        app.crashed = true
+    }
+}
