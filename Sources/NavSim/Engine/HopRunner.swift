@@ -208,9 +208,9 @@ struct HopRunner {
             hop?.navigation = navigation
             raise(reason, step: 3, stops: true, header, &hop, &app, &log)
             return nil
-        case .skipped(let reason, let navigation):
+        case .skipped(let reason, let navigation, let symptom):
             hop?.navigation = navigation
-            raise(reason, step: 3, stops: false, symptom: .silent, header, &hop, &app, &log)
+            raise(reason, step: 3, stops: false, symptom: symptom, header, &hop, &app, &log)
             return nil
         case .refused(let reason, let navigation):
             hop?.navigation = navigation
@@ -295,6 +295,14 @@ struct HopRunner {
                     case .selectTab(let tab): return .selectTab(instance(tab))
                     }
                 })
+        case .replaceStack(let navigation):
+            let held = app.hierarchy.nodes[navigation].children.map(instance)
+            app.hierarchy.replaceStack(navigation, with: built!)
+            hop?.navigation = .replaceStack(held, of: instance(navigation), by: by)
+        case .replaceRoot:
+            hop?.navigation = .replaceRoot(instance(app.hierarchy.levels[0]), by: by)
+            app.hierarchy.replaceWindowRoot(built!)
+            return HopResult(navigated: true)
         case .embed(let parent):
             app.hierarchy.embed(built!, in: parent)
             hop?.navigation = .embedded(in: instance(parent))

@@ -77,6 +77,8 @@ public struct Simulator {
         public static let noStart = DiagnosticID("no-start")
         /// A navigation UIKit refuses outright (pushing a navigation controller).
         public static let unsupportedNavigation = DiagnosticID("unsupported-navigation")
+        /// `fire X from Scene` with no instance of Scene in the hierarchy.
+        public static let noLiveInstance = DiagnosticID("no-live-instance")
         /// An action after the app crashed.
         public static let appCrashed = DiagnosticID("app-crashed")
     }
@@ -169,6 +171,23 @@ public struct Simulator {
         }
     }
 
+    /// `fire Route from Scene`: code fires a route of the newest live instance of Scene, wherever
+    /// it is (a network callback, a notification, a timer); a presentation from a scene whose
+    /// view is not in the window is dropped with UIKit's log.
+    public mutating func fire(_ routeName: String, from sceneName: String, context: StepContext) -> Outcome {
+        act(context) { simulator, log in
+            let program = simulator.program
+            guard let source = simulator.app.hierarchy.newestLiveScene(where: { program.name(of: $0) == sceneName }),
+                case .scene(let scene) = simulator.app.hierarchy.nodes[source].kind,
+                let index = program.scenes[scene].routesByName[routeName]
+            else {
+                log.fail(.noLiveInstance(sceneName))
+                return
+            }
+            simulator.perform(index, from: source, duringTransition: false, secondTap: false, &log)
+        }
+    }
+
     /// The top-most on-screen scene that has a route named `name`, with the route.
     private func onScreenRoute(named name: String) -> (source: Int, route: Int)? {
         app.hierarchy.firstOnScreen { id -> (Int, Int)? in
@@ -196,6 +215,8 @@ public struct Simulator {
             switch action {
             case .show, .push, .present: return take(ShowPushPresent(route: route, source: source, via: via))
             case .pop, .popTo, .popToRoot: return take(PopRoute(route: route, action: action, source: source))
+            case .setStack, .setRoot:
+                return take(ReplaceRoute(route: route, action: action, source: source, via: via))
             case .dismiss: return take(DismissRoute(route: route, source: source))
             case .tab: return take(TabRoute(route: route, source: source))
             }

@@ -104,7 +104,7 @@ extension GraphParser {
                         message: "'via' has no effect on a '\(action.rawValue)' route, which finds an existing instance"
                     )
                 }
-                if forcesUnwrap, cursor.error == nil, [.show, .present].contains(action) {
+                if forcesUnwrap, cursor.error == nil, [.show, .present, .setRoot].contains(action) {
                     pendingWarning = Diagnostic(
                         file: path, position: bangPosition, severity: .warning, id: Self.ignoredForceUnwrap,
                         message:

@@ -38,6 +38,10 @@ public struct Route: Hashable, Sendable {
         case dismiss
         /// `tabBarController.selectedIndex = …`.
         case tab
+        /// `navigationController.setViewControllers([destination], animated:)`: the stack is replaced.
+        case setStack
+        /// `window.rootViewController = destination`: everything on screen is replaced (log-in → app).
+        case setRoot
     }
 
     /// The kind of edge.
@@ -125,7 +129,7 @@ public struct Route: Hashable, Sendable {
         case .segue, .embed: return .storyboard
         case .programmatic(let action, let via):
             switch action {
-            case .show, .push, .present: return via
+            case .show, .push, .present, .setStack, .setRoot: return via
             case .pop, .popTo, .popToRoot, .dismiss, .tab: return nil
             }
         case .unwind: return nil

@@ -49,6 +49,9 @@ public struct ScenarioStep: Hashable, Sendable {
         case select(Int)
         /// `tap Route` or `tap Route twice`.
         case tap(Name, twice: Bool)
+        /// `fire Route from Scene`: code fires a route of the newest live instance of Scene, on
+        /// screen or not (a network callback, a notification, a timer).
+        case fire(Name, from: Name)
         /// `back`: the system back button of the innermost navigation stack on screen.
         case back
         /// `dismiss`: swipe the top-most modal down.

@@ -65,6 +65,16 @@ public enum ScenarioChecker {
             return nil
         case .tap(let route, _):
             return checkRoute(route, graph: graph, names: names)
+        case .fire(let route, let scene):
+            if let problem = checkScene(scene, graph: graph, names: names) ?? checkRoute(route, graph: graph, names: names) {
+                return problem
+            }
+            guard graph.scene(named: scene.text) != nil, graph.route(named: route.text, from: scene.text) == nil else {
+                return nil
+            }
+            return Problem(
+                unknownRoute, "scene '\(scene.text)' has no route named '\(route.text)'", at: route.position,
+                notes: suggestion(for: route.text, among: graph.routes(from: scene.text).map(\.name.text)))
         case .tab(let child), .expectTab(let child):
             return checkTab(child, graph: graph, names: names)
         case .expectTop(let scene):

@@ -10,7 +10,7 @@
 /// file     := scenario graph step*
 /// scenario := 'scenario' string                      (the first line)
 /// graph    := 'graph' (identifier | string)          (the second line)
-/// step     := given | select | tap | back | dismiss | tab | set | expect   (at column 1)
+/// step     := given | select | tap | fire | back | dismiss | tab | set | expect   (at column 1)
 /// ```
 ///
 /// Scenario values (`given`, `set`, `expect … ==`, indices in scenario paths) must be
@@ -54,7 +54,7 @@ public struct ScenarioParser {
     public static let unknownViolation = DiagnosticID("unknown-violation")
 
     /// The words a step line can start with, in the order the spec lists them.
-    public static let stepKeywords = ["given", "select", "tap", "back", "dismiss", "tab", "set", "expect"]
+    public static let stepKeywords = ["given", "select", "tap", "fire", "back", "dismiss", "tab", "set", "expect"]
 
     let path: String
     /// What the file reports: one error per line, stopping at the error limit.
@@ -128,7 +128,7 @@ public struct ScenarioParser {
             file: path, title: title.text, titlePosition: title.position, graph: graphReference, steps: steps)
     }
 
-    /// step := given | select | tap | back | dismiss | tab | set | expect
+    /// step := given | select | tap | fire | back | dismiss | tab | set | expect
     mutating func parseStepLine(_ line: SourceLine) -> ScenarioStep? {
         var cursor = TokenCursor(line: line, path: path)
         let keyword = cursor.current
@@ -162,6 +162,7 @@ public struct ScenarioParser {
         case "given": return parseGiven(&cursor)
         case "select": return parseSelect(&cursor)
         case "tap": return parseTap(&cursor)
+        case "fire": return parseFire(&cursor)
         case "back", "dismiss": return parseBareStep(&cursor)
         case "tab": return parseTab(&cursor)
         case "set": return parseSet(&cursor)
@@ -217,6 +218,20 @@ public struct ScenarioParser {
         let twice = cursor.consumeKeyword("twice")
         cursor.expectEndOfLine(twice ? "after 'twice'" : "after the route name")
         return .tap(route, twice: twice)
+    }
+
+    /// fire := 'fire' identifier 'from' identifier
+    mutating func parseFire(_ cursor: inout TokenCursor) -> ScenarioStep.Kind? {
+        cursor.advance()
+        let route = cursor.expectName("a route name after 'fire'")
+        if cursor.error == nil, !cursor.consumeKeyword("from") {
+            cursor.fail(
+                "expected 'from' and the scene that fires it, as in 'fire \(route.text) from Scene'",
+                id: DiagnosticID.expectedToken)
+        }
+        let scene = cursor.expectName("the scene that fires the route after 'from'")
+        cursor.expectEndOfLine("after the scene name")
+        return .fire(route, from: scene)
     }
 
     /// back := 'back' ;  dismiss := 'dismiss'

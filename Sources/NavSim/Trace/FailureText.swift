@@ -17,6 +17,7 @@ extension ActionFailure {
         case .noStart: return "the graph has no 'start': nothing to launch"
         case .undeclaredDestination(let route, let destination):
             return "route '\(route)' leads to '\(destination)', which the graph does not declare"
+        case .noLiveInstance(let scene): return "no instance of '\(scene)' is alive to fire it"
         case .appCrashed: return "the app has crashed"
         }
     }

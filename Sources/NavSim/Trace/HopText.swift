@@ -150,6 +150,11 @@ extension Hop.Navigation {
         case .pushRefused: return "push refused: a navigation controller cannot be pushed"
         case .pushedDuringPush(let navigation, let by):
             return "push onto \(navigation) during the first push, \(by.text)"
+        case .replaceStack(let replaced, let navigation, let by):
+            return "replace the stack of \(navigation) (held \(list(replaced))), \(by.text)"
+        case .replaceRoot(let old, let by): return "replace the window's root \(old), \(by.text)"
+        case .presentDroppedOffScreen(let source):
+            return "present from \(source) dropped: its view is not in the window"
         case .presentDroppedInProgress(let presenter):
             return "present over \(presenter) dropped: the first presentation is still animating"
         case .presentDroppedAlreadyPresenting(let presenter, let current):

@@ -69,6 +69,12 @@ public enum UIKitText {
         "Attempt to present \(presented) on \(presenter) (from \(source)) which is already presenting \(current)."
     }
 
+    /// Presenting from a view controller whose view is not in the window (covered, popped, in
+    /// another tab, or not yet shown).
+    public static func notInWindowHierarchy(_ presented: String, on presenter: String) -> String {
+        "Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy!"
+    }
+
     /// Presenting while the previous presentation is still animating (a double tap).
     public static func presentationInProgress(_ presented: String, on presenter: String, from source: String) -> String
     {
@@ -96,6 +102,8 @@ public enum UIKitText {
         case .popToRoot: return "popToRootViewController(animated:)"
         case .dismiss: return "dismiss(animated:)"
         case .tab: return "selectedIndex = …"
+        case .setStack: return "setViewControllers(_:animated:)"
+        case .setRoot: return "rootViewController = …"
         }
     }
 

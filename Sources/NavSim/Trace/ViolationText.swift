@@ -28,6 +28,8 @@ extension Violation {
         case .optionalCallSkipped(let route, let action, let source, let missing):
             let what = missing == .presentingViewController ? "nothing presented" : "'\(source)' has no \(missing.rawValue)"
             return "route '\(route)' does nothing: \(what), so its optional-chained '\(action.rawValue)' is skipped"
+        case .presentOffScreen(let route, let presented, let source):
+            return "route '\(route)' presents '\(presented)' from '\(source)', whose view is not in the window: dropped"
         case .pushWhilePushing(let keyword, let route, let navigation):
             return "\(keyword) '\(route)' fires again while '\(navigation)' is still pushing: both pushes land"
         case .presentWhilePresenting(let keyword, let route, _, _, _):
@@ -106,6 +108,8 @@ extension Violation {
                 to: UIKitText.castName(wanted, kind: wantedKind, module: module))
         case .pushedNavigationController:
             return UIKitText.pushingNavigationController
+        case .presentOffScreen(_, let presented, let source):
+            return UIKitText.notInWindowHierarchy(describe(presented), on: describe(source))
         case .optionalCallSkipped(_, let action, _, let missing):
             return "nothing is logged: \(missing.rawValue) is nil, so \(UIKitText.call(action)) does nothing"
         case .noUnwindDestination(let route, _, _):

@@ -23,6 +23,7 @@ import Testing
         case .given(let path, let value): return "given \(path) = \(value)"
         case .select(let row): return "select \(row)"
         case .tap(let route, let twice): return "tap \(route)" + (twice ? " twice" : "")
+        case .fire(let route, let scene): return "fire \(route) from \(scene)"
         case .back: return "back"
         case .dismiss: return "dismiss"
         case .tab(let child): return "tab \(child)"

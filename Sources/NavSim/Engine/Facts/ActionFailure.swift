@@ -43,6 +43,8 @@ public struct ActionFailure: Hashable, Sendable, Error {
         case noStart
         /// A route to a destination the graph does not declare.
         case undeclaredDestination(route: String, destination: String)
+        /// `fire X from Scene` with no instance of Scene in the hierarchy.
+        case noLiveInstance(String)
         /// An action after the app crashed.
         case appCrashed
     }
@@ -64,6 +66,7 @@ public struct ActionFailure: Hashable, Sendable, Error {
         case .cannotRead: return Replayer.FailureID.expectationFailed
         case .noStart: return Simulator.FailureID.noStart
         case .undeclaredDestination: return Simulator.FailureID.unsupportedNavigation
+        case .noLiveInstance: return Simulator.FailureID.noLiveInstance
         case .appCrashed: return Simulator.FailureID.appCrashed
         }
     }

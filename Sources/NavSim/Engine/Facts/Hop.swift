@@ -146,6 +146,10 @@ public struct Hop: Hashable, Sendable {
         case reselectTab(String, popped: [Instance])
         /// The unwind's dismisses and pops, performed by UIKit.
         case unwind([UnwindStep])
+        /// `setViewControllers`: the stack of a navigation controller replaced; what it held.
+        case replaceStack([Instance], of: Instance, by: Performer)
+        /// `window.rootViewController =`: the old root (with everything it presented) replaced.
+        case replaceRoot(Instance, by: Performer)
         /// Added as a child by an embed segue.
         case embedded(in: Instance)
         /// Injected at launch: no navigation.
@@ -156,6 +160,8 @@ public struct Hop: Hashable, Sendable {
         case pushRefused
         /// A second push while the first is still animating: UIKit logs it and pushes anyway.
         case pushedDuringPush(onto: Instance, by: Performer)
+        /// A presentation dropped because the source's view is not in the window.
+        case presentDroppedOffScreen(Instance)
         /// A presentation dropped because the first one is still animating.
         case presentDroppedInProgress(over: Instance)
         /// A presentation dropped because the presenter already presents another.

@@ -68,6 +68,8 @@ public struct Violation: Hashable, Sendable {
         // navigation-ignored
         /// An optional-chained call whose container is nil: the route does nothing.
         case optionalCallSkipped(route: String, action: Route.Action, source: Instance, missing: OptionalContainer)
+        /// A presentation from a scene whose view is not in the window: UIKit logs and drops it.
+        case presentOffScreen(route: String, presented: Instance, source: Instance)
         // double-presentation
         /// A second push while the first is animating.
         case pushWhilePushing(keyword: String, route: String, navigation: Instance)
@@ -158,7 +160,7 @@ public struct Violation: Hashable, Sendable {
         case .foundOther, .dismissNotPresented, .tabOutsideTabBar, .noTabHolds: return .destinationMismatch
         case .noUnwindDestination: return .unwindTargetNotFound
         case .pushedNavigationController: return .navigationControllerPushed
-        case .optionalCallSkipped: return .navigationIgnored
+        case .optionalCallSkipped, .presentOffScreen: return .navigationIgnored
         case .nilUnwindData: return .missingUnwindData
         }
     }

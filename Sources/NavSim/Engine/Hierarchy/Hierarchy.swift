@@ -126,6 +126,22 @@ struct Hierarchy: Hashable, Sendable {
         return pendingRelease[start...]
     }
 
+    /// `setViewControllers([id], animated:)`: the stack becomes `[id]`; what it held is released.
+    mutating func replaceStack(_ navigation: Int, with id: Int) {
+        pendingRelease += nodes[navigation].children
+        nodes[navigation].children = []
+        attach(id, to: navigation)
+    }
+
+    /// `window.rootViewController = root`: every presented level and the old root are released.
+    mutating func replaceWindowRoot(_ root: Int) {
+        if levels.count > 1 { dismiss(fromLevel: 1) }
+        nodes[levels[0]].level = -1
+        pendingRelease.append(levels[0])
+        nodes[root].level = 0
+        levels = [root]
+    }
+
     /// `present(_:animated:)` over the top-most level with `modalPresentationStyle = style`: `id`
     /// becomes a new level.
     mutating func present(_ id: Int, style: PresentationStyle) {
@@ -304,6 +320,31 @@ struct Hierarchy: Hashable, Sendable {
             let shown = descend(child)
             if case .scene = nodes[shown].kind { collectOnScreen(shown, into: &result) }
         }
+    }
+
+    /// The live scene in the tree with the highest instance number among those `matches` accepts.
+    func newestLiveScene(where matches: (Kind) -> Bool) -> Int? {
+        var newest: Int?
+        func walk(_ id: Int) {
+            if case .scene = nodes[id].kind, matches(nodes[id].kind), nodes[id].number > newest.map({ nodes[$0].number }) ?? 0 {
+                newest = id
+            }
+            nodes[id].children.forEach(walk)
+        }
+        levels.forEach(walk)
+        return newest
+    }
+
+    /// Whether a scene's view is in the window: it is on screen in a level that no presentation
+    /// above removed (`fullScreen`, `currentContext`).
+    func isInWindow(_ id: Int) -> Bool {
+        for index in levels.indices.reversed() {
+            var onScreen: [Int] = []
+            collectOnScreen(descend(levels[index]), into: &onScreen)
+            if onScreen.contains(id) { return true }
+            if nodes[levels[index]].presentation.removesPresenter { return false }
+        }
+        return false
     }
 
     /// The first on-screen scene, top-most first, for which `body` finds something.

@@ -132,14 +132,19 @@ enum NavigationPlan {
     case reselectTab(Int)
     /// An unwind down to the destination.
     case unwind
+    /// `setViewControllers([built])` on a navigation controller.
+    case replaceStack(Int)
+    /// `window.rootViewController = built`.
+    case replaceRoot
     /// An embed segue adds the child.
     case embed(in: Int)
     /// The launch injection: no navigation.
     case injected
     /// A crash at step 3.
     indirect case crash(Violation.Reason, Hop.Navigation)
-    /// An optional-chained call whose container is nil: nothing happens, silently.
-    indirect case skipped(Violation.Reason, Hop.Navigation)
+    /// UIKit does nothing: an optional-chained call whose container is nil (silent), a
+    /// presentation from a view not in the window (logged).
+    indirect case skipped(Violation.Reason, Hop.Navigation, symptom: Violation.Symptom)
     /// UIKit refuses the navigation outright.
     indirect case refused(ActionFailure.Reason, Hop.Navigation)
 }

@@ -50,6 +50,12 @@ struct ShowPushPresent: HopOperation {
         default: (wantsPush, mayPresent) = (false, true)
         }
         var present: NavigationPlan {
+            guard hierarchy.isInWindow(source) else {
+                let source = program.instance(source, in: hierarchy)
+                return .skipped(
+                    .presentOffScreen(route: route.name, presented: program.instance(built, in: hierarchy), source: source),
+                    .presentDroppedOffScreen(source), symptom: .logged)
+            }
             let level = hierarchy.levelIndex(of: source) ?? hierarchy.levels.count - 1
             let presenter = style.usesContext ? contextProvider(program, hierarchy) : nil
             return .present(over: presenter ?? hierarchy.levels[level], level: level, style: style)
@@ -61,7 +67,7 @@ struct ShowPushPresent: HopOperation {
                 if route.route.isOptionalChained {
                     return .skipped(
                         route.optionalCallSkipped(.push, source: source, missing: .navigationController),
-                        .noNavigationController(source))
+                        .noNavigationController(source), symptom: .silent)
                 }
                 return .crash(
                     .pushOutsideNavigation(

@@ -1,0 +1,42 @@
+/// `route … setStack` and `route … setRoot`: the destination is built, then replaces the source's
+/// navigation stack (`setViewControllers([destination], animated:)`, optional-chained through
+/// `navigationController?` unless `setStack!`) or the window's root (`window.rootViewController =
+/// destination`, as after logging in or onboarding), releasing what it replaces.
+struct ReplaceRoute: HopOperation {
+    let route: Program.RouteInfo
+    let action: Route.Action
+    let source: Int
+    let via: Instantiation
+
+    func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
+        HopHeader(
+            route, kind: .programmatic,
+            declaration: .route(action, forced: route.route.forcesUnwrap, via: via == .storyboard ? nil : via),
+            from: source)
+    }
+
+    func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
+        guard let target = route.destination else {
+            return .refused(.undeclaredDestination(route: route.name, destination: route.route.destination.text))
+        }
+        return .build(target, via: via)
+    }
+
+    var passSource: Int? { source }
+    var passes: [CompiledPass] { route.passes }
+    var performer: Hop.Performer { .router }
+
+    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+        guard action == .setStack else { return .replaceRoot }
+        if let navigation = hierarchy.navigationController(of: source) { return .replaceStack(navigation) }
+        let source = program.instance(source, in: hierarchy)
+        if route.route.isOptionalChained {
+            return .skipped(
+                route.optionalCallSkipped(.setStack, source: source, missing: .navigationController),
+                .noNavigationController(source), symptom: .silent)
+        }
+        return .crash(
+            .pushOutsideNavigation(keyword: "route", isSegue: false, route: route.name, source: source),
+            .noNavigationController(source))
+    }
+}
