@@ -157,6 +157,19 @@ struct NavigateAgainPlan {
 }
 
 extension Program.RouteInfo {
+    /// Step 1 of a route that builds: a new instance of its destination, built `via`.
+    func newDestination(via: Instantiation) -> DestinationPlan {
+        guard let destination else {
+            return .refused(.undeclaredDestination(route: name, destination: route.destination.text))
+        }
+        return .build(destination, via: via)
+    }
+
+    /// How the trace declares a programmatic route that builds (`route push! via code`).
+    func declaration(_ action: Route.Action, via: Instantiation) -> Hop.Declaration {
+        .route(action, forced: route.forcesUnwrap, via: via == .storyboard ? nil : via)
+    }
+
     /// The `navigation-ignored` violation of this route's optional-chained call.
     func optionalCallSkipped(
         _ action: Route.Action, source: Instance, missing: Violation.OptionalContainer

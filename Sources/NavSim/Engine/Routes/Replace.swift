@@ -9,17 +9,11 @@ struct ReplaceRoute: HopOperation {
     let via: Instantiation
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(
-            route, kind: .programmatic,
-            declaration: .route(action, forced: route.route.forcesUnwrap, via: via == .storyboard ? nil : via),
-            from: source)
+        HopHeader(route, kind: .programmatic, declaration: route.declaration(action, via: via), from: source)
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
-        guard let target = route.destination else {
-            return .refused(.undeclaredDestination(route: route.name, destination: route.route.destination.text))
-        }
-        return .build(target, via: via)
+        route.newDestination(via: via)
     }
 
     var passSource: Int? { source }

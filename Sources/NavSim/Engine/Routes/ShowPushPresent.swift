@@ -12,7 +12,7 @@ struct ShowPushPresent: HopOperation {
         let declaration: Hop.Declaration
         switch route.route.kind {
         case .programmatic(let action, let via):
-            declaration = .route(action, forced: route.route.forcesUnwrap, via: via == .storyboard ? nil : via)
+            declaration = route.declaration(action, via: via)
         case .segue(let kind):
             declaration = .segue(kind)
         case .unwind, .embed:
@@ -22,10 +22,7 @@ struct ShowPushPresent: HopOperation {
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
-        guard let target = route.destination else {
-            return .refused(.undeclaredDestination(route: route.name, destination: route.route.destination.text))
-        }
-        return .build(target, via: via)
+        route.newDestination(via: via)
     }
 
     var passSource: Int? { source }
