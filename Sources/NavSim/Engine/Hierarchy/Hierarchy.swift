@@ -8,9 +8,7 @@
 /// after UIKit's: `push`, `pop(_:keeping:)`, `present`, `dismiss(fromLevel:)`, `selectTab`,
 /// `embed`, `unwind(to:)`; queries after the properties they stand for (`navigationController(of:)`).
 ///
-/// Copies are cheap (arrays copied on write), and equality and hashing use a canonical form: the
-/// tree walked from the window, so instance numbers, slots and creation order never make two
-/// equal hierarchies differ.
+/// Copies are cheap (arrays copied on write), and equality and hashing use its `CanonicalForm`.
 struct Hierarchy: Hashable, Sendable {
     /// What a node is: a scene or a container, by its position in the graph.
     enum Kind: Hashable, Sendable {
@@ -232,12 +230,7 @@ struct Hierarchy: Hashable, Sendable {
     /// that they appear now): a pushed, presented or revealed scene, but not a presenter a sheet
     /// is dismissed from, which never left the window.
     mutating func newlyAppearing() -> [Int] {
-        var visible: [Int] = []
-        for index in levels.indices.reversed() {
-            visible.append(descend(levels[index]))
-            if index == 0 || nodes[levels[index]].presentation.removesPresenter { break }
-        }
-        visible.reverse()
+        let visible = levelsInWindow.reversed().map(descend)
         let appearing = visible.filter { !visibleSerials.contains(nodes[$0].serial) }
         visibleSerials = visible.map { nodes[$0].serial }
         return appearing
@@ -326,7 +319,7 @@ struct Hierarchy: Hashable, Sendable {
     func newestLiveScene(where matches: (Kind) -> Bool) -> Int? {
         var newest: Int?
         func walk(_ id: Int) {
-            if case .scene = nodes[id].kind, matches(nodes[id].kind), nodes[id].number > newest.map({ nodes[$0].number }) ?? 0 {
+            if case .scene = nodes[id].kind, matches(nodes[id].kind), nodes[id].number > (newest.map { nodes[$0].number } ?? 0) {
                 newest = id
             }
             nodes[id].children.forEach(walk)
@@ -338,13 +331,22 @@ struct Hierarchy: Hashable, Sendable {
     /// Whether a scene's view is in the window: it is on screen in a level that no presentation
     /// above removed (`fullScreen`, `currentContext`).
     func isInWindow(_ id: Int) -> Bool {
-        for index in levels.indices.reversed() {
+        levelsInWindow.contains { root in
             var onScreen: [Int] = []
-            collectOnScreen(descend(levels[index]), into: &onScreen)
-            if onScreen.contains(id) { return true }
-            if nodes[levels[index]].presentation.removesPresenter { return false }
+            collectOnScreen(descend(root), into: &onScreen)
+            return onScreen.contains(id)
         }
-        return false
+    }
+
+    /// The roots of the levels whose views are in the window, top-most first: down to the first
+    /// whose presentation removed what is below it (`fullScreen`, `currentContext`), or the window's root.
+    private var levelsInWindow: [Int] {
+        var roots: [Int] = []
+        for root in levels.reversed() {
+            roots.append(root)
+            if nodes[root].presentation.removesPresenter || nodes[root].level == 0 { break }
+        }
+        return roots
     }
 
     /// The first on-screen scene, top-most first, for which `body` finds something.
@@ -359,45 +361,11 @@ struct Hierarchy: Hashable, Sendable {
         return nil
     }
 
-    // MARK: Canonical form
+    // MARK: Equality
 
-    /// One node of the canonical walk: everything that changes what the app does next, and
-    /// nothing that only names or places an instance.
-    private struct CanonicalNode: Hashable {
-        var kind: Kind
-        var store: Record?
-        var selection: Int?
-        var selected: Int
-        var loaded: Bool
-        var instantiation: Instantiation
-        var presentation: PresentationStyle
-        var childCount: Int
-    }
+    /// Equal when their canonical forms are (`CanonicalForm`): instance numbers, slots and
+    /// creation order never make two hierarchies differ.
+    static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool { CanonicalForm(lhs) == CanonicalForm(rhs) }
 
-    private func walkCanonical(_ visit: (CanonicalNode) -> Void) {
-        func walk(_ id: Int) {
-            let node = nodes[id]
-            visit(
-                CanonicalNode(
-                    kind: node.kind, store: node.store, selection: node.selection, selected: node.selected,
-                    loaded: node.loaded, instantiation: node.instantiation, presentation: node.presentation,
-                    childCount: node.children.count))
-            for child in node.children { walk(child) }
-        }
-        for root in levels { walk(root) }
-    }
-
-    static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool {
-        guard lhs.levels.count == rhs.levels.count else { return false }
-        var left: [CanonicalNode] = []
-        var right: [CanonicalNode] = []
-        lhs.walkCanonical { left.append($0) }
-        rhs.walkCanonical { right.append($0) }
-        return left == right
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(levels.count)
-        walkCanonical { hasher.combine($0) }
-    }
+    func hash(into hasher: inout Hasher) { CanonicalForm(self).hash(into: &hasher) }
 }
