@@ -371,9 +371,6 @@ struct HopRunner {
         _ log: inout ActionLog
     ) {
         let place = id.map { program.instance($0, in: app.hierarchy) }
-        switch fault {
-        case .nilIndex: raise(.nilIndex(fault, in: place), step: 2, stops: true, header, &hop, &app, &log)
-        case .outOfRange: raise(.indexOutOfRange(fault, in: place), step: 2, stops: true, header, &hop, &app, &log)
-        }
+        raise(.trap(fault, in: place), step: 2, stops: true, header, &hop, &app, &log)
     }
 }

@@ -72,11 +72,7 @@ struct ViewWillAppear {
                     PassedValue(path: line.pass.destination.description, value: value, dropped: dropped))
             } catch {
                 log.record(appearance, onHop: trigger.hop)
-                let place = program.instance(id, in: app.hierarchy)
-                switch error {
-                case .nilIndex: raise(.nilIndex(error, in: place), trigger, &app, &log)
-                case .outOfRange: raise(.indexOutOfRange(error, in: place), trigger, &app, &log)
-                }
+                raise(.trap(error, in: program.instance(id, in: app.hierarchy)), trigger, &app, &log)
                 return false
             }
         }

@@ -165,3 +165,14 @@ public struct Violation: Hashable, Sendable {
         }
     }
 }
+
+extension Violation.Reason {
+    /// The violation a trap while reading or writing a path stands for: a nil index
+    /// (`nil-data-store`) or one out of range (`index-out-of-range`), in `place`.
+    static func trap(_ fault: PathFault, in place: Instance?) -> Violation.Reason {
+        switch fault {
+        case .nilIndex: return .nilIndex(fault, in: place)
+        case .outOfRange: return .indexOutOfRange(fault, in: place)
+        }
+    }
+}
