@@ -1,0 +1,84 @@
+/// One Swift file, read: its tokens, each bracket's partner, and its declarations. What the
+/// Swift import reads Clean Swift scenes from.
+struct SwiftSourceFile: Sendable {
+    /// The file as output names it.
+    var path: String
+    /// Its tokens.
+    var tokens: [SwiftToken]
+    /// For each token that is a bracket, `(`, `[` or `{` or its closer, the index of its partner;
+    /// an opener left unclosed is partnered with the closer that skipped it, or `tokens.count`.
+    /// Other tokens, and closers that close nothing: -1.
+    var partners: [Int]
+    /// Top-level declarations, in order.
+    var declarations: [SwiftDeclaration]
+    /// What the lexer and the reader could not make sense of.
+    var diagnostics: [Diagnostic]
+
+    /// Reads Swift source `bytes`, shown as `path`.
+    init(bytes: [UInt8], path: String) {
+        let lexed = SwiftLexer.tokenize(bytes, path: path)
+        self.path = path
+        tokens = lexed.tokens
+        var problems = lexed.diagnostics
+        partners = Self.partners(of: lexed.tokens, path: path, diagnostics: &problems)
+        declarations = []
+        diagnostics = problems
+        var reader = SwiftDeclarationReader(file: self)
+        declarations = reader.declarations(in: 0..<tokens.count)
+        diagnostics += reader.diagnostics
+    }
+
+    /// The text of the tokens in `range`, as compact Swift.
+    func text(_ range: Range<Int>) -> String { SwiftToken.text(of: tokens[range]) }
+
+    /// Every declaration, nested ones included, with the type it is a member of.
+    func allDeclarations() -> [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)] {
+        var result: [(SwiftDeclaration, SwiftDeclaration?)] = []
+        func visit(_ declarations: [SwiftDeclaration], owner: SwiftDeclaration?) {
+            for declaration in declarations {
+                result.append((declaration, owner))
+                visit(declaration.members, owner: declaration)
+            }
+        }
+        visit(declarations, owner: nil)
+        return result
+    }
+
+    private static func partners(of tokens: [SwiftToken], path: String, diagnostics: inout [Diagnostic]) -> [Int] {
+        var partners = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        let closers: [String: String] = [")": "(", "]": "[", "}": "{"]
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(", "[", "{":
+                open.append(index)
+            case ")", "]", "}":
+                // A closer with no opener of its kind, or one that skips an opener, is reported
+                // and left alone; an opener it skips stays open until the end.
+                guard let match = open.lastIndex(where: { tokens[$0].text == closers[token.text] }) else {
+                    diagnostics.append(unbalanced(token, path: path, "'\(token.text)' closes nothing"))
+                    continue
+                }
+                if match != open.count - 1 {
+                    diagnostics.append(
+                        unbalanced(tokens[open[open.count - 1]], path: path, "'\(tokens[open[open.count - 1]].text)' is never closed"))
+                }
+                partners[open[match]] = index
+                partners[index] = open[match]
+                for skipped in open[(match + 1)...] { partners[skipped] = index }
+                open.removeSubrange(match...)
+            default:
+                break
+            }
+        }
+        for index in open {
+            partners[index] = tokens.count
+            diagnostics.append(unbalanced(tokens[index], path: path, "'\(tokens[index].text)' is never closed"))
+        }
+        return partners
+    }
+
+    private static func unbalanced(_ token: SwiftToken, path: String, _ message: String) -> Diagnostic {
+        Diagnostic(file: path, position: token.position, severity: .warning, id: SwiftLexer.notUnderstood, message: message)
+    }
+}
