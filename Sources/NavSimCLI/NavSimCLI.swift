@@ -109,13 +109,13 @@ public enum NavSimCLI {
 
     /// `navsim import`: the graph on stdout or in `--output`, diagnostics and the summary on stderr.
     static func importStoryboards(_ paths: [String], options: CommandLineOptions, context: Context) -> Int32 {
-        let result = StoryboardImport.run(
-            StoryboardImport.Options(paths: paths, name: options.name, currentDirectory: context.currentDirectory))
+        let result = AppImport.run(
+            AppImport.Options(paths: paths, name: options.name, currentDirectory: context.currentDirectory))
         let formatter = DiagnosticFormatter(colors: useColors(options.color, context: context))
         var diagnostics = result.diagnostics
         if let graph = result.graph {
             if let output = options.output {
-                if let failure = StoryboardImport.write(graph, to: output, currentDirectory: context.currentDirectory) {
+                if let failure = AppImport.write(graph, to: output, currentDirectory: context.currentDirectory) {
                     diagnostics.append(failure)
                 }
             } else {

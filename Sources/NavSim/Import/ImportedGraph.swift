@@ -18,6 +18,13 @@ struct ImportedGraph: Sendable {
     /// Unwind segues, whose destination the storyboard does not state.
     var unwinds: [Unwind] = []
 
+    /// A line indented under a declaration (`store`, `setup`, `pass`, `navigate`, `style`), or
+    /// a comment line there (`text` starting with `#`).
+    struct Line: Sendable, Equatable {
+        var text: String
+        var comment: String = ""
+    }
+
     /// A scene or a container.
     struct Declaration: Sendable {
         var name: String
@@ -25,28 +32,45 @@ struct ImportedGraph: Sendable {
         var comment: String
         /// A scene standing for a view controller in a storyboard that was not imported.
         var isExternal = false
+        /// The view controller's class, when the storyboard names one: what Swift sources join on.
+        var className: String?
+        /// Lines under it.
+        var lines: [Line] = []
     }
 
-    /// A storyboard segue (`segue`) or container embed (`embed`).
+    /// A storyboard segue (`segue`), container embed (`embed`) or programmatic route (`route`).
     struct Route: Sendable {
         var name: String
         var source: String
         var destination: String
-        /// The DSL's segue kind (`show`, `present`, …); empty for an embed.
+        /// The DSL's segue kind or route action (`show`, `present`, `pop!`, …); empty for an embed.
         var kind: String
         var comment: String
+        /// The storyboard segue's identifier: what a router's `routeTo<Identifier>` joins on.
+        var identifier: String?
+        /// A router's route called from code, not a storyboard segue.
+        var isProgrammatic = false
+        /// Written as a comment: the import could not complete it (a warning says why).
+        var isCommented = false
+        /// Lines under it.
+        var lines: [Line] = []
 
-        /// `segue`, or `embed` for a route without a segue kind.
-        var keyword: String { kind.isEmpty ? "embed" : "segue" }
+        /// `route` for a programmatic route, else `segue`, or `embed` for one without a kind.
+        var keyword: String { isProgrammatic ? "route" : kind.isEmpty ? "embed" : "segue" }
     }
 
     /// An unwind segue: its action's Swift name and the scene that fires it. Its destination is
-    /// whichever scene up the hierarchy implements the action, which only the Swift code says.
+    /// whichever scene up the hierarchy implements the action, which only the Swift code says:
+    /// until it is known, the unwind is written as a comment.
     struct Unwind: Sendable {
         var action: String
         var selector: String
         var source: String
         var comment: String
+        /// The scene whose class implements the action, when the Swift sources say.
+        var destination: String?
+        /// Lines under it.
+        var lines: [Line] = []
     }
 
     /// The column declarations' comments start at, when the declaration is shorter.
@@ -55,17 +79,26 @@ struct ImportedGraph: Sendable {
     /// The `.navgraph` text: scenes, containers and start, then routes by source and name, then
     /// the unwinds as comments for a person (or the Swift import) to complete.
     func text() -> String {
-        var lines = [
-            "# Imported by `navsim import` from \(files.count == 1 ? "1 storyboard" : "\(files.count) storyboards"):",
-        ]
+        let storyboards = files.filter { $0.hasSuffix(".storyboard") }.count
+        let swiftFiles = files.count - storyboards
+        var counts: [String] = []
+        if storyboards > 0 { counts.append(storyboards == 1 ? "1 storyboard" : "\(storyboards) storyboards") }
+        if swiftFiles > 0 { counts.append(swiftFiles == 1 ? "1 Swift file" : "\(swiftFiles) Swift files") }
+        var lines = ["# Imported by `navsim import` from \(counts.joined(separator: " and ")):"]
         lines += files.map { "#   \($0)" }
-        lines += [
-            "# A storyboard does not hold data stores, pass lines, programmatic routes or the destinations",
-            "# of unwinds: add them by hand (see docs/import.md) or from the Swift sources.",
-            "graph \(name)",
-            "",
-        ]
-        lines += scenes.sorted { $0.name < $1.name }.map { Self.line("scene \($0.name)", $0.comment) }
+        lines += swiftFiles == 0
+            ? [
+                "# A storyboard does not hold data stores, pass lines, programmatic routes or the destinations",
+                "# of unwinds: add them by hand (see docs/import.md) or from the Swift sources.",
+            ]
+            : ["# Lines read from Swift say where in their comments; docs/import.md says what is read."]
+        lines += ["graph \(name)", ""]
+        for scene in scenes.sorted(by: { $0.name < $1.name }) {
+            if !scene.lines.isEmpty, lines.last != "" { lines.append("") }
+            lines.append(Self.line("scene \(scene.name)", scene.comment))
+            lines += Self.indented(scene.lines)
+            if !scene.lines.isEmpty { lines.append("") }
+        }
         if !navigations.isEmpty || !tabs.isEmpty { lines.append("") }
         lines += navigations.sorted { $0.name < $1.name }.map {
             Self.line("navigation \($0.name) root \($0.targets[0])", $0.comment)
@@ -76,12 +109,20 @@ struct ImportedGraph: Sendable {
         if let start { lines += ["", "start \(start)"] }
         let sortedRoutes = routes.sorted { ($0.source, $0.name) < ($1.source, $1.name) }
         if !sortedRoutes.isEmpty { lines.append("") }
-        for route in sortedRoutes {
-            let kind = route.kind.isEmpty ? "" : " " + route.kind
-            lines.append(
-                Self.line("\(route.keyword) \(route.name): \(route.source) -> \(route.destination)\(kind)", route.comment))
+        for route in sortedRoutes where !route.isProgrammatic {
+            appendRoute(route, to: &lines)
         }
-        let sortedUnwinds = unwinds.sorted { ($0.source, $0.action) < ($1.source, $1.action) }
+        let programmatic = sortedRoutes.filter(\.isProgrammatic)
+        if !programmatic.isEmpty { lines += ["", "# Routes the routers take from code, without a segue."] }
+        for route in programmatic { appendRoute(route, to: &lines) }
+        let declaredUnwinds = unwinds.filter { $0.destination != nil }.sorted { ($0.source, $0.action) < ($1.source, $1.action) }
+        if !declaredUnwinds.isEmpty { lines.append("") }
+        for unwind in declaredUnwinds {
+            lines.append(
+                Self.line("unwind \(unwind.action): \(unwind.source) -> \(unwind.destination ?? "?")", unwind.comment))
+            lines += Self.indented(unwind.lines)
+        }
+        let sortedUnwinds = unwinds.filter { $0.destination == nil }.sorted { ($0.source, $0.action) < ($1.source, $1.action) }
         if !sortedUnwinds.isEmpty {
             lines += [
                 "",
@@ -92,7 +133,29 @@ struct ImportedGraph: Sendable {
         for unwind in sortedUnwinds {
             lines.append(Self.line("# unwind \(unwind.action): \(unwind.source) -> ?", unwind.comment))
         }
-        return lines.joined(separator: "\n") + "\n"
+        // One blank line between groups, none at the end.
+        var text: [String] = []
+        for line in lines where !(line.isEmpty && (text.last?.isEmpty ?? true)) { text.append(line) }
+        while text.last?.isEmpty == true { text.removeLast() }
+        return text.joined(separator: "\n") + "\n"
+    }
+
+    private func appendRoute(_ route: Route, to lines: inout [String]) {
+        let kind = route.kind.isEmpty ? "" : " " + route.kind
+        let mark = route.isCommented ? "# " : ""
+        if !route.lines.isEmpty, lines.last != "" { lines.append("") }
+        lines.append(
+            Self.line("\(mark)\(route.keyword) \(route.name): \(route.source) -> \(route.destination)\(kind)", route.comment))
+        lines += Self.indented(route.lines.map { line in
+            var line = line
+            if route.isCommented, !line.text.hasPrefix("#") { line.text = "# " + line.text }
+            return line
+        })
+        if !route.lines.isEmpty { lines.append("") }
+    }
+
+    private static func indented(_ body: [Line]) -> [String] {
+        body.map { line("  " + $0.text, $0.comment) }
     }
 
     private static func line(_ declaration: String, _ comment: String) -> String {

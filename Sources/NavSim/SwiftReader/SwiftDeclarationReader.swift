@@ -10,6 +10,7 @@ struct SwiftDeclarationReader {
     /// How deep types may nest in each other; deeper ones are skipped with a warning.
     static let nestingLimit = 64
 
+    private let file: SwiftSourceFile
     private let tokens: [SwiftToken]
     private let partners: [Int]
     private let path: String
@@ -19,6 +20,7 @@ struct SwiftDeclarationReader {
 
     /// A reader of `file`'s tokens.
     init(file: SwiftSourceFile) {
+        self.file = file
         tokens = file.tokens
         partners = file.partners
         path = file.path
@@ -46,21 +48,21 @@ struct SwiftDeclarationReader {
             case .attribute:
                 modifiers.insert(token.text)
                 index += 1
-                if index < end, tokens[index].isPunctuation("("), !tokens[index].followsSpace { index = after(index) }
+                if index < end, tokens[index].isPunctuation("("), !tokens[index].followsSpace { index = file.after(index) }
                 continue
             case .pound:
                 // `#if` conditions run to the end of their line; both branches are read.
                 index += 1
                 if ["#if", "#elseif"].contains(token.text) {
-                    while index < end, !tokens[index].startsLine { index = after(index) }
+                    while index < end, !tokens[index].startsLine { index = file.after(index) }
                 } else if index < end, tokens[index].isPunctuation("(") {
-                    index = after(index)
+                    index = file.after(index)
                 }
                 continue
             case .identifier where isModifier(at: index, end: end):
                 modifiers.insert(token.text)
                 index += 1
-                if index < end, tokens[index].isPunctuation("("), !tokens[index].followsSpace { index = after(index) }
+                if index < end, tokens[index].isPunctuation("("), !tokens[index].followsSpace { index = file.after(index) }
                 continue
             case .identifier where Self.typeKeywords.contains(token.text):
                 index = readType(at: index, end: end, modifiers: modifiers, into: &result)
@@ -70,9 +72,9 @@ struct SwiftDeclarationReader {
                 index = readVariables(at: index, end: end, modifiers: modifiers, into: &result)
             case .identifier where Self.otherKeywords.contains(token.text):
                 result.append(SwiftDeclaration(kind: .other, name: token.text, position: token.position, modifiers: modifiers))
-                index = statementEnd(from: index, end: end)
+                index = file.statementEnd(from: index, end: end)
             default:
-                index = statementEnd(from: index, end: end)
+                index = file.statementEnd(from: index, end: end)
             }
             modifiers = []
         }
@@ -103,7 +105,7 @@ struct SwiftDeclarationReader {
             index += 1
         }
         guard !name.isEmpty, let kind = SwiftDeclaration.Kind(rawValue: keyword.text) else {
-            return statementEnd(from: start, end: end)
+            return file.statementEnd(from: start, end: end)
         }
         var declaration = SwiftDeclaration(kind: kind, name: name, position: keyword.position, modifiers: modifiers)
         index = skipGenericParameters(at: index, end: end)
@@ -111,8 +113,8 @@ struct SwiftDeclarationReader {
             (declaration.inherited, index) = inheritance(from: index + 1, end: end)
         }
         while index < end, !tokens[index].isPunctuation("{") {
-            if tokens[index].startsLine, !isContinuation(index) { break }
-            index = after(index)
+            if tokens[index].startsLine, !file.isContinuation(index) { break }
+            index = file.after(index)
         }
         guard index < end, tokens[index].isPunctuation("{") else {
             result.append(declaration)
@@ -137,7 +139,7 @@ struct SwiftDeclarationReader {
         var startsEntry = true
         while index < end, !tokens[index].isPunctuation("{"), !tokens[index].isIdentifier("where") {
             let token = tokens[index]
-            if token.startsLine, !isContinuation(index), !startsEntry { break }
+            if token.startsLine, !file.isContinuation(index), !startsEntry { break }
             if token.kind == .identifier {
                 if startsEntry {
                     names.append(token.text)
@@ -151,7 +153,7 @@ struct SwiftDeclarationReader {
                 index = skipGenericParameters(at: index, end: end)
                 continue
             }
-            index = after(index)
+            index = file.after(index)
         }
         return (names, index)
     }
@@ -170,7 +172,7 @@ struct SwiftDeclarationReader {
             }
         } else {
             guard index < end, tokens[index].kind == .identifier || tokens[index].kind == .operator else {
-                return statementEnd(from: start, end: end)
+                return file.statementEnd(from: start, end: end)
             }
             declaration = SwiftDeclaration(
                 kind: .function, name: tokens[index].text, position: keyword.position, modifiers: modifiers)
@@ -179,24 +181,24 @@ struct SwiftDeclarationReader {
         index = skipGenericParameters(at: index, end: end)
         guard index < end, tokens[index].isPunctuation("(") else {
             result.append(declaration)
-            return statementEnd(from: start, end: end)
+            return file.statementEnd(from: start, end: end)
         }
         declaration.parameters = parameters(in: (index + 1)..<min(partners[index], end))
-        index = after(index)
+        index = file.after(index)
         var returnStart: Int?
         while index < end, !tokens[index].isPunctuation("{") {
-            if tokens[index].startsLine, !isContinuation(index) { break }
+            if tokens[index].startsLine, !file.isContinuation(index) { break }
             if tokens[index].isOperator("->") { returnStart = index + 1 }
             if tokens[index].isIdentifier("where"), let from = returnStart {
                 declaration.type = from..<index
                 returnStart = nil
             }
-            index = after(index)
+            index = file.after(index)
         }
         if let returnStart { declaration.type = returnStart..<index }
         if index < end, tokens[index].isPunctuation("{") {
             declaration.body = (index + 1)..<min(partners[index], end)
-            index = after(index)
+            index = file.after(index)
         }
         result.append(declaration)
         return min(index, end)
@@ -204,7 +206,7 @@ struct SwiftDeclarationReader {
 
     private func parameters(in range: Range<Int>) -> [SwiftDeclaration.Parameter] {
         var result: [SwiftDeclaration.Parameter] = []
-        for part in split(range, on: ",") {
+        for part in file.split(range, on: ",") {
             guard let colon = part.first(where: { tokens[$0].isPunctuation(":") }) else { continue }
             let names = (part.lowerBound..<colon).filter { tokens[$0].kind == .identifier }.map { tokens[$0].text }
             guard let name = names.last else { continue }
@@ -227,7 +229,7 @@ struct SwiftDeclarationReader {
         at start: Int, end: Int, modifiers: Set<String>, into result: inout [SwiftDeclaration]
     ) -> Int {
         var index = start + 1
-        let statementEnd = statementEnd(from: start, end: end)
+        let statementEnd = file.statementEnd(from: start, end: end)
         while index < statementEnd {
             guard tokens[index].kind == .identifier else { return statementEnd }  // a tuple pattern
             var declaration = SwiftDeclaration(
@@ -240,63 +242,24 @@ struct SwiftDeclarationReader {
                 while index < statementEnd, !tokens[index].isOperator("="), !tokens[index].isPunctuation("{"),
                     !tokens[index].isPunctuation(",")
                 {
-                    index = tokens[index].kind == .operator ? skipGenericParameters(at: index, end: statementEnd) : after(index)
+                    index = tokens[index].kind == .operator ? skipGenericParameters(at: index, end: statementEnd) : file.after(index)
                 }
                 declaration.type = typeStart..<index
             }
             if index < statementEnd, tokens[index].isOperator("=") {
                 let valueStart = index + 1
                 index = valueStart
-                while index < statementEnd, !tokens[index].isPunctuation(",") { index = after(index) }
+                while index < statementEnd, !tokens[index].isPunctuation(",") { index = file.after(index) }
                 declaration.initialValue = valueStart..<index
             } else if index < statementEnd, tokens[index].isPunctuation("{") {
                 declaration.body = (index + 1)..<min(partners[index], end)
-                index = after(index)
+                index = file.after(index)
             }
             result.append(declaration)
             guard index < statementEnd, tokens[index].isPunctuation(",") else { break }
             index += 1
         }
         return statementEnd
-    }
-
-    // MARK: - Moving through tokens
-
-    /// The token after the one at `index`, or after its whole group when it opens one.
-    private func after(_ index: Int) -> Int {
-        let token = tokens[index]
-        if token.kind == .punctuation, ["(", "[", "{"].contains(token.text), partners[index] > index {
-            return min(partners[index] + 1, tokens.count)
-        }
-        return index + 1
-    }
-
-    /// The index after the statement starting at `start`: it ends before the next token that
-    /// starts a line and continues nothing, or after a `;`.
-    private func statementEnd(from start: Int, end: Int) -> Int {
-        var index = after(start)
-        while index < end {
-            if tokens[index].isPunctuation(";") { return index + 1 }
-            if tokens[index].startsLine, !isContinuation(index) { return index }
-            index = after(index)
-        }
-        return end
-    }
-
-    /// Whether the token at `index`, first on its line, continues the statement before it:
-    /// a member access, an Allman-style brace, `else`, `where`, `->`, a binary operator, or a
-    /// line after one that ends with an operator, `,` or `:`.
-    func isContinuation(_ index: Int) -> Bool {
-        let token = tokens[index]
-        if token.isPunctuation(".") || token.isPunctuation("{") { return true }
-        if ["else", "where", "catch", "throws", "rethrows", "async"].contains(token.text), token.kind == .identifier {
-            return true
-        }
-        if token.kind == .operator, index + 1 < tokens.count, tokens[index + 1].followsSpace { return true }
-        guard index > 0 else { return false }
-        let previous = tokens[index - 1]
-        return previous.kind == .operator || previous.isPunctuation(",") || previous.isPunctuation(":")
-            || previous.isPunctuation(".")
     }
 
     /// Skips `<…>` at `index`, if there is one: generic parameters, counting angle brackets.
@@ -317,28 +280,10 @@ struct SwiftDeclarationReader {
             } else if token.isPunctuation("{") {
                 return index
             }
-            index = after(index)
+            index = file.after(index)
             if balance <= 0 { return index }
         }
         return index
-    }
-
-    /// `range` cut at each top-level `separator`.
-    func split(_ range: Range<Int>, on separator: String) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
-        var start = range.lowerBound
-        var index = start
-        while index < range.upperBound {
-            if tokens[index].isPunctuation(separator) {
-                parts.append(start..<index)
-                start = index + 1
-                index += 1
-            } else {
-                index = min(after(index), range.upperBound)
-            }
-        }
-        if start < range.upperBound { parts.append(start..<range.upperBound) }
-        return parts
     }
 
     private mutating func warn(_ position: SourcePosition, _ message: String) {

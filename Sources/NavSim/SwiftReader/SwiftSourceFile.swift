@@ -9,6 +9,20 @@ struct SwiftSourceFile: Sendable {
     /// an opener left unclosed is partnered with the closer that skipped it, or `tokens.count`.
     /// Other tokens, and closers that close nothing: -1.
     var partners: [Int]
+    /// The top-level statements in `range`, each a token range: a statement ends before the
+    /// next token that starts a line and continues nothing, or at a `;`.
+    func statements(in range: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let end = statementEnd(from: index, end: range.upperBound)
+            let last = end > index + 1 && tokens[end - 1].isPunctuation(";") ? end - 1 : end
+            if last > index { result.append(index..<last) }
+            index = end
+        }
+        return result
+    }
+
     /// Top-level declarations, in order.
     var declarations: [SwiftDeclaration]
     /// What the lexer and the reader could not make sense of.
@@ -42,6 +56,60 @@ struct SwiftSourceFile: Sendable {
         }
         visit(declarations, owner: nil)
         return result
+    }
+
+    // MARK: - Moving through tokens
+
+    /// The token after the one at `index`, or after its whole group when it opens one.
+    func after(_ index: Int) -> Int {
+        // Only an opener has a partner after it.
+        partners[index] > index ? min(partners[index] + 1, tokens.count) : index + 1
+    }
+
+    /// The index after the statement starting at `start`: it ends before the next token that
+    /// starts a line and continues nothing, or after a `;`.
+    func statementEnd(from start: Int, end: Int) -> Int {
+        var index = after(start)
+        while index < end {
+            if tokens[index].isPunctuation(";") { return index + 1 }
+            if tokens[index].startsLine, !isContinuation(index) { return index }
+            index = after(index)
+        }
+        return end
+    }
+
+    /// Whether the token at `index`, first on its line, continues the statement before it:
+    /// a member access, an Allman-style brace, `else`, `where`, `->`, a binary operator, or a
+    /// line after one that ends with an operator, `,` or `:`.
+    func isContinuation(_ index: Int) -> Bool {
+        let token = tokens[index]
+        if token.isPunctuation(".") || token.isPunctuation("{") { return true }
+        if ["else", "where", "catch", "throws", "rethrows", "async"].contains(token.text), token.kind == .identifier {
+            return true
+        }
+        if token.kind == .operator, index + 1 < tokens.count, tokens[index + 1].followsSpace { return true }
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        return previous.kind == .operator || previous.isPunctuation(",") || previous.isPunctuation(":")
+            || previous.isPunctuation(".")
+    }
+
+    /// `range` cut at each top-level `separator`.
+    func split(_ range: Range<Int>, on separator: String) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = start
+        while index < range.upperBound {
+            if tokens[index].isPunctuation(separator) {
+                parts.append(start..<index)
+                start = index + 1
+                index += 1
+            } else {
+                index = min(after(index), range.upperBound)
+            }
+        }
+        if start < range.upperBound { parts.append(start..<range.upperBound) }
+        return parts
     }
 
     private static func partners(of tokens: [SwiftToken], path: String, diagnostics: inout [Diagnostic]) -> [Int] {

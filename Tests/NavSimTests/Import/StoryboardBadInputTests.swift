@@ -24,13 +24,13 @@ import Testing
         """
     }
 
-    func run(_ files: [String: String]) -> StoryboardImport.Result {
+    func run(_ files: [String: String]) -> AppImport.Result {
         let fileSystem = MemoryFileSystem(files.reduce(into: [:]) { $0["/p/" + $1.key] = $1.value })
-        return StoryboardImport.run(
-            StoryboardImport.Options(paths: files.keys.sorted(), name: "App", currentDirectory: "/p"), in: fileSystem)
+        return AppImport.run(
+            AppImport.Options(paths: files.keys.sorted(), name: "App", currentDirectory: "/p"), in: fileSystem)
     }
 
-    func errors(_ result: StoryboardImport.Result) -> [String] {
+    func errors(_ result: AppImport.Result) -> [String] {
         result.diagnostics.filter { $0.severity == .error }.map {
             "\($0.file):\($0.position.line):\($0.position.column) \($0.id)"
         }
@@ -104,9 +104,9 @@ import Testing
 
     @Test func missingPathsAndFoldersWithoutStoryboardsAreErrors() {
         let fileSystem = MemoryFileSystem(["/p/Docs/readme.md": "x"])
-        let result = StoryboardImport.run(
-            StoryboardImport.Options(paths: ["Nowhere", "Docs"], currentDirectory: "/p"), in: fileSystem)
-        #expect(result.diagnostics.map(\.id) == [StoryboardImport.noStoryboards, DiagnosticID.unreadableFile])
+        let result = AppImport.run(
+            AppImport.Options(paths: ["Nowhere", "Docs"], currentDirectory: "/p"), in: fileSystem)
+        #expect(result.diagnostics.map(\.id) == [AppImport.noStoryboards, DiagnosticID.unreadableFile])
         #expect(result.graph == nil)
     }
 }

@@ -69,11 +69,11 @@ import Testing
     /// Imports `files` (corpus-relative), checks that the graph loads without error and holds
     /// what the XML says.
     func importAndCompare(_ files: [String], _ label: String) throws {
-        let result = StoryboardImport.run(StoryboardImport.Options(paths: files, name: "App", currentDirectory: Self.corpus))
+        let result = AppImport.run(AppImport.Options(paths: files, name: "App", currentDirectory: Self.corpus))
         let xml = XMLCounts(files: files)
         if xml.controllers == 0 {
             #expect(result.graph == nil, "\(label)")
-            #expect(result.diagnostics.map(\.id).contains(StoryboardImport.noScenes), "\(label)")
+            #expect(result.diagnostics.map(\.id).contains(AppImport.noScenes), "\(label)")
             return
         }
         #expect(!result.diagnostics.containsErrors, "\(label): \(result.diagnostics.filter { $0.severity == .error })")
@@ -119,7 +119,7 @@ import Testing
         let unwindComments = text.split(separator: "\n").filter { $0.hasPrefix("# unwind ") }
         #expect(unwindComments.count == xmlSegues["unwind", default: 0], "\(label)")
         // Importing twice gives the same bytes.
-        let again = StoryboardImport.run(StoryboardImport.Options(paths: files, name: "App", currentDirectory: Self.corpus))
+        let again = AppImport.run(AppImport.Options(paths: files, name: "App", currentDirectory: Self.corpus))
         #expect(again.graph == text, "\(label)")
     }
 
@@ -138,8 +138,8 @@ import Testing
         let files = Self.files.filter { $0.hasPrefix(app + "/") }
         try importAndCompare(files, app)
         // Given as a folder, the same files are found and the same graph comes out.
-        let byFolder = StoryboardImport.run(StoryboardImport.Options(paths: [app], name: "App", currentDirectory: Self.corpus))
-        let byFiles = StoryboardImport.run(StoryboardImport.Options(paths: files, name: "App", currentDirectory: Self.corpus))
+        let byFolder = AppImport.run(AppImport.Options(paths: [app], name: "App", currentDirectory: Self.corpus))
+        let byFiles = AppImport.run(AppImport.Options(paths: files, name: "App", currentDirectory: Self.corpus))
         #expect(byFolder.graph == byFiles.graph)
     }
 }

@@ -10,7 +10,7 @@ import Testing
     static let goldens = packageRoot + "/Tests/NavSimTests/Fixtures/Imports"
 
     func imported(_ paths: [String], name: String) throws -> String {
-        let result = StoryboardImport.run(StoryboardImport.Options(paths: paths, name: name, currentDirectory: Self.corpus))
+        let result = AppImport.run(AppImport.Options(paths: paths, name: name, currentDirectory: Self.corpus))
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
         return try #require(result.graph)
     }

@@ -1,12 +1,15 @@
-/// `navsim import`: real `.storyboard` files in, a `.navgraph` out.
+/// `navsim import`: an app's `.storyboard` and `.swift` files in, a `.navgraph` out.
 ///
-/// Reads each file with `StoryboardReader`, links them with `StoryboardLinker` and writes the
-/// graph with `ImportedGraph.text()`. The graph is loaded again before it is returned, so an
-/// import never hands over text that `navsim check` would reject without saying so.
-public enum StoryboardImport {
+/// Reads each storyboard with `StoryboardReader` and links them with `StoryboardLinker`; reads
+/// each Swift file with `SwiftSourceFile`, finds its Clean Swift scenes with `CleanSwiftReader`
+/// and merges them in with `SwiftGraphMerger`; writes the graph with `ImportedGraph.text()`. The
+/// graph is loaded again before it is returned, so an import never hands over text that
+/// `navsim check` would reject without saying so.
+public enum AppImport {
     /// What to import.
     public struct Options: Sendable {
-        /// `.storyboard` files, or folders searched for them (hidden folders skipped).
+        /// `.storyboard` and `.swift` files, or folders searched for both (hidden folders, and
+        /// `Pods`, `Carthage`, `DerivedData` and test folders, skipped).
         public var paths: [String]
         /// The graph's name; nil: the first path's folder name, or its file name.
         public var name: String?
@@ -39,6 +42,20 @@ public enum StoryboardImport {
     public struct Summary: Sendable, Equatable {
         /// Storyboard files imported.
         public var files = 0
+        /// Swift files read.
+        public var swiftFiles = 0
+        /// Scenes the Swift files describe (a view controller, router or data store).
+        public var swiftScenes = 0
+        /// `store` and `setup` lines read from Swift.
+        public var stores = 0
+        /// `pass` lines read from Swift, and those written as comments because they were not understood.
+        public var passes = 0
+        /// Passes written as comments.
+        public var unreadPasses = 0
+        /// Routes called from code (`route` declarations).
+        public var programmaticRoutes = 0
+        /// Unwinds whose destination the Swift files gave.
+        public var resolvedUnwinds = 0
         /// `scene` declarations, external ones included.
         public var scenes = 0
         /// Scenes standing for view controllers in storyboards that were not imported.
@@ -55,55 +72,73 @@ public enum StoryboardImport {
         /// The summary in a few lines, for a person.
         public var lines: [String] {
             let routeText = routes.keys.sorted().map { "\(routes[$0]!) \($0)" }.joined(separator: ", ")
-            return [
+            var lines = [
                 "imported \(files) \(files == 1 ? "storyboard" : "storyboards"): \(scenes) scenes (\(externalScenes) external), "
                     + "\(navigationContainers) navigation and \(tabContainers) tab bar containers",
                 "routes: \(routeText.isEmpty ? "none" : routeText); \(unwinds) unwinds without destination (as comments)",
             ]
+            if swiftFiles > 0 {
+                lines.append(
+                    "read \(swiftFiles) Swift \(swiftFiles == 1 ? "file" : "files"): \(swiftScenes) scenes, \(stores) store and setup lines, "
+                        + "\(passes) passes (\(unreadPasses) as comments), \(programmaticRoutes) routes from code, "
+                        + "\(resolvedUnwinds) unwind destinations")
+            }
+            return lines
         }
     }
 
-    /// A folder without any `.storyboard` file.
+    /// A folder without any `.storyboard` or `.swift` file.
     public static let noStoryboards = DiagnosticID("no-storyboards")
     /// A storyboard without scenes (a warning; the others still import).
     public static let emptyStoryboard = DiagnosticID("empty-storyboard")
     /// Not one scene in all the storyboards: no graph.
     public static let noScenes = DiagnosticID("no-scenes")
 
-    /// Imports the storyboards under `options.paths`.
+    /// Imports the storyboards and Swift files under `options.paths`.
     public static func run(_ options: Options) -> Result { run(options, in: LocalFileSystem()) }
 
     static func run(_ options: Options, in fileSystem: any FileSystem) -> Result {
         var diagnostics: [Diagnostic] = []
-        var files: [(absolute: String, shown: String)] = []
+        var files: [(absolute: String, shown: String, searched: Bool)] = []
         for path in options.paths {
             let absolute = ProjectPaths.absolute(path, in: options.currentDirectory)
             switch fileSystem.kind(of: absolute) {
             case nil:
                 diagnostics.append(problem(path, DiagnosticID.unreadableFile, "no such file or folder '\(path)'"))
             case .file:
-                files.append((absolute, path))
+                files.append((absolute, path, false))
             case .directory:
-                let found = fileSystem.files(in: absolute, withExtension: "storyboard")
+                let found = (fileSystem.files(in: absolute, withExtension: "storyboard")
+                    + fileSystem.files(in: absolute, withExtension: "swift").filter { !isSkipped($0, below: absolute) })
                 if found.isEmpty {
-                    diagnostics.append(problem(path, noStoryboards, "no .storyboard files in '\(path)'"))
+                    diagnostics.append(problem(path, noStoryboards, "no .storyboard or .swift files in '\(path)'"))
                 }
-                files += found.map { ($0, shown($0, in: options.currentDirectory)) }
+                files += found.map { ($0, shown($0, in: options.currentDirectory), true) }
             }
         }
         var storyboards: [Storyboard] = []
+        var swiftFiles: [SwiftSourceFile] = []
         var seen: Set<String> = []
         for file in files where seen.insert(file.absolute).inserted {
+            let isSwift = file.absolute.hasSuffix(".swift")
             let bytes: [UInt8]
-            switch SourceFile.bytes(of: file.absolute, shown: file.shown, kind: "storyboard", in: fileSystem) {
+            switch SourceFile.bytes(of: file.absolute, shown: file.shown, kind: isSwift ? "Swift file" : "storyboard", in: fileSystem) {
             case .success(let read): bytes = read
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
                 continue
             }
+            if isSwift {
+                let source = SwiftSourceFile(bytes: bytes, path: file.shown)
+                diagnostics += source.diagnostics
+                swiftFiles.append(source)
+                continue
+            }
             let read = StoryboardReader.read(bytes, path: file.shown)
             diagnostics += read.diagnostics
             guard let storyboard = read.storyboard else { continue }
+            // A launch screen found in a folder is no navigation; one named on its own is imported.
+            if storyboard.isLaunchScreen, file.searched { continue }
             if storyboard.controllers.isEmpty {
                 diagnostics.append(
                     Diagnostic(
@@ -112,23 +147,34 @@ public enum StoryboardImport {
             }
             storyboards.append(storyboard)
         }
-        guard storyboards.contains(where: { !$0.controllers.isEmpty }) else {
-            if !storyboards.isEmpty {
+        let swift = CleanSwiftReader.read(swiftFiles)
+        diagnostics += swift.diagnostics
+        guard storyboards.contains(where: { !$0.controllers.isEmpty }) || !swift.scenes.isEmpty else {
+            if !storyboards.isEmpty || !swiftFiles.isEmpty {
                 diagnostics.append(
                     problem(
                         options.paths.joined(separator: ", "), noScenes,
-                        "nothing to import: no scene in \(storyboards.count == 1 ? "the storyboard" : "any storyboard")"))
+                        "nothing to import: no scene in \(storyboards.count == 1 ? "the storyboard" : "any storyboard")"
+                            + (swiftFiles.isEmpty ? "" : " and no Clean Swift scene in the Swift files")))
             }
             return Result(graph: nil, summary: Summary(), diagnostics: diagnostics.sortedForReporting())
         }
         let name = options.name ?? defaultName(options.paths, fileSystem: fileSystem, in: options.currentDirectory)
         let linked = StoryboardLinker.link(storyboards, name: name)
         diagnostics += linked.diagnostics
-        let text = linked.graph.text()
+        var graph = linked.graph
+        graph.files += swiftFiles.map(\.path)
+        let merged = SwiftGraphMerger.merge(swift.scenes, into: graph)
+        diagnostics += merged.diagnostics
+        graph = merged.graph
+        let text = graph.text()
         // The import's own output must load; anything else is navsim's bug, said as an error.
         let loaded = GraphLoader.load(source: SourceText(path: "<import>", string: text))
         diagnostics += loaded.diagnostics.filter { $0.severity == .error }
-        return Result(graph: text, summary: summary(of: linked.graph), diagnostics: diagnostics.sortedForReporting())
+        var summary = summary(of: graph)
+        summary.swiftFiles = swiftFiles.count
+        summary.swiftScenes = swift.scenes.count
+        return Result(graph: text, summary: summary, diagnostics: diagnostics.sortedForReporting())
     }
 
     /// Writes `graph` to `path` (relative to `currentDirectory`) atomically, creating missing
@@ -145,15 +191,32 @@ public enum StoryboardImport {
     /// `--output` names a file that cannot be written.
     public static let cannotWrite = DiagnosticID("cannot-write-graph")
 
+    /// Whether a Swift file found in `folder` is in a folder the import skips: dependencies
+    /// (`Pods`, `Carthage`, `DerivedData`, `.build`) and tests, whose spies subclass routers.
+    private static func isSkipped(_ path: String, below folder: String) -> Bool {
+        let inside = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+        return inside.split(separator: "/").dropLast().contains { part in
+            ["Pods", "Carthage", "DerivedData", "build"].contains(part) || part.hasSuffix("Tests")
+        }
+    }
+
     private static func summary(of graph: ImportedGraph) -> Summary {
         var summary = Summary()
-        summary.files = graph.files.count
+        summary.files = graph.files.filter { $0.hasSuffix(".storyboard") }.count
+        summary.stores = graph.scenes.reduce(0) { $0 + $1.lines.filter { !$0.text.hasPrefix("#") }.count }
+        let routeLines = graph.routes.flatMap(\.lines) + graph.unwinds.flatMap(\.lines)
+        summary.passes = routeLines.filter { $0.text.hasPrefix("pass ") || $0.text.hasPrefix("# pass ") }.count
+        summary.unreadPasses = routeLines.filter { $0.text.hasPrefix("# pass ") }.count
+        summary.programmaticRoutes = graph.routes.filter { $0.isProgrammatic && !$0.isCommented }.count
+        summary.resolvedUnwinds = graph.unwinds.filter { $0.destination != nil }.count
         summary.scenes = graph.scenes.count
         summary.externalScenes = graph.scenes.filter(\.isExternal).count
         summary.navigationContainers = graph.navigations.count
         summary.tabContainers = graph.tabs.count
-        for route in graph.routes { summary.routes[route.kind.isEmpty ? "embed" : route.kind, default: 0] += 1 }
-        summary.unwinds = graph.unwinds.count
+        for route in graph.routes where !route.isProgrammatic {
+            summary.routes[route.kind.isEmpty ? "embed" : route.kind, default: 0] += 1
+        }
+        summary.unwinds = graph.unwinds.count - summary.resolvedUnwinds
         return summary
     }
 
@@ -162,7 +225,8 @@ public enum StoryboardImport {
         guard let first = paths.first else { return "Imported" }
         let absolute = ProjectPaths.absolute(first, in: directory)
         if fileSystem.isDirectory(absolute) { return absolute.split(separator: "/").last.map(String.init) ?? "Imported" }
-        return Storyboard.name(ofFile: absolute)
+        let name = Storyboard.name(ofFile: absolute)
+        return name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
     }
 
     private static func shown(_ absolute: String, in directory: String) -> String {

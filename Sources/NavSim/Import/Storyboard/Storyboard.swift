@@ -10,6 +10,8 @@ struct Storyboard: Sendable {
     var runtime: String
     /// The id of the initial view controller, if the storyboard has one.
     var initialController: String?
+    /// Whether it is a launch screen (`launchScreen="YES"`): shown before the app runs, no navigation.
+    var isLaunchScreen = false
     /// Every scene's view controller (and storyboard reference), in document order.
     var controllers: [Controller] = []
     /// Every segue, in document order.

@@ -130,7 +130,8 @@ enum StoryboardReader {
                     sawDocument = true
                     storyboard = Storyboard(
                         path: path, name: Storyboard.name(ofFile: path), runtime: attributes["targetRuntime"] ?? "",
-                        initialController: attributes["initialViewController"])
+                        initialController: attributes["initialViewController"],
+                        isLaunchScreen: attributes["launchScreen"] == "YES")
                 }
                 return
             }

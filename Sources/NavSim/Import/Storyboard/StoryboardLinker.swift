@@ -137,7 +137,7 @@ struct StoryboardLinker {
                 case .tabs(let children)?:
                     graph.tabs.append(.init(name: name, targets: children.map { nodeNames[$0]! }, comment: comment))
                 case nil:
-                    graph.scenes.append(.init(name: name, comment: comment))
+                    graph.scenes.append(.init(name: name, comment: comment, className: controller.customClass))
                 }
             }
         }
@@ -199,8 +199,14 @@ struct StoryboardLinker {
         let name = routeName(
             segue.identifier ?? "\(source)To\(shownDestination(destinationNode, structure) ?? destination)",
             source: source)
-        graph.routes.append(
-            .init(name: name, source: source, destination: destination, kind: kind, comment: comment))
+        var route = ImportedGraph.Route(
+            name: name, source: source, destination: destination, kind: kind, comment: comment, identifier: segue.identifier)
+        if let style = segue.presentationStyle ?? presentationStyle(of: destinationNode), kind != "push", kind != "",
+            PresentationStyle(rawValue: style) != nil
+        {
+            route.lines.append(ImportedGraph.Line(text: "style \(style)"))
+        }
+        graph.routes.append(route)
     }
 
     /// Storyboard segue kinds and the DSL's words for them; an embed has none.

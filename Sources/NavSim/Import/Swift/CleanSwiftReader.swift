@@ -1,0 +1,317 @@
+/// Finds the Clean Swift (VIP) scenes in an app's Swift files: each scene's data store, which
+/// initialisers run `setup()`, its router's `routeToX` methods with what each branch does, where
+/// code calls them, whether `prepare(for:sender:)` hands segues to the router, and the unwind
+/// actions it implements.
+///
+/// A scene is named after its view controller class without `ViewController` (the storyboard
+/// import's rule); `XRouter` and `XDataStore` belong to scene `X`, or a router to the type of its
+/// `viewController` property. What it cannot read is a warning with the code it saw.
+struct CleanSwiftReader {
+    /// A `routeToX` whose destination no cast, initialiser or parameter type names.
+    static let unknownDestination = DiagnosticID("unknown-route-destination")
+    /// Navigation written outside a router (a coordinator, a closure, a view controller's action).
+    static let navigationOutsideRouter = DiagnosticID("navigation-outside-router")
+    /// A view controller with a router or data store whose initialisers never call `setup()`.
+    static let setupNotFound = DiagnosticID("setup-not-found")
+
+    private let index: SwiftTypeIndex
+    private var scenes: [String: SwiftScene] = [:]
+    private var order: [String] = []
+    private var diagnostics: [Diagnostic] = []
+    /// Functions whose body holds the reflective dispatch, `"routeTo\(…)WithSegue:"`.
+    private var dispatchHelpers: Set<String> = []
+
+    /// The scenes of `files`, in the order their first type is declared, and warnings.
+    static func read(_ files: [SwiftSourceFile]) -> (scenes: [SwiftScene], diagnostics: [Diagnostic]) {
+        var reader = CleanSwiftReader(index: SwiftTypeIndex(files: files))
+        reader.run()
+        return (reader.order.compactMap { reader.scenes[$0] }, reader.diagnostics)
+    }
+
+    private init(index: SwiftTypeIndex) { self.index = index }
+
+    private mutating func run() {
+        findDispatchHelpers()
+        for name in index.names {
+            switch index.kind(of: name) {
+            case .protocol where name.hasSuffix("DataStore") && name.count > "DataStore".count:
+                readDataStore(name)
+            case .class where isRouter(name):
+                readRouter(name)
+            case .class where isViewController(name):
+                readViewController(name)
+            default:
+                break
+            }
+        }
+        let found = RouteCallFinder.find(in: index, scenes: order.compactMap { scenes[$0] })
+        diagnostics += found.diagnostics
+        for call in found.calls {
+            scene(call.scene) { scene in
+                for route in scene.routes.indices where scene.routes[route].method.hasPrefix(call.method + "(") {
+                    scene.routes[route].calls.append(call.origin)
+                }
+            }
+        }
+    }
+
+    /// Edits scene `name`, created when it is new. `edit` must not touch `self`.
+    private mutating func scene(_ name: String, edit: (inout SwiftScene) -> Void) {
+        if scenes[name] == nil {
+            scenes[name] = SwiftScene(name: name)
+            order.append(name)
+        }
+        edit(&scenes[name]!)
+    }
+
+    private func origin(_ member: SwiftTypeIndex.Member) -> SwiftScene.Origin {
+        index.origin(member.declaration.position, file: member.file)
+    }
+
+    // MARK: - Data stores
+
+    private mutating func readDataStore(_ name: String) {
+        let sceneName = String(name.dropLast("DataStore".count))
+        let fields = index.members(of: name).filter { $0.declaration.kind == .variable }
+        let declared = index.parts[name]?.first.map(origin)
+        let stores = fields.compactMap { field in
+            field.declaration.type.map {
+                store(field.declaration.name, swiftType: index.files[field.file].text($0), origin: origin(field), source: name)
+            }
+        }
+        scene(sceneName) { scene in
+            if let declared { scene.origins.append(declared) }
+            scene.stores += stores
+        }
+    }
+
+    private func store(_ name: String, swiftType: String, origin: SwiftScene.Origin, source: String) -> SwiftScene.Store {
+        let graphType = Self.graphType(swiftType)
+        return SwiftScene.Store(
+            name: name, type: graphType, swiftType: graphType == swiftType ? nil : swiftType, origin: origin, source: source)
+    }
+
+    /// A Swift type as a `store` line can write it: names, `[T]` and `[K: V]` as they are, with
+    /// their `?` or `!`; anything else (generics, tuples, closures) becomes one name.
+    static func graphType(_ swift: String) -> String {
+        var body = Substring(swift)
+        var marker = ""
+        if let last = body.last, last == "?" || last == "!" {
+            marker = String(last)
+            body = body.dropLast()
+        }
+        if body.hasPrefix("Optional<"), body.hasSuffix(">") {
+            return graphType(String(body.dropFirst("Optional<".count).dropLast()) + "?")
+        }
+        let allowed = body.allSatisfy { $0.isLetter || $0.isNumber || "_[]:?! ".contains($0) }
+        let bracketsBalance = body.filter { $0 == "[" }.count == body.filter { $0 == "]" }.count
+        let text = allowed && bracketsBalance && !body.isEmpty ? String(body) : ImportNames.identifier(String(body))
+        return text + marker
+    }
+
+    // MARK: - View controllers
+
+    private func isViewController(_ name: String) -> Bool {
+        index.classChain(from: name).contains { index.inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
+    }
+
+    private mutating func readViewController(_ name: String) {
+        let members = index.classChain(from: name).flatMap { index.members(of: $0) }
+        let own = index.members(of: name)
+        let hasCleanSwiftStack = own.contains {
+            $0.declaration.kind == .variable && ["router", "interactor"].contains($0.declaration.name)
+        } || own.contains { $0.declaration.name == "setup" }
+        let sceneName = ImportNames.typeName(name)
+        let actions = unwindActions(in: own)
+        let dispatch = dispatchOrigin(in: members)
+        let injected = injectedStores(in: own)
+        guard hasCleanSwiftStack || !actions.isEmpty || scenes[sceneName] != nil || !injected.isEmpty else { return }
+        let setup = setupFinding(name, members: members)
+        if hasCleanSwiftStack, setup == nil, let part = index.parts[name]?.first {
+            diagnostics.append(
+                Diagnostic(
+                    file: index.files[part.file].path, position: part.declaration.position, severity: .warning,
+                    id: Self.setupNotFound,
+                    message: "\(name) has a router but no initialiser, awakeFromNib or factory calls setup(): its data store is never wired"))
+        }
+        let declared = index.parts[name]?.first.map(origin)
+        scene(sceneName) { scene in
+            scene.className = name
+            if let declared { scene.origins.insert(declared, at: 0) }
+            scene.unwindActions += actions
+            scene.dispatch = scene.dispatch ?? dispatch
+            scene.stores += injected.filter { field in !scene.stores.contains { $0.name == field.name } }
+            if let setup {
+                scene.setup = setup.setup
+                scene.setupOrigin = setup.origin
+            }
+        }
+    }
+
+    /// Which initialisers call `setup()` (or a configurator): `init(coder:)` and `awakeFromNib`
+    /// for storyboard-built instances, `init(nibName:bundle:)` and other initialisers for code,
+    /// static methods for a factory. Nil when none does, or both initialisers do (`any`).
+    private func setupFinding(_ name: String, members: [SwiftTypeIndex.Member])
+        -> (setup: Scene.Setup?, origin: SwiftScene.Origin)?
+    {
+        var coder: SwiftScene.Origin?
+        var code: SwiftScene.Origin?
+        var factory: SwiftScene.Origin?
+        for member in members {
+            let declaration = member.declaration
+            guard let body = declaration.body, callsSetup(body, in: index.files[member.file]) else { continue }
+            if declaration.kind == .initializer {
+                if declaration.parameters.first?.label == "coder" {
+                    coder = coder ?? origin(member)
+                } else {
+                    code = code ?? origin(member)
+                }
+            } else if declaration.kind == .function, declaration.name == "awakeFromNib" {
+                coder = coder ?? origin(member)
+            } else if declaration.kind == .function, declaration.modifiers.contains("static") || declaration.modifiers.contains("class") {
+                factory = factory ?? origin(member)
+            }
+        }
+        switch (coder, code, factory) {
+        case (nil, nil, nil): return nil
+        case (let coder?, _?, _): return (nil, coder)
+        case (let coder?, nil, _): return (.coder, coder)
+        case (nil, let code?, _): return (.nib, code)
+        case (nil, nil, let factory?): return (.factory, factory)
+        }
+    }
+
+    private func callsSetup(_ body: Range<Int>, in file: SwiftSourceFile) -> Bool {
+        SwiftCall.all(in: body, of: file).contains { call in
+            call.name == "setup" || call.name.hasPrefix("configure") || file.text(call.receiver).contains("Configurator")
+        }
+    }
+
+    /// Constructor injection: the parameters of initialisers other than UIKit's, and of static
+    /// `build(…)`-style factories, are fields that every route building the scene must pass.
+    private func injectedStores(in members: [SwiftTypeIndex.Member]) -> [SwiftScene.Store] {
+        var stores: [SwiftScene.Store] = []
+        for member in members {
+            let declaration = member.declaration
+            let isFactory = declaration.kind == .function && declaration.modifiers.contains("static")
+            guard declaration.kind == .initializer || isFactory else { continue }
+            let labels = declaration.parameters.map(\.label)
+            if labels.first == "coder" || labels.first == "nibName" { continue }
+            for parameter in declaration.parameters
+            where !["router", "interactor", "presenter", "coder", "nibName", "bundle"].contains(parameter.label)
+                && !stores.contains(where: { $0.name == parameter.label })
+            {
+                stores.append(
+                    store(
+                        parameter.label, swiftType: index.files[member.file].text(parameter.type), origin: origin(member),
+                        source: declaration.signature))
+            }
+        }
+        return stores
+    }
+
+    /// `@IBAction func name(_ segue: UIStoryboardSegue)`: what the action reads from `segue.source`.
+    private func unwindActions(in members: [SwiftTypeIndex.Member]) -> [SwiftScene.UnwindAction] {
+        members.compactMap { member -> SwiftScene.UnwindAction? in
+            let declaration = member.declaration
+            let file = index.files[member.file]
+            guard declaration.kind == .function, declaration.modifiers.contains("@IBAction"),
+                let parameter = declaration.parameters.first, file.text(parameter.type).contains("UIStoryboardSegue"),
+                let body = declaration.body
+            else { return nil }
+            let read = RouteBodyReader.read(
+                body, file: member.file, router: "", roles: [parameter.name: .segue], index: index, unwinding: true)
+            return SwiftScene.UnwindAction(name: declaration.name, origin: origin(member), passes: read.branch.passes)
+        }
+    }
+
+    // MARK: - Routers
+
+    private func isRouter(_ name: String) -> Bool {
+        index.members(of: name).contains { $0.declaration.kind == .function && $0.declaration.name.hasPrefix("routeTo") }
+    }
+
+    private mutating func readRouter(_ name: String) {
+        let members = index.members(of: name)
+        let controllerType = members.first { $0.declaration.kind == .variable && $0.declaration.name == "viewController" }
+            .flatMap { member in member.declaration.type.map { index.files[member.file].text($0) } }?
+            .filter { $0 != "?" && $0 != "!" }
+        let sceneName =
+            controllerType.map(ImportNames.typeName)
+            ?? (name.hasSuffix("Router") && name.count > 6 ? String(name.dropLast(6)) : name)
+        var routes: [SwiftScene.Route] = []
+        for member in members where member.declaration.kind == .function && member.declaration.name.hasPrefix("routeTo") {
+            routes.append(readRoute(member, router: name))
+        }
+        let declared = index.parts[name]?.first.map(origin)
+        scene(sceneName) { scene in
+            if let declared { scene.origins.append(declared) }
+            scene.routes += routes
+        }
+    }
+
+    private mutating func readRoute(_ member: SwiftTypeIndex.Member, router: String) -> SwiftScene.Route {
+        let declaration = member.declaration
+        let file = index.files[member.file]
+        var routeName = String(declaration.name.dropFirst("routeTo".count))
+        if routeName.hasSuffix("WithSegue") { routeName = String(routeName.dropLast("WithSegue".count)) }
+        let segueParameter = declaration.parameters.first { file.text($0.type).contains("UIStoryboardSegue") }
+        var route = SwiftScene.Route(
+            name: routeName, method: declaration.signature, origin: origin(member), takesSegue: segueParameter != nil,
+            segueIsOptional: segueParameter.map { file.text($0.type).hasSuffix("?") } ?? false)
+        guard let body = declaration.body else { return route }
+        var roles: [String: RouteBodyReader.Role] = [:]
+        for parameter in declaration.parameters { roles[parameter.name] = .routeParameter }
+        if let segueParameter { roles[segueParameter.name] = .segue }
+        let branches = SegueBranches(body, segue: segueParameter?.name, in: file)
+        func read(_ ranges: [Range<Int>]) -> SwiftScene.Branch {
+            var combined = SwiftScene.Branch()
+            for range in ranges {
+                let result = RouteBodyReader.read(range, file: member.file, router: router, roles: roles, index: index)
+                diagnostics += result.diagnostics
+                combined.absorb(result.branch)
+            }
+            return combined
+        }
+        if segueParameter != nil { route.withSegue = read(branches.shared + branches.withSegue) }
+        if segueParameter == nil || route.segueIsOptional { route.withoutSegue = read(branches.shared + branches.withoutSegue) }
+        for branch in [route.withSegue, route.withoutSegue].compactMap({ $0 }) where branch.destination == nil {
+            if branch.navigation.contains(where: { ["pop", "dismiss"].contains($0.action) }) { continue }
+            diagnostics.append(
+                Diagnostic(
+                    file: file.path, position: declaration.position, severity: .warning, id: Self.unknownDestination,
+                    message: "cannot tell which scene \(declaration.signature) goes to: no 'as! SomeViewController', initialiser or parameter type names it"))
+            break
+        }
+        return route
+    }
+
+    // MARK: - Dispatch and calls
+
+    private mutating func findDispatchHelpers() {
+        for file in index.files {
+            for (declaration, _) in file.allDeclarations() where declaration.kind == .function {
+                guard let body = declaration.body else { continue }
+                if file.tokens[body].contains(where: Self.isReflectiveDispatch) { dispatchHelpers.insert(declaration.name) }
+            }
+        }
+    }
+
+    /// `"routeTo\(identifier)WithSegue:"`: the template's `prepare(for:sender:)` selector.
+    private static func isReflectiveDispatch(_ token: SwiftToken) -> Bool {
+        token.kind == .string && token.isInterpolated && token.text.hasPrefix("routeTo")
+    }
+
+    /// Where the class's `prepare(for:sender:)` (its own or inherited) hands segues to the router.
+    private func dispatchOrigin(in members: [SwiftTypeIndex.Member]) -> SwiftScene.Origin? {
+        for member in members where member.declaration.name == "prepare" {
+            guard let body = member.declaration.body else { continue }
+            let file = index.files[member.file]
+            let dispatches =
+                file.tokens[body].contains(where: Self.isReflectiveDispatch)
+                || SwiftCall.all(in: body, of: file).contains { dispatchHelpers.contains($0.name) || $0.name.hasPrefix("routeTo") }
+            if dispatches { return origin(member) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,394 @@
+/// Reads what one branch of a router's `routeToX` does, following the helpers it calls
+/// (`passDataToX`, `navigateToX`, any other method of the router): the destination it gets, the
+/// data it passes, and how it navigates.
+///
+/// Names get roles as the code binds them: `segue.destination as! T` and
+/// `instantiateViewController(…) as! T` are the destination view controller, its
+/// `router!.dataStore!` the destination's store, `dataStore` the source's store,
+/// `indexPathForSelectedRow` the selection. An assignment into the destination's store is a
+/// pass; its right side is read into the DSL's expression language, or, when that cannot be
+/// done, kept as a comment with a warning: it never guesses.
+struct RouteBodyReader {
+    /// A `pass` whose value navsim cannot read (a call, arithmetic, a value from elsewhere).
+    static let unreadPass = DiagnosticID("unread-pass")
+    /// A route that writes one of its parameters into the data store before passing it.
+    static let parameterPassed = DiagnosticID("route-parameter-passed")
+
+    /// What a name stands for in a route's code.
+    enum Role: Equatable {
+        case sourceStore, sourceController, destinationStore, destinationController, selection, routeParameter, segue
+        /// A local value: its expression, in file `file`.
+        case value(file: Int, range: Range<Int>)
+    }
+
+    /// How deep helpers may call helpers.
+    static let helperDepthLimit = 8
+
+    private let index: SwiftTypeIndex
+    private let router: String
+    private var roles: [String: Role]
+    private var helperStack: [String] = []
+    private var pendingStyle: String?
+    private var unwinding = false
+    /// What the branch does, so far.
+    private(set) var branch = SwiftScene.Branch()
+    /// Warnings: what was not understood.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Reads the tokens `range` of file `file`, a branch of a method of `router`, whose
+    /// parameters have `roles`.
+    /// With `unwinding`, the code is an unwind action's: its passes are the assignments into the
+    /// action's own scene of what it reads from `segue.source`.
+    static func read(
+        _ range: Range<Int>, file: Int, router: String, roles: [String: Role], index: SwiftTypeIndex,
+        unwinding: Bool = false
+    ) -> (branch: SwiftScene.Branch, diagnostics: [Diagnostic]) {
+        var reader = RouteBodyReader(index: index, router: router, roles: roles.merging(Self.selfRoles) { own, _ in own })
+        reader.unwinding = unwinding
+        reader.walk(range, file: file)
+        return (reader.branch, reader.diagnostics)
+    }
+
+    /// The roles of a router's own properties.
+    static let selfRoles: [String: Role] = ["dataStore": .sourceStore, "viewController": .sourceController]
+
+    private init(index: SwiftTypeIndex, router: String, roles: [String: Role]) {
+        self.index = index
+        self.router = router
+        self.roles = roles
+    }
+
+    // MARK: - Statements
+
+    private mutating func walk(_ range: Range<Int>, file: Int) {
+        let source = index.files[file]
+        for statement in source.statements(in: range) { visit(statement, file: file) }
+    }
+
+    private mutating func visit(_ statement: Range<Int>, file: Int) {
+        let source = index.files[file]
+        let tokens = source.tokens
+        let first = tokens[statement.lowerBound]
+        if forcesContainer(statement, in: source) { branch.forcesContainer = true }
+        if first.isIdentifier("if") || first.isIdentifier("guard") || first.isIdentifier("else") {
+            var cursor = statement.lowerBound + 1
+            var condition = cursor
+            while cursor < statement.upperBound {
+                if tokens[cursor].isPunctuation("{") {
+                    bindConditions(condition..<cursor, file: file)
+                    walk((cursor + 1)..<min(source.partners[cursor], statement.upperBound), file: file)
+                    condition = source.after(cursor)
+                }
+                cursor = source.after(cursor)
+            }
+            return
+        }
+        if first.isIdentifier("let") || first.isIdentifier("var"), statement.count > 1 {
+            let name = tokens[statement.lowerBound + 1].text
+            if let equals = topLevelEquals(in: statement, of: source) {
+                let value = (equals + 1)..<statement.upperBound
+                roles[name] = classify(value, file: file)
+                handleCalls(in: value, file: file)
+            }
+            return
+        }
+        if let equals = topLevelEquals(in: statement, of: source) {
+            assign(statement.lowerBound..<equals, (equals + 1)..<statement.upperBound, file: file)
+            handleCalls(in: (equals + 1)..<statement.upperBound, file: file)
+            return
+        }
+        handleCalls(in: statement, file: file)
+    }
+
+    /// `if let a = b, var c = d` and `guard let …`: each binding gets the role of its value.
+    private mutating func bindConditions(_ range: Range<Int>, file: Int) {
+        let source = index.files[file]
+        for part in source.split(range, on: ",") where part.count >= 2 {
+            let tokens = source.tokens
+            var start = part.lowerBound
+            if tokens[start].isIdentifier("let") || tokens[start].isIdentifier("var") { start += 1 }
+            guard tokens[start].kind == .identifier else { continue }
+            let name = tokens[start].text
+            if let equals = topLevelEquals(in: start..<part.upperBound, of: source) {
+                roles[name] = classify((equals + 1)..<part.upperBound, file: file)
+            } else if start > part.lowerBound, let role = roles[name] {
+                roles[name] = role  // `if let segue {`: the same name, unwrapped
+            }
+            handleCalls(in: part, file: file)
+        }
+    }
+
+    private func topLevelEquals(in range: Range<Int>, of source: SwiftSourceFile) -> Int? {
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if source.tokens[cursor].isOperator("=") { return cursor }
+            if source.tokens[cursor].isPunctuation("{") { return nil }
+            cursor = source.after(cursor)
+        }
+        return nil
+    }
+
+    private func forcesContainer(_ range: Range<Int>, in source: SwiftSourceFile) -> Bool {
+        range.dropLast().contains { index in
+            let token = source.tokens[index]
+            return (token.isIdentifier("navigationController") || token.isIdentifier("tabBarController"))
+                && source.tokens[index + 1].isPunctuation("!")
+        }
+    }
+
+    // MARK: - Values
+
+    /// The role a value gives the name bound to it; notes the destination it names on the way.
+    private mutating func classify(_ range: Range<Int>, file: Int) -> Role {
+        let source = index.files[file]
+        let tokens = source.tokens[range]
+        let names = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
+        if let cast = tokens.indices.first(where: { tokens[$0].isIdentifier("as") }), cast + 2 < range.upperBound {
+            let type = source.tokens[cast + 2].text
+            noteDestination(type)
+        }
+        if !names.isDisjoint(with: ["indexPathForSelectedRow", "indexPathsForSelectedRows", "indexPathsForSelectedItems"]) {
+            return .selection
+        }
+        guard let root = tokens.first else { return .value(file: file, range: range) }
+        let rootRole = roles[root.text]
+        if rootRole == .segue, names.contains("destination") { return .destinationController }
+        if rootRole == .segue, names.contains("source") { return .sourceController }
+        if rootRole == .destinationController, names.contains("dataStore") { return .destinationStore }
+        if names.contains("instantiateViewController") {
+            if branch.via == nil { branch.via = "storyboard" }
+            return .destinationController
+        }
+        if names.contains("viewControllers"), tokens.contains(where: { $0.isPunctuation("[") }) {
+            return .destinationController
+        }
+        if root.kind == .identifier, isViewControllerClass(root.text), range.count > 1 {
+            let call = SwiftCall.all(in: range, of: source).first
+            if let call, call.nameIndex == range.lowerBound {
+                built(root.text, via: "code", arguments: call.arguments, file: file)
+                return .destinationController
+            }
+            if let call, source.tokens[range.lowerBound + 1].isPunctuation(".") {
+                built(root.text, via: "factory", arguments: call.arguments, file: file)
+                return .destinationController
+            }
+        }
+        if root.isIdentifier("dataStore") || rootRole == .sourceStore, range.count <= 3 { return .sourceStore }
+        return .value(file: file, range: range)
+    }
+
+    private mutating func built(_ type: String, via: String, arguments: [SwiftCall.Argument], file: Int) {
+        noteDestination(type)
+        branch.via = via
+        let source = index.files[file]
+        for argument in arguments {
+            guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label) else { continue }
+            addPass(field: label, value: argument.value, file: file, at: source.tokens[argument.value.lowerBound].position)
+        }
+    }
+
+    private mutating func noteDestination(_ type: String) {
+        guard branch.destination == nil, isViewControllerClass(type) else { return }
+        branch.destination = ImportNames.typeName(type)
+    }
+
+    /// Whether `name` is a view controller class: declared in the sources as a subclass of a
+    /// UIKit view controller, or named like one.
+    func isViewControllerClass(_ name: String) -> Bool {
+        if name.hasSuffix("ViewController") { return true }
+        guard index.kind(of: name) == .class else { return false }
+        return index.classChain(from: name).contains { index.inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
+    }
+
+    // MARK: - Assignments
+
+    private mutating func assign(_ left: Range<Int>, _ right: Range<Int>, file: Int) {
+        let source = index.files[file]
+        guard var chain = PathChain(left, in: source) else { return }
+        let position = source.tokens[left.lowerBound].position
+        if unwinding {
+            // `self.contact = source.contact`, `router?.dataStore?.contact = …`: a field of the
+            // action's own scene, set from the unwind's source.
+            if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+            guard let root = source.tokens[right].first, roles[root.text] == .sourceController, roles[chain.root] == nil
+            else { return }
+            addPass(to: chain, from: chain.index(of: "dataStore").map { $0 + 1 } ?? 0, value: right, file: file, at: position)
+            return
+        }
+        let rest = chain.names.dropFirst()
+        if rest.contains("selectedIndex") || rest.contains("selectedViewController") {
+            navigate("tab", left.lowerBound..<right.upperBound, file: file)
+            return
+        }
+        if rest.last == "rootViewController" {
+            navigate("setRoot", left.lowerBound..<right.upperBound, file: file)
+            return
+        }
+        switch roles[chain.root] {
+        case .destinationStore:
+            addPass(to: chain, from: 1, value: right, file: file, at: position)
+        case .destinationController:
+            if let store = chain.index(of: "dataStore") {
+                addPass(to: chain, from: store + 1, value: right, file: file, at: position)
+            } else if rest.first == "modalPresentationStyle" {
+                pendingStyle = source.tokens[right].last { $0.kind == .identifier }?.text
+            } else if let first = rest.first, !Self.uikitProperties.contains(first) {
+                addPass(to: chain, from: 1, value: right, file: file, at: position)
+            }
+        case .sourceStore:
+            if let root = source.tokens[right].first, roles[root.text] == .routeParameter {
+                warn(
+                    Self.parameterPassed, at: position, file: file,
+                    "the route writes its parameter '\(root.text)' into the data store ('\(source.text(left))') "
+                        + "before passing it: navsim passes what the store holds, not the argument")
+            }
+        default:
+            break
+        }
+    }
+
+    /// Properties of a view controller that are no data: set on a destination, never a pass.
+    private static let uikitProperties: Set<String> = [
+        "title", "delegate", "modalTransitionStyle", "hidesBottomBarWhenPushed", "navigationItem", "view",
+        "transitioningDelegate", "preferredContentSize", "popoverPresentationController", "isModalInPresentation",
+        "tabBarItem", "definesPresentationContext", "providesPresentationContextTransitionStyle",
+    ]
+
+    private mutating func addPass(to chain: PathChain, from start: Int, value: Range<Int>, file: Int, at position: SourcePosition) {
+        let source = index.files[file]
+        let field = chain.path(from: start) { self.expression($0, file: file, depth: 1) ?? source.text($0) } ?? ""
+        guard !field.isEmpty else { return }
+        addPass(field: field, value: value, file: file, at: position)
+    }
+
+    private mutating func addPass(field: String, value: Range<Int>, file: Int, at position: SourcePosition) {
+        let source = index.files[file]
+        let swift = source.text(value)
+        let expression = expression(value, file: file, depth: 0)
+        branch.passes.append(
+            SwiftScene.Pass(
+                field: field, expression: expression, swift: swift, origin: index.origin(position, file: file)))
+        if expression == nil {
+            warn(
+                Self.unreadPass, at: position, file: file,
+                "cannot read the value passed to '\(field)': '\(swift)'; the pass is written as a comment")
+        }
+    }
+
+    /// A Swift value as a DSL expression: a literal, or a path into the source's store
+    /// (`source.orders?[selectedRow!]` → `orders[selection]`). Nil when it is anything else.
+    private func expression(_ range: Range<Int>, file: Int, depth: Int) -> String? {
+        let source = index.files[file]
+        guard depth < Self.helperDepthLimit, !range.isEmpty else { return nil }
+        if range.count == 1 {
+            let token = source.tokens[range.lowerBound]
+            if token.kind == .number { return token.text }
+            if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") { return "\"\(token.text)\"" }
+            if ["nil", "true", "false"].contains(token.text), token.kind == .identifier { return token.text }
+        }
+        guard var chain = PathChain(range, in: source) else { return nil }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        if chain.names.contains("indexPathForSelectedRow") { return "selection" }
+        let role: Role? = roles[chain.root] ?? (chain.root == "dataStore" ? .sourceStore : nil)
+        var start = 1
+        switch role {
+        case .sourceStore, .sourceController:
+            // `source.router?.dataStore?.x` and `viewController.router.dataStore.x` are `x`.
+            if let store = chain.index(of: "dataStore") { start = store + 1 }
+            if role == .sourceController, !chain.names.contains("dataStore"), !unwinding { return nil }
+        case .selection:
+            let rest = chain.names.dropFirst()
+            return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil
+        case .value(let valueFile, let valueRange):
+            guard let base = expression(valueRange, file: valueFile, depth: depth + 1) else { return nil }
+            let rest = chain.path(from: 1) { self.expression($0, file: file, depth: depth + 1) }
+            return rest.map { $0.isEmpty ? base : base + ($0.hasPrefix("[") ? "" : ".") + $0 }
+        default:
+            return nil
+        }
+        guard start < chain.components.count else { return nil }
+        return chain.path(from: start) { self.expression($0, file: file, depth: depth + 1) }
+    }
+
+    // MARK: - Calls
+
+    private mutating func handleCalls(in range: Range<Int>, file: Int) {
+        let source = index.files[file]
+        for call in SwiftCall.all(in: range, of: source) {
+            if let action = Self.navigationActions[call.name] {
+                let firstArgument = call.arguments.first.flatMap { source.tokens[$0.value].first?.text }
+                let movesDestination = ["show", "present", "push"].contains(action)
+                if movesDestination, let firstArgument, roles[firstArgument] != .destinationController { continue }
+                navigate(action, call.receiver.lowerBound..<call.end, file: file)
+            } else if call.name == "performSegue", let identifier = call.argument("withIdentifier"),
+                let token = source.tokens[identifier.value].first, token.kind == .string
+            {
+                branch.performedSegue = token.text
+            } else if call.receiver.isEmpty || source.text(call.receiver) == "self" {
+                followHelper(call, file: file)
+            }
+        }
+    }
+
+    private static let navigationActions: [String: String] = [
+        "show": "show", "showDetailViewController": "show", "present": "present", "pushViewController": "push",
+        "popViewController": "pop", "popToViewController": "popTo", "popToRootViewController": "popToRoot",
+        "dismiss": "dismiss", "setViewControllers": "setStack",
+    ]
+
+    private mutating func navigate(_ action: String, _ range: Range<Int>, file: Int) {
+        let source = index.files[file]
+        let forced = forcesContainer(range, in: source)
+        branch.navigation.append(
+            SwiftScene.Navigation(
+                action: action, forced: forced, style: action == "present" || action == "show" ? pendingStyle : nil,
+                swift: source.text(range), origin: index.origin(source.tokens[range.lowerBound].position, file: file)))
+    }
+
+    /// A call of another method of the router: read its body, its parameters given the roles
+    /// of the arguments (or, for an argument of no known role, what its name and type say).
+    private mutating func followHelper(_ call: SwiftCall, file: Int) {
+        guard helperStack.count < Self.helperDepthLimit, !helperStack.contains(call.name),
+            let helper = index.members(of: router).first(where: {
+                $0.declaration.kind == .function && $0.declaration.name == call.name && $0.declaration.body != nil
+                    && $0.declaration.parameters.count == call.arguments.count
+            }),
+            let body = helper.declaration.body
+        else { return }
+        let source = index.files[file]
+        let helperFile = index.files[helper.file]
+        var helperRoles = Self.selfRoles
+        for (parameter, argument) in zip(helper.declaration.parameters, call.arguments) {
+            let root = source.tokens[argument.value].first { $0.kind == .identifier }?.text ?? ""
+            let type = helperFile.text(parameter.type)
+            let role = roles[root] ?? Self.selfRoles[root] ?? Self.conventionalRole(parameter, type: type)
+            if let role { helperRoles[parameter.name] = role }
+            if role == .destinationStore || role == .destinationController {
+                let bare = type.filter { $0 != "?" && $0 != "!" }
+                if bare.hasSuffix("DataStore"), branch.destination == nil {
+                    branch.destination = String(bare.dropLast("DataStore".count))
+                } else {
+                    noteDestination(bare)
+                }
+            }
+        }
+        let saved = roles
+        roles = helperRoles
+        helperStack.append(call.name)
+        walk(body, file: helper.file)
+        helperStack.removeLast()
+        roles = saved
+    }
+
+    private static func conventionalRole(_ parameter: SwiftDeclaration.Parameter, type: String) -> Role? {
+        let isDestination = parameter.name.hasPrefix("destination") || parameter.isInout
+        if type.contains("DataStore") { return isDestination ? .destinationStore : .sourceStore }
+        if type.contains("ViewController") { return isDestination ? .destinationController : .sourceController }
+        return nil
+    }
+
+    private mutating func warn(_ id: DiagnosticID, at position: SourcePosition, file: Int, _ message: String) {
+        diagnostics.append(
+            Diagnostic(file: index.files[file].path, position: position, severity: .warning, id: id, message: message))
+    }
+}

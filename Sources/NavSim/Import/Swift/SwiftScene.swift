@@ -1,0 +1,132 @@
+/// What an app's Swift sources say about one Clean Swift scene: its data store, which
+/// initialisers run `setup()`, its router's routes and the data they pass, and the unwind
+/// actions it implements. `CleanSwiftReader` finds it; `SwiftGraphMerger` writes it into the graph.
+struct SwiftScene: Sendable {
+    /// Where something was read: a file as output names it, and a place in it.
+    struct Origin: Sendable, Hashable {
+        /// The file.
+        var file: String
+        /// The place.
+        var position: SourcePosition
+
+        /// `File.swift:12`, as comments say it: the file's last path component.
+        var label: String { "\(file.split(separator: "/").last.map(String.init) ?? file):\(position.line)" }
+    }
+
+    /// A field of the data store (or an initialiser argument).
+    struct Store: Sendable {
+        /// The field's name.
+        var name: String
+        /// The type as a `store` line writes it, marker included (`[Order]?`, `Order!`, `Order`).
+        var type: String
+        /// The Swift type as written, when the graph's differs (a generic type the DSL cannot say).
+        var swiftType: String?
+        /// Where it is declared.
+        var origin: Origin
+        /// What it came from: `ListOrdersDataStore`, `init(order:)`.
+        var source: String
+    }
+
+    /// A `pass` line: a field of the destination's store and what is written into it.
+    struct Pass: Sendable {
+        /// The destination's field or path (`order`).
+        var field: String
+        /// The expression as the DSL writes it (`orders[selection]`); nil when the Swift was not
+        /// understood, and the line is written as a comment.
+        var expression: String?
+        /// The Swift it was read from.
+        var swift: String
+        /// Where.
+        var origin: Origin
+    }
+
+    /// A navigation call: what the router (or code it calls) does to navigate.
+    struct Navigation: Sendable {
+        /// The DSL action: `show`, `present`, `push`, `pop`, `popTo`, `popToRoot`, `dismiss`,
+        /// `tab`, `setStack`, `setRoot`.
+        var action: String
+        /// Whether the container is force-unwrapped (`navigationController!`).
+        var forced: Bool
+        /// `modalPresentationStyle` set on the destination before a presentation.
+        var style: String?
+        /// The Swift it was read from.
+        var swift: String
+        /// Where.
+        var origin: Origin
+    }
+
+    /// What one branch of a `routeToX` does: with a segue, or without one.
+    struct Branch: Sendable {
+        /// The destination scene, from a cast, an initialiser or a helper's parameter type.
+        var destination: String?
+        /// How the destination is built: `storyboard`, `code`, `factory`; nil when it is found.
+        var via: String?
+        /// What is passed, in order.
+        var passes: [Pass] = []
+        /// The navigation calls, in order.
+        var navigation: [Navigation] = []
+        /// `performSegue(withIdentifier:)`: the segue performed.
+        var performedSegue: String?
+        /// Whether the branch force-unwraps `navigationController` or `tabBarController`.
+        var forcesContainer = false
+
+        /// Adds what `other`, a later part of the same branch, does.
+        mutating func absorb(_ other: Branch) {
+            destination = destination ?? other.destination
+            via = via ?? other.via
+            passes += other.passes
+            navigation += other.navigation
+            performedSegue = performedSegue ?? other.performedSegue
+            forcesContainer = forcesContainer || other.forcesContainer
+        }
+    }
+
+    /// A router's `routeToX` method.
+    struct Route: Sendable {
+        /// `X`: the route's name and the segue identifier the dispatch joins it to.
+        var name: String
+        /// The method as Swift names it, `routeToShowOrder(segue:)`.
+        var method: String
+        /// Where it is declared.
+        var origin: Origin
+        /// Whether it takes a `UIStoryboardSegue` (optional or not).
+        var takesSegue: Bool
+        /// Whether the segue parameter is optional: a nil one means "called from code".
+        var segueIsOptional: Bool
+        /// What it does with a segue (nil: it takes none).
+        var withSegue: Branch?
+        /// What it does without one (nil: it always has one).
+        var withoutSegue: Branch?
+        /// Where code calls it without a segue (`routeToX(segue: nil)`, `routeToX()`).
+        var calls: [Origin] = []
+    }
+
+    /// An `@IBAction` that takes a `UIStoryboardSegue`: an unwind segue's destination.
+    struct UnwindAction: Sendable {
+        /// The Swift name, as storyboards' unwind selectors are matched (`unwindToList`).
+        var name: String
+        /// Where.
+        var origin: Origin
+        /// What it reads from `segue.source`.
+        var passes: [Pass]
+    }
+
+    /// The scene's name, the view controller class without `ViewController`.
+    var name: String
+    /// The view controller class, when the sources declare one.
+    var className: String?
+    /// Where its view controller, router and data store are declared.
+    var origins: [Origin] = []
+    /// The data store's fields, and constructor-injected arguments.
+    var stores: [Store] = []
+    /// Which initialisers run `setup()`: nil for any (or unknown).
+    var setup: Scene.Setup?
+    /// Where `setup` was decided.
+    var setupOrigin: Origin?
+    /// The router's `routeToX` methods, in declaration order.
+    var routes: [Route] = []
+    /// Whether `prepare(for:sender:)` hands segues to the router, and where.
+    var dispatch: Origin?
+    /// Unwind actions it implements.
+    var unwindActions: [UnwindAction] = []
+}

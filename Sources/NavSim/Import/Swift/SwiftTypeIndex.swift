@@ -1,0 +1,62 @@
+/// The types of an app's Swift files by name, with their extensions: where the Swift import
+/// looks up a router's helper methods, a view controller's initialisers and superclass, and
+/// the members of a data-store protocol, whichever files they are spread over.
+struct SwiftTypeIndex: Sendable {
+    /// A declaration and the file (an index into `files`) it is in.
+    struct Member: Sendable {
+        /// The file's index in `files`.
+        var file: Int
+        /// The declaration.
+        var declaration: SwiftDeclaration
+    }
+
+    /// The files, in import order.
+    let files: [SwiftSourceFile]
+    /// Type, protocol and extension declarations by name (the last part of `A.B`), in file order.
+    private(set) var parts: [String: [Member]] = [:]
+    /// Type names in the order they were first declared: the order scenes are found in.
+    private(set) var names: [String] = []
+
+    /// Indexes `files`.
+    init(files: [SwiftSourceFile]) {
+        self.files = files
+        for (index, file) in files.enumerated() {
+            for (declaration, _) in file.allDeclarations() where declaration.isTypeLike {
+                let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+                if parts[name] == nil { names.append(name) }
+                parts[name, default: []].append(Member(file: index, declaration: declaration))
+            }
+        }
+    }
+
+    /// The kind of the type called `name` (an extension only, if nothing else declares it).
+    func kind(of name: String) -> SwiftDeclaration.Kind? {
+        guard let parts = parts[name] else { return nil }
+        return parts.first { $0.declaration.kind != .extension }?.declaration.kind ?? .extension
+    }
+
+    /// The members of `name` and its extensions, in file order.
+    func members(of name: String) -> [Member] {
+        (parts[name] ?? []).flatMap { part in part.declaration.members.map { Member(file: part.file, declaration: $0) } }
+    }
+
+    /// What `name` and its extensions inherit from and conform to.
+    func inherited(by name: String) -> [String] { (parts[name] ?? []).flatMap(\.declaration.inherited) }
+
+    /// The superclass chain of class `name` within the sources, `name` first; stops at a class
+    /// the sources do not declare (`UIViewController`) and at a cycle.
+    func classChain(from name: String) -> [String] {
+        var chain = [name]
+        var current = name
+        while let next = inherited(by: current).first, kind(of: next) == .class, !chain.contains(next) {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// Where the declaration `member` of file `file` is, for a comment or a warning.
+    func origin(_ position: SourcePosition, file: Int) -> SwiftScene.Origin {
+        SwiftScene.Origin(file: files[file].path, position: position)
+    }
+}
