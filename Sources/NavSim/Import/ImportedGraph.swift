@@ -67,6 +67,9 @@ struct ImportedGraph: Sendable {
         var selector: String
         var source: String
         var comment: String
+        /// The storyboard and place of the segue, for warnings.
+        var file = ""
+        var position = SourcePosition(line: 1, column: 1)
         /// The scene whose class implements the action, when the Swift sources say.
         var destination: String?
         /// Lines under it.

@@ -166,7 +166,8 @@ struct StoryboardLinker {
             graph.unwinds.append(
                 .init(
                     action: ImportNames.identifier(ImportNames.unwindName(selector: selector)), selector: selector,
-                    source: source, comment: "action \(selector) · \(label):\(segue.position.line)"))
+                    source: source, comment: "action \(selector) · \(label):\(segue.position.line)", file: path,
+                    position: segue.position))
             return
         }
         if segue.kind == "relationship", !structure.embeds(segue, from: sourceNode) { return }

@@ -159,7 +159,11 @@ struct CleanSwiftReader {
         var factory: SwiftScene.Origin?
         for member in members {
             let declaration = member.declaration
-            guard let body = declaration.body, callsSetup(body, in: index.files[member.file]) else { continue }
+            // `init(router:)` injection wires the scene as setup() would.
+            let injectsRouter = declaration.kind == .initializer && declaration.parameters.contains { $0.label == "router" }
+            guard let body = declaration.body, injectsRouter || callsSetup(body, in: index.files[member.file]) else {
+                continue
+            }
             if declaration.kind == .initializer {
                 if declaration.parameters.first?.label == "coder" {
                     coder = coder ?? origin(member)

@@ -182,6 +182,7 @@ struct SwiftGraphMerger {
     // MARK: - Unwinds
 
     private mutating func resolveUnwinds(_ scenes: [SwiftScene]) {
+        guard !scenes.isEmpty else { return }
         for index in graph.unwinds.indices where graph.unwinds[index].destination == nil {
             let action = graph.unwinds[index].action
             let implementers = scenes.compactMap { scene in
@@ -193,15 +194,14 @@ struct SwiftGraphMerger {
                 let names = implementers.compactMap { sceneNames[$0.0.name] }
                 graph.unwinds[index].comment +=
                     names.isEmpty ? " · no Swift class implements it" : " · implemented by \(names.joined(separator: ", "))"
-                if !scenes.isEmpty {
-                    diagnostics.append(
-                        Diagnostic(
-                            file: graph.files.first ?? "", position: SourcePosition(line: 1, column: 1), severity: .warning,
-                            id: names.isEmpty ? Self.unwindActionNotFound : Self.ambiguousUnwind,
-                            message: names.isEmpty
-                                ? "unwind '\(action)' from \(graph.unwinds[index].source): no Swift class implements it; written as a comment"
-                                : "unwind '\(action)' from \(graph.unwinds[index].source) is implemented by \(names.joined(separator: " and ")): UIKit takes the nearest; written as a comment"))
-                }
+                let unwind = graph.unwinds[index]
+                diagnostics.append(
+                    Diagnostic(
+                        file: unwind.file, position: unwind.position, severity: .warning,
+                        id: names.isEmpty ? Self.unwindActionNotFound : Self.ambiguousUnwind,
+                        message: names.isEmpty
+                            ? "unwind '\(action)' from \(unwind.source): no Swift class implements it; written as a comment"
+                            : "unwind '\(action)' from \(unwind.source) is implemented by \(names.joined(separator: " and ")): UIKit takes the nearest; written as a comment"))
                 continue
             }
             graph.unwinds[index].destination = destination
