@@ -154,7 +154,7 @@ struct CommandLineOptions: Equatable {
             guard !positional.isEmpty else {
                 return .failure(
                     UsageError(
-                        message: "'import' needs a .storyboard file or a folder",
+                        message: "'import' needs a .storyboard or .swift file, or a folder",
                         hint: "usage: navsim import PATH… [--name NAME] [--output FILE]"))
             }
             options.command = .importStoryboards(paths: positional)

@@ -13,8 +13,8 @@ enum HelpText {
           check [paths…]         load every graph, replay every scenario, compare golden traces
                                  (paths are files or folders; default: Graphs and Scenarios)
           trace FILE.scenario    print one scenario's route trace
-          import PATH…           write a .navgraph from .storyboard files (or folders of them);
-                                 stdout unless --output, a summary on stderr
+          import PATH…           write a .navgraph from an app's .storyboard and .swift files
+                                 (or folders of them); stdout unless --output, a summary on stderr
 
         OPTIONS:
           --format text|json|junit   report format for 'check' (default: text)

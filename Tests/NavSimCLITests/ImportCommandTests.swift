@@ -23,7 +23,7 @@ import Testing
         let project = try TemporaryProject()
         let none = project.run(["import"])
         #expect(none.code == 64)
-        #expect(none.error.contains("'import' needs a .storyboard file or a folder"))
+        #expect(none.error.contains("'import' needs a .storyboard or .swift file, or a folder"))
         #expect(project.run(["import", "a.storyboard", "--name"]).code == 64)
         #expect(project.run(["import", "a.storyboard", "--output="]).code == 64)
         #expect(project.run(["check", "--name", "X"]).code == 64)

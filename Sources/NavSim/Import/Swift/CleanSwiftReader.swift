@@ -7,8 +7,6 @@
 /// import's rule); `XRouter` and `XDataStore` belong to scene `X`, or a router to the type of its
 /// `viewController` property. What it cannot read is a warning with the code it saw.
 struct CleanSwiftReader {
-    /// A `routeToX` whose destination no cast, initialiser or parameter type names.
-    static let unknownDestination = DiagnosticID("unknown-route-destination")
     /// Navigation written outside a router (a coordinator, a closure, a view controller's action).
     static let navigationOutsideRouter = DiagnosticID("navigation-outside-router")
     /// A view controller with a router or data store whose initialisers never call `setup()`.
@@ -125,6 +123,14 @@ struct CleanSwiftReader {
         let actions = unwindActions(in: own)
         let dispatch = dispatchOrigin(in: members)
         let injected = injectedStores(in: own)
+        let properties = own.compactMap { member -> SwiftScene.Store? in
+            let declaration = member.declaration
+            guard declaration.kind == .variable, declaration.body == nil, let type = declaration.type,
+                !declaration.modifiers.contains("@IBOutlet"), !declaration.modifiers.contains("static"),
+                !["router", "interactor", "presenter"].contains(declaration.name)
+            else { return nil }
+            return store(declaration.name, swiftType: index.files[member.file].text(type), origin: origin(member), source: name)
+        }
         guard hasCleanSwiftStack || !actions.isEmpty || scenes[sceneName] != nil || !injected.isEmpty else { return }
         let setup = setupFinding(name, members: members)
         if hasCleanSwiftStack, setup == nil, let part = index.parts[name]?.first {
@@ -137,6 +143,7 @@ struct CleanSwiftReader {
         let declared = index.parts[name]?.first.map(origin)
         scene(sceneName) { scene in
             scene.className = name
+            scene.properties = properties
             if let declared { scene.origins.insert(declared, at: 0) }
             scene.unwindActions += actions
             scene.dispatch = scene.dispatch ?? dispatch
@@ -279,14 +286,6 @@ struct CleanSwiftReader {
         }
         if segueParameter != nil { route.withSegue = read(branches.shared + branches.withSegue) }
         if segueParameter == nil || route.segueIsOptional { route.withoutSegue = read(branches.shared + branches.withoutSegue) }
-        for branch in [route.withSegue, route.withoutSegue].compactMap({ $0 }) where branch.destination == nil {
-            if branch.navigation.contains(where: { ["pop", "dismiss"].contains($0.action) }) { continue }
-            diagnostics.append(
-                Diagnostic(
-                    file: file.path, position: declaration.position, severity: .warning, id: Self.unknownDestination,
-                    message: "cannot tell which scene \(declaration.signature) goes to: no 'as! SomeViewController', initialiser or parameter type names it"))
-            break
-        }
         return route
     }
 

@@ -19,11 +19,13 @@ struct RouteCallFinder {
     /// The calls in `index` of the routes of `scenes`, and warnings.
     static func find(in index: SwiftTypeIndex, scenes: [SwiftScene]) -> (calls: [Call], diagnostics: [Diagnostic]) {
         var owners: [String: [String]] = [:]
+        var takesSegue: Set<String> = []
         var routers: Set<String> = []
         for scene in scenes {
             for route in scene.routes {
-                let method = route.method.prefix { $0 != "(" }
-                if owners[String(method), default: []].last != scene.name { owners[String(method), default: []].append(scene.name) }
+                let method = String(route.method.prefix { $0 != "(" })
+                if owners[method, default: []].last != scene.name { owners[method, default: []].append(scene.name) }
+                if route.takesSegue { takesSegue.insert(method) }
             }
         }
         for name in index.names where index.members(of: name).contains(where: { $0.declaration.name.hasPrefix("routeTo") }) {
@@ -38,8 +40,9 @@ struct RouteCallFinder {
                 for call in SwiftCall.all(in: code, of: file) {
                     let origin = index.origin(file.tokens[call.nameIndex].position, file: fileIndex)
                     if call.name.hasPrefix("routeTo") {
+                        // Without a segue: a route that takes none, or `segue: nil`.
                         let segue = call.argument("segue") ?? call.arguments.first
-                        let withoutSegue = segue == nil || file.text(segue!.value) == "nil"
+                        let withoutSegue = !takesSegue.contains(call.name) || segue.map { file.text($0.value) == "nil" } ?? true
                         guard withoutSegue else { continue }
                         let candidates = owners[call.name] ?? []
                         let ownScene = sceneName(ofType: ownerName)

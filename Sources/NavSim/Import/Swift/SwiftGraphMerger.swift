@@ -14,10 +14,16 @@ struct SwiftGraphMerger {
     static let ambiguousUnwind = DiagnosticID("ambiguous-unwind")
     /// An unwind segue whose action no Swift class implements.
     static let unwindActionNotFound = DiagnosticID("unwind-action-not-found")
+    /// A `routeToX` whose destination no cast, initialiser or parameter type names.
+    static let unknownDestination = DiagnosticID("unknown-route-destination")
+    /// A pass that reads or writes a field the scene's Swift does not declare.
+    static let undeclaredField = DiagnosticID("undeclared-field")
 
     private var graph: ImportedGraph
     private var diagnostics: [Diagnostic] = []
     private var sceneNames: [String: String] = [:]
+    /// The view controllers' properties by graph scene name, for passes that go past the store.
+    private var properties: [String: [SwiftScene.Store]] = [:]
     private var routeNames: [String: ImportNames] = [:]
 
     /// `graph` completed with `scenes`, and warnings.
@@ -39,7 +45,11 @@ struct SwiftGraphMerger {
     private var names: ImportNames
 
     private mutating func run(_ scenes: [SwiftScene]) {
-        for scene in scenes { sceneNames[scene.name] = graphName(of: scene) }
+        for scene in scenes {
+            let name = graphName(of: scene)
+            sceneNames[scene.name] = name
+            properties[name] = scene.properties
+        }
         for scene in scenes { declare(scene) }
         for scene in scenes {
             for route in scene.routes { declare(route, of: scene) }
@@ -96,7 +106,7 @@ struct SwiftGraphMerger {
         guard let source = sceneNames[scene.name] else { return }
         let segue = graph.routes.firstIndex { !$0.isProgrammatic && $0.source == source && $0.identifier == route.name }
         if let segue, let branch = route.withSegue {
-            var lines = passLines(branch.passes)
+            var lines = passLines(branch.passes, from: source, to: graph.routes[segue].destination)
             if scene.dispatch == nil {
                 warn(
                     Self.undispatchedSegue, route.origin,
@@ -116,7 +126,10 @@ struct SwiftGraphMerger {
                 route.takesSegue
                     ? "\(route.method): no segue from \(source) has identifier '\(route.name)' and no code calls it without one; written as a comment"
                     : "\(route.method): no code calls it; written as a comment")
-            if let branch = route.withoutSegue ?? route.withSegue {
+            let withContent = [route.withoutSegue, route.withSegue].compactMap { $0 }.first {
+                !$0.navigation.isEmpty || !$0.passes.isEmpty || $0.destination != nil
+            }
+            if let branch = withContent ?? route.withoutSegue ?? route.withSegue {
                 declareProgrammatic(route, branch: branch, source: source, commented: true)
             }
         }
@@ -132,29 +145,30 @@ struct SwiftGraphMerger {
                 return
             }
         }
-        guard let navigation = branch.navigation.first else {
+        let navigation = branch.navigation.first
+        if navigation == nil, !commented {
             warn(
                 Self.routeWithoutNavigation, route.origin,
                 "\(route.method) is called from code but navigates nowhere navsim can read; not imported")
             return
         }
         var lines: [ImportedGraph.Line] = []
-        if let style = navigation.style { lines.append(.init(text: "style \(style)", comment: navigation.origin.label)) }
-        lines += passLines(branch.passes)
+        if let style = navigation?.style { lines.append(.init(text: "style \(style)", comment: navigation?.origin.label ?? "")) }
         let destination = branch.destination.flatMap { sceneNames[$0] ?? graphSceneNamed($0) }
-        let builds = ["show", "push", "present", "setStack", "setRoot"].contains(navigation.action)
+        lines += passLines(branch.passes, from: source, to: destination ?? "?")
+        let builds = ["show", "push", "present", "setStack", "setRoot"].contains(navigation?.action ?? "")
         let via = builds ? branch.via.flatMap { $0 == "storyboard" ? nil : " via \($0)" } ?? "" : ""
         var isCommented = commented
         if destination == nil {
             isCommented = true
             warn(
-                CleanSwiftReader.unknownDestination, route.origin,
+                Self.unknownDestination, route.origin,
                 "\(route.method): cannot tell which scene it goes to; written as a comment")
         }
         graph.routes.append(
             .init(
                 name: routeNames[source, default: ImportNames()].claim(route.name), source: source,
-                destination: destination ?? "?", kind: action(navigation, forced: branch.forcesContainer) + via,
+                destination: destination ?? "?", kind: (navigation.map { action($0, forced: branch.forcesContainer) } ?? "?") + via,
                 comment: "\(route.method) · \(route.origin.label)\(calledFrom)", isProgrammatic: true,
                 isCommented: isCommented, lines: lines))
     }
@@ -170,13 +184,45 @@ struct SwiftGraphMerger {
         return navigation.action + (optionalChained.contains(navigation.action) && (navigation.forced || forced) ? "!" : "")
     }
 
-    private func passLines(_ passes: [SwiftScene.Pass]) -> [ImportedGraph.Line] {
-        passes.map { pass in
-            if let expression = pass.expression {
-                return .init(text: "pass \(pass.field) = \(expression)", comment: pass.origin.label)
+    /// The `pass` lines of a route from `source` to `destination` (graph names). A field either
+    /// side that the scene's store does not declare is added from the view controller's
+    /// properties when it has one of that name; otherwise the pass is a comment, with a warning.
+    private mutating func passLines(_ passes: [SwiftScene.Pass], from source: String, to destination: String)
+        -> [ImportedGraph.Line]
+    {
+        let target = graph.navigations.first { $0.name == destination }?.targets.first ?? destination
+        return passes.map { pass in
+            guard let expression = pass.expression else {
+                return .init(text: "# pass \(pass.field) = ?", comment: "not understood: \(pass.swift) · \(pass.origin.label)")
             }
-            return .init(text: "# pass \(pass.field) = ?", comment: "not understood: \(pass.swift) · \(pass.origin.label)")
+            for (scene, path) in [(target, pass.field), (source, expression)] {
+                guard let field = Self.rootField(path), !declare(field, in: scene) else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        file: pass.origin.file, position: pass.origin.position, severity: .warning, id: Self.undeclaredField,
+                        message: "'\(pass.swift)': \(scene) declares no field '\(field)' in its data store or view controller; the pass is written as a comment"))
+                return .init(text: "# pass \(pass.field) = \(expression)", comment: "\(scene) has no '\(field)' · \(pass.origin.label)")
+            }
+            return .init(text: "pass \(pass.field) = \(expression)", comment: pass.origin.label)
         }
+    }
+
+    /// The field a path starts with; nil for a literal or `selection`.
+    private static func rootField(_ path: String) -> String? {
+        guard let first = path.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return nil }
+        let root = String(path.prefix { $0 != "." && $0 != "[" })
+        return ["selection", "nil", "true", "false"].contains(root) ? nil : root
+    }
+
+    /// Whether scene `name` has store field `field`, adding it from the view controller's
+    /// properties when only they have it.
+    private mutating func declare(_ field: String, in name: String) -> Bool {
+        guard let position = graph.scenes.firstIndex(where: { $0.name == name }) else { return false }
+        if graph.scenes[position].lines.contains(where: { $0.text.hasPrefix("store \(field):") }) { return true }
+        guard let property = properties[name]?.first(where: { $0.name == field }) else { return false }
+        graph.scenes[position].lines.append(
+            .init(text: "store \(field): \(property.type)", comment: "\(property.source) property · \(property.origin.label)"))
+        return true
     }
 
     // MARK: - Unwinds
@@ -206,7 +252,8 @@ struct SwiftGraphMerger {
             }
             graph.unwinds[index].destination = destination
             graph.unwinds[index].comment += " · \(implementation.origin.label)"
-            graph.unwinds[index].lines = passLines(implementation.passes)
+            graph.unwinds[index].lines = passLines(
+                implementation.passes, from: graph.unwinds[index].source, to: destination)
         }
     }
 

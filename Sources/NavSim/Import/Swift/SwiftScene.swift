@@ -119,6 +119,9 @@ struct SwiftScene: Sendable {
     var origins: [Origin] = []
     /// The data store's fields, and constructor-injected arguments.
     var stores: [Store] = []
+    /// The view controller's own stored properties (outlets and the VIP stack left out): what a
+    /// pass may read or write when it goes past the data store (`segue.source.car`).
+    var properties: [Store] = []
     /// Which initialisers run `setup()`: nil for any (or unknown).
     var setup: Scene.Setup?
     /// Where `setup` was decided.
