@@ -174,7 +174,10 @@ public enum AppImport {
         var summary = summary(of: graph)
         summary.swiftFiles = swiftFiles.count
         summary.swiftScenes = swift.scenes.count
-        return Result(graph: text, summary: summary, diagnostics: diagnostics.sortedForReporting())
+        // A helper read for two branches of one route reports the same thing twice: once is enough.
+        var reported: [Diagnostic] = []
+        for diagnostic in diagnostics.sortedForReporting() where reported.last != diagnostic { reported.append(diagnostic) }
+        return Result(graph: text, summary: summary, diagnostics: reported)
     }
 
     /// Writes `graph` to `path` (relative to `currentDirectory`) atomically, creating missing

@@ -317,9 +317,14 @@ struct SwiftLexer {
         }
     }
 
+    /// The most warnings one file gets; the last one says the rest are not reported.
+    static let warningLimit = 10
+
     private mutating func warn(_ position: SourcePosition, _ message: String) {
+        guard diagnostics.count < Self.warningLimit else { return }
+        let text = diagnostics.count == Self.warningLimit - 1 ? message + "; further problems in this file are not reported" : message
         diagnostics.append(
-            Diagnostic(file: path, position: position, severity: .warning, id: Self.notUnderstood, message: message))
+            Diagnostic(file: path, position: position, severity: .warning, id: Self.notUnderstood, message: text))
     }
 
     private static let punctuation: Set<UInt8> = Set("{}()[],:;".utf8)

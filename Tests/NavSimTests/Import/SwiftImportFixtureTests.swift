@@ -157,4 +157,22 @@ import Testing
         #expect(!result.diagnostics.containsErrors)
         #expect(try Self.graph(result).scenes.count == 3)
     }
+
+    @Test func hostileSwiftIsReadWithinItsLimitsWithoutOverflowingTheStack() throws {
+        let folder = try TemporaryFolder()
+        let depth = 5_000
+        try folder.write(
+            "class DeepRouter { func routeToX(segue: UIStoryboardSegue?) { "
+                + String(repeating: "if a { ", count: depth) + String(repeating: "}", count: depth) + " } }",
+            to: "DeepRouter.swift")
+        try folder.write("let x = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth), to: "Parens.swift")
+        try folder.write("let x = \"" + String(repeating: "\\(\"", count: 1000), to: "Strings.swift")
+        let result = Self.run(["."], in: folder.path)
+        #expect(!result.diagnostics.containsErrors)
+        let nested = result.diagnostics.filter { $0.message.contains("nested more than \(RouteBodyReader.blockDepthLimit) deep") }
+        #expect(nested.count == 1)
+        let strings = result.diagnostics.filter { $0.file.hasSuffix("Strings.swift") }
+        #expect(strings.count == SwiftLexer.warningLimit)
+        #expect(strings.contains { $0.message.hasSuffix("further problems in this file are not reported") })
+    }
 }

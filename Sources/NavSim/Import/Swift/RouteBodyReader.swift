@@ -60,8 +60,24 @@ struct RouteBodyReader {
 
     // MARK: - Statements
 
+    /// How deep blocks may nest in a route's code before the rest is skipped.
+    static let blockDepthLimit = 64
+    private var blockDepth = 0
+
     private mutating func walk(_ range: Range<Int>, file: Int) {
         let source = index.files[file]
+        guard blockDepth < Self.blockDepthLimit else {
+            if let first = range.first {
+                diagnostics.append(
+                    Diagnostic(
+                        file: source.path, position: source.tokens[first].position, severity: .warning,
+                        id: SwiftLexer.notUnderstood,
+                        message: "blocks nested more than \(Self.blockDepthLimit) deep in a route; the rest is not read"))
+            }
+            return
+        }
+        blockDepth += 1
+        defer { blockDepth -= 1 }
         for statement in source.statements(in: range) { visit(statement, file: file) }
     }
 
@@ -69,12 +85,13 @@ struct RouteBodyReader {
         let source = index.files[file]
         let tokens = source.tokens
         let first = tokens[statement.lowerBound]
-        if forcesContainer(statement, in: source) { branch.forcesContainer = true }
         if first.isIdentifier("if") || first.isIdentifier("guard") || first.isIdentifier("else") {
+            // Each block is walked on its own; only the conditions are read here.
             var cursor = statement.lowerBound + 1
             var condition = cursor
             while cursor < statement.upperBound {
                 if tokens[cursor].isPunctuation("{") {
+                    if forcesContainer(condition..<cursor, in: source) { branch.forcesContainer = true }
                     bindConditions(condition..<cursor, file: file)
                     walk((cursor + 1)..<min(source.partners[cursor], statement.upperBound), file: file)
                     condition = source.after(cursor)
@@ -83,6 +100,7 @@ struct RouteBodyReader {
             }
             return
         }
+        if forcesContainer(statement, in: source) { branch.forcesContainer = true }
         if first.isIdentifier("let") || first.isIdentifier("var"), statement.count > 1 {
             let name = tokens[statement.lowerBound + 1].text
             if let equals = topLevelEquals(in: statement, of: source) {

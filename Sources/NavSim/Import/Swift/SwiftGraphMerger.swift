@@ -25,6 +25,11 @@ struct SwiftGraphMerger {
     /// The view controllers' properties by graph scene name, for passes that go past the store.
     private var properties: [String: [SwiftScene.Store]] = [:]
     private var routeNames: [String: ImportNames] = [:]
+    /// Graph scenes by name, and by their class's scene name: positions in `graph.scenes`.
+    private var sceneIndex: [String: Int] = [:]
+    private var scenesByClass: [String: Int] = [:]
+    /// Storyboard segues by source and identifier: positions in `graph.routes`.
+    private var segues: [String: [String: Int]] = [:]
 
     /// `graph` completed with `scenes`, and warnings.
     static func merge(_ scenes: [SwiftScene], into graph: ImportedGraph) -> (graph: ImportedGraph, diagnostics: [Diagnostic]) {
@@ -40,6 +45,17 @@ struct SwiftGraphMerger {
         for declaration in graph.navigations + graph.tabs { _ = names.claim(declaration.name) }
         for route in graph.routes { _ = routeNames[route.source, default: ImportNames()].claim(route.name) }
         self.names = names
+        for (position, scene) in graph.scenes.enumerated() {
+            sceneIndex[scene.name] = sceneIndex[scene.name] ?? position
+            if let className = scene.className {
+                scenesByClass[ImportNames.typeName(className)] = scenesByClass[ImportNames.typeName(className)] ?? position
+            }
+        }
+        for (position, route) in graph.routes.enumerated() where !route.isProgrammatic {
+            if let identifier = route.identifier, segues[route.source]?[identifier] == nil {
+                segues[route.source, default: [:]][identifier] = position
+            }
+        }
     }
 
     private var names: ImportNames
@@ -69,21 +85,18 @@ struct SwiftGraphMerger {
     /// The graph scene a Swift scene is: the storyboard scene of its class, or of its name, or
     /// a new scene.
     private mutating func graphName(of scene: SwiftScene) -> String {
-        if let className = scene.className,
-            let match = graph.scenes.first(where: { $0.className.map(ImportNames.typeName) == ImportNames.typeName(className) })
-        {
-            return match.name
+        if let className = scene.className, let match = scenesByClass[ImportNames.typeName(className)] {
+            return graph.scenes[match].name
         }
-        if let match = graph.scenes.first(where: { $0.name == scene.name }) { return match.name }
+        if sceneIndex[scene.name] != nil { return scene.name }
         let name = names.claim(scene.name)
+        sceneIndex[name] = graph.scenes.count
         graph.scenes.append(.init(name: name, comment: "from Swift only: no storyboard scene has its class", className: scene.className))
         return name
     }
 
     private mutating func declare(_ scene: SwiftScene) {
-        guard let name = sceneNames[scene.name], let position = graph.scenes.firstIndex(where: { $0.name == name }) else {
-            return
-        }
+        guard let name = sceneNames[scene.name], let position = sceneIndex[name] else { return }
         var declaration = graph.scenes[position]
         let files = scene.origins.map(\.label)
         if !files.isEmpty {
@@ -104,7 +117,7 @@ struct SwiftGraphMerger {
 
     private mutating func declare(_ route: SwiftScene.Route, of scene: SwiftScene) {
         guard let source = sceneNames[scene.name] else { return }
-        let segue = graph.routes.firstIndex { !$0.isProgrammatic && $0.source == source && $0.identifier == route.name }
+        let segue = segues[source]?[route.name]
         if let segue, let branch = route.withSegue {
             var lines = passLines(branch.passes, from: source, to: graph.routes[segue].destination)
             if scene.dispatch == nil {
@@ -140,7 +153,7 @@ struct SwiftGraphMerger {
     ) {
         let calledFrom = route.calls.first.map { " · called at \($0.label)" + (route.calls.count > 1 ? " and \(route.calls.count - 1) more" : "") } ?? ""
         if let performed = branch.performedSegue {
-            if let segue = graph.routes.firstIndex(where: { !$0.isProgrammatic && $0.source == source && $0.identifier == performed }) {
+            if let segue = segues[source]?[performed] {
                 graph.routes[segue].comment += " · performed by \(route.method)\(calledFrom)"
                 return
             }
@@ -174,8 +187,8 @@ struct SwiftGraphMerger {
     }
 
     private func graphSceneNamed(_ name: String) -> String? {
-        graph.scenes.first { $0.name == name || $0.className.map(ImportNames.typeName) == name }?.name
-            ?? (graph.navigations.contains { $0.name == name } ? name : nil)
+        if let position = sceneIndex[name] ?? scenesByClass[name] { return graph.scenes[position].name }
+        return graph.navigations.contains { $0.name == name } ? name : nil
     }
 
     /// The DSL action, `!` when the code force-unwraps a container an optional call would skip.
@@ -217,7 +230,7 @@ struct SwiftGraphMerger {
     /// Whether scene `name` has store field `field`, adding it from the view controller's
     /// properties when only they have it.
     private mutating func declare(_ field: String, in name: String) -> Bool {
-        guard let position = graph.scenes.firstIndex(where: { $0.name == name }) else { return false }
+        guard let position = sceneIndex[name] else { return false }
         if graph.scenes[position].lines.contains(where: { $0.text.hasPrefix("store \(field):") }) { return true }
         guard let property = properties[name]?.first(where: { $0.name == field }) else { return false }
         graph.scenes[position].lines.append(

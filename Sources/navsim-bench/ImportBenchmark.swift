@@ -1,0 +1,220 @@
+// The import benchmark: a synthetic Clean Swift app of N scenes — one storyboard, and a view
+// controller, an interactor with its data store and a router per scene, as the Clean Swift
+// templates write them — written to a temporary folder and imported, at each size asked for.
+import Foundation
+import NavSim
+
+/// `navsim-bench import [scenes…]` (default 10 100 1000).
+func runImportBenchmark(_ arguments: [String]) {
+    let sizes = arguments.compactMap { Int($0) }
+    for size in sizes.isEmpty ? [10, 100, 1000] : sizes {
+        let folder = FileManager.default.temporaryDirectory.path + "/navsim-import-bench-\(size)-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = SyntheticApp(scenes: size).write(to: folder)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = AppImport.run(AppImport.Options(paths: [folder], name: "Synthetic", currentDirectory: folder))
+        let elapsed = seconds(clock.now - start)
+        guard result.succeeded else {
+            print(result.diagnostics.prefix(5).map(DiagnosticFormatter().format).joined(separator: "\n"))
+            fatalError("the synthetic app of \(size) scenes does not import")
+        }
+        print(
+            "navsim-bench import: \(size) scenes, \(files) files in \(formatted(elapsed)) s: \(Int(Double(files) / elapsed)) files/s "
+                + "(\(result.summary.passes) passes, \(result.summary.programmaticRoutes) routes from code)")
+    }
+}
+
+/// A Clean Swift app of `scenes` scenes in one navigation controller: scene i has a show segue
+/// to scene i + 1 whose router passes two fields, and a route from code that pops back.
+struct SyntheticApp {
+    let scenes: Int
+
+    /// Writes the app under `folder`; returns how many files.
+    func write(to folder: String) -> Int {
+        let manager = FileManager.default
+        try? manager.createDirectory(atPath: folder + "/Scenes", withIntermediateDirectories: true)
+        var count = 1
+        write(storyboard(), to: folder + "/Main.storyboard")
+        for index in 0..<scenes {
+            let scene = "Scene\(index)"
+            try? manager.createDirectory(atPath: folder + "/Scenes/\(scene)", withIntermediateDirectories: true)
+            write(viewController(index), to: folder + "/Scenes/\(scene)/\(scene)ViewController.swift")
+            write(interactor(index), to: folder + "/Scenes/\(scene)/\(scene)Interactor.swift")
+            write(router(index), to: folder + "/Scenes/\(scene)/\(scene)Router.swift")
+            count += 3
+        }
+        return count
+    }
+
+    private func write(_ text: String, to path: String) {
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+
+    private func storyboard() -> String {
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav-00-000">
+                <scenes>
+                    <scene sceneID="nav-scene">
+                        <objects>
+                            <navigationController id="nav-00-000" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc-0" kind="relationship" relationship="rootViewController" id="root-segue"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+
+            """
+        for index in 0..<scenes {
+            let next = index + 1 < scenes
+                ? "<connections><segue destination=\"vc-\(index + 1)\" kind=\"show\" identifier=\"Next\" id=\"seg-\(index)\"/></connections>"
+                : ""
+            xml += """
+                        <scene sceneID="scene-\(index)">
+                            <objects>
+                                <viewController storyboardIdentifier="Scene\(index)" id="vc-\(index)" customClass="Scene\(index)ViewController" sceneMemberID="viewController">\(next)</viewController>
+                            </objects>
+                        </scene>
+
+                """
+        }
+        return xml + "    </scenes>\n</document>\n"
+    }
+
+    private func viewController(_ index: Int) -> String {
+        """
+        import UIKit
+
+        protocol Scene\(index)DisplayLogic: AnyObject {
+          func displayItem(viewModel: Scene\(index).Item.ViewModel)
+        }
+
+        class Scene\(index)ViewController: UIViewController, Scene\(index)DisplayLogic {
+          var interactor: Scene\(index)BusinessLogic?
+          var router: (NSObjectProtocol & Scene\(index)RoutingLogic & Scene\(index)DataPassing)?
+
+          override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            setup()
+          }
+
+          required init?(coder aDecoder: NSCoder) {
+            super.init(coder: aDecoder)
+            setup()
+          }
+
+          private func setup() {
+            let viewController = self
+            let interactor = Scene\(index)Interactor()
+            let router = Scene\(index)Router()
+            viewController.interactor = interactor
+            viewController.router = router
+            router.viewController = viewController
+            router.dataStore = interactor
+          }
+
+          override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            if let scene = segue.identifier {
+              let selector = NSSelectorFromString("routeTo\\(scene)WithSegue:")
+              if let router = router, router.responds(to: selector) {
+                router.perform(selector, with: segue)
+              }
+            }
+          }
+
+          @IBAction func backTapped(_ sender: Any) {
+            router?.routeToBack(segue: nil)
+          }
+
+          func displayItem(viewModel: Scene\(index).Item.ViewModel) {
+            /* "a comment with { braces } and a string" */
+            title = "Scene \\(viewModel.name) — \\(String(describing: viewModel.count))"
+          }
+        }
+        """
+    }
+
+    private func interactor(_ index: Int) -> String {
+        """
+        import UIKit
+
+        protocol Scene\(index)BusinessLogic {
+          func load(request: Scene\(index).Item.Request)
+        }
+
+        protocol Scene\(index)DataStore {
+          var items: [Item]? { get }
+          var item: Item! { get set }
+          var note: String? { get set }
+        }
+
+        class Scene\(index)Interactor: Scene\(index)BusinessLogic, Scene\(index)DataStore {
+          var items: [Item]?
+          var item: Item!
+          var note: String?
+
+          func load(request: Scene\(index).Item.Request) {
+            let worker = Worker()
+            worker.fetch { [weak self] items in
+              self?.items = items.filter { $0.name.hasPrefix("#") }
+            }
+          }
+        }
+        """
+    }
+
+    private func router(_ index: Int) -> String {
+        let next = index + 1 < scenes ? "Scene\(index + 1)" : "Scene0"
+        let back = index > 0 ? "Scene\(index - 1)" : "Scene0"
+        return """
+            import UIKit
+
+            @objc protocol Scene\(index)RoutingLogic {
+              func routeToNext(segue: UIStoryboardSegue?)
+              func routeToBack(segue: UIStoryboardSegue?)
+            }
+
+            protocol Scene\(index)DataPassing {
+              var dataStore: Scene\(index)DataStore? { get }
+            }
+
+            class Scene\(index)Router: NSObject, Scene\(index)RoutingLogic, Scene\(index)DataPassing {
+              weak var viewController: Scene\(index)ViewController?
+              var dataStore: Scene\(index)DataStore?
+
+              func routeToNext(segue: UIStoryboardSegue?) {
+                if let segue = segue {
+                  let destinationVC = segue.destination as! \(next)ViewController
+                  var destinationDS = destinationVC.router!.dataStore!
+                  passDataToNext(source: dataStore!, destination: &destinationDS)
+                } else {
+                  let destinationVC = viewController?.storyboard?.instantiateViewController(withIdentifier: "\(next)") as! \(next)ViewController
+                  var destinationDS = destinationVC.router!.dataStore!
+                  passDataToNext(source: dataStore!, destination: &destinationDS)
+                  navigateToNext(source: viewController!, destination: destinationVC)
+                }
+              }
+
+              func routeToBack(segue: UIStoryboardSegue?) {
+                let index = viewController!.navigationController!.viewControllers.count - 2
+                let destinationVC = viewController?.navigationController?.viewControllers[index] as! \(back)ViewController
+                var destinationDS = destinationVC.router!.dataStore!
+                destinationDS.note = dataStore?.note
+                viewController?.navigationController?.popViewController(animated: true)
+              }
+
+              func navigateToNext(source: Scene\(index)ViewController, destination: \(next)ViewController) {
+                source.show(destination, sender: nil)
+              }
+
+              func passDataToNext(source: Scene\(index)DataStore, destination: inout \(next)DataStore) {
+                let selectedRow = viewController?.tableView.indexPathForSelectedRow?.row
+                destination.item = source.items?[selectedRow!]
+                destination.note = source.note
+              }
+            }
+            """
+    }
+}
