@@ -19,7 +19,8 @@ let package = Package(
         .target(name: "NavSimCLI", dependencies: ["NavSim"]),
         // A few lines over NavSimCLI.
         .executableTarget(name: "navsim", dependencies: ["NavSimCLI"]),
-        // A long synthetic replay that prints hops per second (`swift run -c release navsim-bench`); not a product.
+        // Release-build benchmarks: replay hops per second, and the import of a synthetic Clean Swift app
+        // (`swift run -c release navsim-bench [import]`); not a product.
         .executableTarget(name: "navsim-bench", dependencies: ["NavSim"]),
         .testTarget(name: "NavSimTests", dependencies: ["NavSim"], exclude: ["Fixtures"]),
         .testTarget(name: "NavSimCLITests", dependencies: ["NavSimCLI", "NavSim"]),
