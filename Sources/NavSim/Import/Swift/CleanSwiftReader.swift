@@ -36,7 +36,7 @@ struct CleanSwiftReader {
                 readDataStore(name)
             case .class where isRouter(name):
                 readRouter(name)
-            case .class where isViewController(name):
+            case .class where index.isViewController(name):
                 readViewController(name)
             default:
                 break
@@ -108,10 +108,6 @@ struct CleanSwiftReader {
     }
 
     // MARK: - View controllers
-
-    private func isViewController(_ name: String) -> Bool {
-        index.classChain(from: name).contains { index.inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
-    }
 
     private mutating func readViewController(_ name: String) {
         let members = index.classChain(from: name).flatMap { index.members(of: $0) }

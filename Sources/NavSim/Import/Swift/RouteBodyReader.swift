@@ -210,13 +210,14 @@ struct RouteBodyReader {
         branch.destination = ImportNames.typeName(type)
     }
 
-    /// Whether `name` is a view controller class: declared in the sources as a subclass of a
-    /// UIKit view controller, or named like one.
-    func isViewControllerClass(_ name: String) -> Bool {
-        if name.hasSuffix("ViewController") { return true }
-        guard index.kind(of: name) == .class else { return false }
-        return index.classChain(from: name).contains { index.inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
+    /// Whether `name` is a view controller class: named like one (a UIKit class the sources do
+    /// not declare), or declared as one.
+    private func isViewControllerClass(_ name: String) -> Bool {
+        name.hasSuffix("ViewController") || index.isViewController(name)
     }
+
+    /// What reads values as DSL expressions, with the roles names have now.
+    private var valueReader: PassValueReader { PassValueReader(index: index, roles: roles, unwinding: unwinding) }
 
     // MARK: - Assignments
 
@@ -274,7 +275,8 @@ struct RouteBodyReader {
 
     private mutating func addPass(to chain: PathChain, from start: Int, value: Range<Int>, file: Int, at position: SourcePosition) {
         let source = index.files[file]
-        let field = chain.path(from: start) { self.expression($0, file: file, depth: 1) ?? source.text($0) } ?? ""
+        let values = valueReader
+        let field = chain.path(from: start) { values.expression($0, file: file, depth: 1) ?? source.text($0) } ?? ""
         guard !field.isEmpty else { return }
         addPass(field: field, value: value, file: file, at: position)
     }
@@ -282,7 +284,7 @@ struct RouteBodyReader {
     private mutating func addPass(field: String, value: Range<Int>, file: Int, at position: SourcePosition) {
         let source = index.files[file]
         let swift = source.text(value)
-        let expression = expression(value, file: file, depth: 0)
+        let expression = valueReader.expression(value, file: file)
         branch.passes.append(
             SwiftScene.Pass(
                 field: field, expression: expression, swift: swift, origin: index.origin(position, file: file)))
@@ -291,41 +293,6 @@ struct RouteBodyReader {
                 Self.unreadPass, at: position, file: file,
                 "cannot read the value passed to '\(field)': '\(swift)'; the pass is written as a comment")
         }
-    }
-
-    /// A Swift value as a DSL expression: a literal, or a path into the source's store
-    /// (`source.orders?[selectedRow!]` → `orders[selection]`). Nil when it is anything else.
-    private func expression(_ range: Range<Int>, file: Int, depth: Int) -> String? {
-        let source = index.files[file]
-        guard depth < Self.helperDepthLimit, !range.isEmpty else { return nil }
-        if range.count == 1 {
-            let token = source.tokens[range.lowerBound]
-            if token.kind == .number { return token.text }
-            if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") { return "\"\(token.text)\"" }
-            if ["nil", "true", "false"].contains(token.text), token.kind == .identifier { return token.text }
-        }
-        guard var chain = PathChain(range, in: source) else { return nil }
-        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
-        if chain.names.contains("indexPathForSelectedRow") { return "selection" }
-        let role: Role? = roles[chain.root] ?? (chain.root == "dataStore" ? .sourceStore : nil)
-        var start = 1
-        switch role {
-        case .sourceStore, .sourceController:
-            // `source.router?.dataStore?.x` and `viewController.router.dataStore.x` are `x`.
-            if let store = chain.index(of: "dataStore") { start = store + 1 }
-            if role == .sourceController, !chain.names.contains("dataStore"), !unwinding { return nil }
-        case .selection:
-            let rest = chain.names.dropFirst()
-            return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil
-        case .value(let valueFile, let valueRange):
-            guard let base = expression(valueRange, file: valueFile, depth: depth + 1) else { return nil }
-            let rest = chain.path(from: 1) { self.expression($0, file: file, depth: depth + 1) }
-            return rest.map { $0.isEmpty ? base : base + ($0.hasPrefix("[") ? "" : ".") + $0 }
-        default:
-            return nil
-        }
-        guard start < chain.components.count else { return nil }
-        return chain.path(from: start) { self.expression($0, file: file, depth: depth + 1) }
     }
 
     // MARK: - Calls

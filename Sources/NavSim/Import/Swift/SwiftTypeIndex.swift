@@ -55,6 +55,12 @@ struct SwiftTypeIndex: Sendable {
         return chain
     }
 
+    /// Whether class `name`, or a superclass the sources declare, inherits from a class named
+    /// `…ViewController` (`UIViewController`, `UITableViewController`, an app's base class).
+    func isViewController(_ name: String) -> Bool {
+        kind(of: name) == .class && classChain(from: name).contains { inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
+    }
+
     /// Where the declaration `member` of file `file` is, for a comment or a warning.
     func origin(_ position: SourcePosition, file: Int) -> SwiftScene.Origin {
         SwiftScene.Origin(file: files[file].path, position: position)

@@ -1,0 +1,46 @@
+/// Reads a Swift value as a `pass` line's expression, given the roles the route's code has
+/// given its names (`RouteBodyReader.Role`): a literal, or a path into the source's store. What
+/// it cannot say in the DSL — a call, arithmetic, a global — it does not guess: nil.
+struct PassValueReader {
+    /// The app's types and files.
+    let index: SwiftTypeIndex
+    /// What each name stands for where the value is read.
+    let roles: [String: RouteBodyReader.Role]
+    /// Whether the code is an unwind action's, where `segue.source`'s own properties are data.
+    let unwinding: Bool
+
+    /// A Swift value as a DSL expression: a literal, or a path into the source's store
+    /// (`source.orders?[selectedRow!]` → `orders[selection]`). Nil when it is anything else.
+    func expression(_ range: Range<Int>, file: Int, depth: Int = 0) -> String? {
+        let source = index.files[file]
+        guard depth < RouteBodyReader.helperDepthLimit, !range.isEmpty else { return nil }
+        if range.count == 1 {
+            let token = source.tokens[range.lowerBound]
+            if token.kind == .number { return token.text }
+            if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") { return "\"\(token.text)\"" }
+            if ["nil", "true", "false"].contains(token.text), token.kind == .identifier { return token.text }
+        }
+        guard var chain = PathChain(range, in: source) else { return nil }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        if chain.names.contains("indexPathForSelectedRow") { return "selection" }
+        let role: RouteBodyReader.Role? = roles[chain.root] ?? (chain.root == "dataStore" ? .sourceStore : nil)
+        var start = 1
+        switch role {
+        case .sourceStore, .sourceController:
+            // `source.router?.dataStore?.x` and `viewController.router.dataStore.x` are `x`.
+            if let store = chain.index(of: "dataStore") { start = store + 1 }
+            if role == .sourceController, !chain.names.contains("dataStore"), !unwinding { return nil }
+        case .selection:
+            let rest = chain.names.dropFirst()
+            return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil
+        case .value(let valueFile, let valueRange):
+            guard let base = expression(valueRange, file: valueFile, depth: depth + 1) else { return nil }
+            let rest = chain.path(from: 1) { self.expression($0, file: file, depth: depth + 1) }
+            return rest.map { $0.isEmpty ? base : base + ($0.hasPrefix("[") ? "" : ".") + $0 }
+        default:
+            return nil
+        }
+        guard start < chain.components.count else { return nil }
+        return chain.path(from: start) { self.expression($0, file: file, depth: depth + 1) }
+    }
+}
