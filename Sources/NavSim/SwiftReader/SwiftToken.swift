@@ -60,15 +60,16 @@ struct SwiftToken: Sendable, Equatable {
         return result
     }
 
+    private static let braces: Set<String> = ["{", "}"]
+    private static let words: Set<Kind> = [.identifier, .number, .string, .attribute, .pound]
+
     private static func needsSpace(between left: SwiftToken, and right: SwiftToken) -> Bool {
         if left.isPunctuation(",") || left.isPunctuation(":") { return true }
-        let spaced: Set<String> = ["{", "}"]
-        if right.followsSpace, left.kind == .operator || right.kind == .operator || spaced.contains(left.text)
-            || spaced.contains(right.text)
+        if right.followsSpace, left.kind == .operator || right.kind == .operator || braces.contains(left.text)
+            || braces.contains(right.text)
         {
             return true
         }
-        let words: Set<Kind> = [.identifier, .number, .string, .attribute, .pound]
         return words.contains(left.kind) && words.contains(right.kind)
     }
 }

@@ -34,7 +34,7 @@ struct CleanSwiftReader {
             switch index.kind(of: name) {
             case .protocol where name.hasSuffix("DataStore") && name.count > "DataStore".count:
                 readDataStore(name)
-            case .class where isRouter(name):
+            case .class where index.isRouter(name):
                 readRouter(name)
             case .class where index.isViewController(name):
                 readViewController(name)
@@ -233,10 +233,6 @@ struct CleanSwiftReader {
     }
 
     // MARK: - Routers
-
-    private func isRouter(_ name: String) -> Bool {
-        index.members(of: name).contains { $0.declaration.kind == .function && $0.declaration.name.hasPrefix("routeTo") }
-    }
 
     private mutating func readRouter(_ name: String) {
         let members = index.members(of: name)

@@ -28,9 +28,7 @@ struct RouteCallFinder {
                 if route.takesSegue { takesSegue.insert(method) }
             }
         }
-        for name in index.names where index.members(of: name).contains(where: { $0.declaration.name.hasPrefix("routeTo") }) {
-            routers.insert(name)
-        }
+        for name in index.names where index.isRouter(name) { routers.insert(name) }
         var calls: [Call] = []
         var diagnostics: [Diagnostic] = []
         for (fileIndex, file) in index.files.enumerated() {

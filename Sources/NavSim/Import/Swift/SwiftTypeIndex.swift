@@ -61,6 +61,11 @@ struct SwiftTypeIndex: Sendable {
         kind(of: name) == .class && classChain(from: name).contains { inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
     }
 
+    /// Whether type `name` (or an extension of it) declares `routeTo…` methods: a scene's router.
+    func isRouter(_ name: String) -> Bool {
+        members(of: name).contains { $0.declaration.kind == .function && $0.declaration.name.hasPrefix("routeTo") }
+    }
+
     /// Where the declaration `member` of file `file` is, for a comment or a warning.
     func origin(_ position: SourcePosition, file: Int) -> SwiftScene.Origin {
         SwiftScene.Origin(file: files[file].path, position: position)
