@@ -6,6 +6,7 @@ struct CommandLineOptions: Equatable {
         case check(paths: [String])
         case trace(path: String)
         case importStoryboards(paths: [String])
+        case explore(path: String)
         case help
         case version
     }
@@ -26,6 +27,14 @@ struct CommandLineOptions: Equatable {
     var name: String?
     /// `import --output`.
     var output: String?
+    /// `explore --depth`, `--max-states`, `--no-double-taps`.
+    var limits = Explorer.Limits.standard
+    /// `explore --given`.
+    var given: String?
+    /// `explore --out`.
+    var out: String?
+    /// `check --coverage`.
+    var coverage = false
 
     /// A usage error: the message and a hint, printed with `navsim: error:`; exit code 64.
     struct UsageError: Error, Equatable {
@@ -33,9 +42,24 @@ struct CommandLineOptions: Equatable {
         var hint: String?
     }
 
-    static let commands = ["check", "trace", "import"]
-    static let plannedCommands = ["graph", "explore"]
-    static let flags = ["--format", "--record", "--color", "--name", "--output", "--help", "--version"]
+    static let commands = ["check", "trace", "import", "explore"]
+    static let plannedCommands = ["graph"]
+    static let flags = [
+        "--format", "--record", "--color", "--name", "--output", "--coverage", "--depth", "--max-states", "--given",
+        "--out", "--no-double-taps", "--help", "--version",
+    ]
+    /// The options only one command takes.
+    static let commandFlags = [
+        "import": ["--name", "--output"], "check": ["--coverage", "--record"],
+        "explore": ["--depth", "--max-states", "--given", "--out", "--no-double-taps"],
+    ]
+    static let usages = [
+        "check": "usage: navsim check [paths…] [--format text|json|junit] [--record MODE] [--coverage]",
+        "trace": "usage: navsim trace FILE.scenario",
+        "import": "usage: navsim import PATH… [--name NAME] [--output FILE]",
+        "explore":
+            "usage: navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR] [--no-double-taps] [--format text|json]",
+    ]
 
     /// Parses `arguments` (without the program name).
     static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
@@ -92,19 +116,21 @@ struct CommandLineOptions: Equatable {
                 }
                 return .success(next)
             }
-            if commandName == "import", name == "--format" || name == "--record" {
+            let foreign = commandFlags.contains { $0.key != commandName && $0.value.contains(name) }
+            if foreign || (commandName == "import" && name == "--format") {
                 return .failure(
-                    UsageError(
-                        message: "option '\(name)' does not apply to 'import'",
-                        hint: "usage: navsim import PATH… [--name NAME] [--output FILE]"))
+                    UsageError(message: "option '\(name)' does not apply to '\(commandName)'", hint: usages[commandName]))
             }
             switch name {
             case "--format":
                 switch value() {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
-                    guard let format = Format(rawValue: text) else {
-                        return .failure(UsageError(message: "unknown format '\(text)'", hint: hint(for: name)))
+                    guard let format = Format(rawValue: text), commandName != "explore" || format != .junit else {
+                        return .failure(
+                            UsageError(
+                                message: "unknown format '\(text)'",
+                                hint: commandName == "explore" ? "use --format text or json" : hint(for: name)))
                     }
                     options.format = format
                 }
@@ -132,6 +158,32 @@ struct CommandLineOptions: Equatable {
                     }
                     if name == "--name" { options.name = text } else { options.output = text }
                 }
+            case "--coverage":
+                options.coverage = true
+            case "--no-double-taps":
+                options.limits.doubleTaps = false
+            case "--depth", "--max-states":
+                switch value() {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    let lowest = name == "--depth" ? 0 : 1
+                    guard let number = Int(text), number >= lowest else {
+                        return .failure(
+                            UsageError(
+                                message: "option '\(name)' needs a whole number, \(lowest) or more, not '\(text)'",
+                                hint: usages["explore"]))
+                    }
+                    if name == "--depth" { options.limits.depth = number } else { options.limits.maxStates = number }
+                }
+            case "--given", "--out":
+                switch value() {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    guard !text.isEmpty else {
+                        return .failure(UsageError(message: "option '\(name)' needs a value", hint: usages["explore"]))
+                    }
+                    if name == "--given" { options.given = text } else { options.out = text }
+                }
             default:
                 let suggestion = NameSuggestion.closest(to: name, among: flags)
                 return .failure(
@@ -158,6 +210,15 @@ struct CommandLineOptions: Equatable {
                         hint: "usage: navsim import PATH… [--name NAME] [--output FILE]"))
             }
             options.command = .importStoryboards(paths: positional)
+        case "explore":
+            guard positional.count == 1 else {
+                return .failure(
+                    UsageError(
+                        message: positional.isEmpty
+                            ? "'explore' needs a .navgraph file" : "'explore' takes one .navgraph file",
+                        hint: usages["explore"]))
+            }
+            options.command = .explore(path: positional[0])
         default:
             options.command = .check(paths: positional)
         }

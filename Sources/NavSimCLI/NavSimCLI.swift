@@ -27,6 +27,8 @@ public enum NavSimCLI {
         public var currentDirectory: String
         /// Whether standard output is a terminal (for `--color auto`).
         public var outputIsTerminal: Bool
+        /// Whether standard error is a terminal (for `explore`'s progress line).
+        public var errorIsTerminal: Bool
         /// Writes to standard output.
         public var writeOutput: (String) -> Void
         /// Writes to standard error.
@@ -35,11 +37,13 @@ public enum NavSimCLI {
         /// Creates a context.
         public init(
             environment: [String: String], currentDirectory: String, outputIsTerminal: Bool,
-            writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+            errorIsTerminal: Bool = false, writeOutput: @escaping (String) -> Void,
+            writeError: @escaping (String) -> Void
         ) {
             self.environment = environment
             self.currentDirectory = currentDirectory
             self.outputIsTerminal = outputIsTerminal
+            self.errorIsTerminal = errorIsTerminal
             self.writeOutput = writeOutput
             self.writeError = writeError
         }
@@ -50,7 +54,7 @@ public enum NavSimCLI {
         let context = Context(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
             writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
             writeError: { text in FileHandle.standardError.write(Data(text.utf8)) })
         let code = run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
@@ -104,6 +108,8 @@ public enum NavSimCLI {
             return outcome.passed ? success : checkFailed
         case .importStoryboards(let paths):
             return importStoryboards(paths, options: options, context: context)
+        case .explore(let path):
+            return ExploreCommand.run(path, options: options, context: context)
         }
     }
 

@@ -78,7 +78,9 @@ struct Bench {
             // push / pop with data both ways
             tap("Open")
             tap("Back")
-            // push, present a navigation controller, dismiss back with data
+            // push, present a navigation controller, dismiss back with data (List cleared its
+            // selection when it appeared again, as a table view controller does)
+            _ = simulator.select(cycle % 50, context: context)
             tap("Open")
             tap("Edit")
             tap("Done")

@@ -2,11 +2,14 @@
 //
 //   swift run -c release navsim-bench [hops] [--trace]     replay: hops per second
 //   swift run -c release navsim-bench import [scenes…]      import: a synthetic Clean Swift app
+//   swift run -c release navsim-bench explore FILE DEPTH    explore: states per second
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "import" {
     runImportBenchmark(Array(arguments.dropFirst()))
+} else if arguments.first == "explore" {
+    runExploreBenchmark(Array(arguments.dropFirst()))
 } else {
     runReplayBenchmark(arguments)
 }

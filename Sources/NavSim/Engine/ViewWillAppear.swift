@@ -24,7 +24,8 @@ struct ViewWillAppear {
         guard case .scene(let index) = app.hierarchy.nodes[id].kind else { return }
         let scene = program.scenes[index]
         var created: [(child: Int, trigger: HopRunner.Trigger)] = []
-        var appearance = Appearance(instance: program.instance(id, in: app.hierarchy))
+        // Built only when the trace is recorded: naming the instance costs more than the rest.
+        var appearance = log.recordsTrace ? Appearance(instance: program.instance(id, in: app.hierarchy)) : nil
         if app.hierarchy.loadView(id) {
             for embed in scene.embeds where program.routes[embed].destination != nil {
                 let route = program.routes[embed]
@@ -34,10 +35,10 @@ struct ViewWillAppear {
             }
         } else if !scene.scene.keepsSelection, let row = app.hierarchy.nodes[id].selection {
             app.hierarchy.clearSelection(id)
-            appearance.clearedSelection = row
+            appearance?.clearedSelection = row
         }
         guard reload(id, scene, trigger, &appearance, &app, &log) else { return }
-        if appearance.clearedSelection != nil || !appearance.reloaded.isEmpty {
+        if let appearance, appearance.clearedSelection != nil || !appearance.reloaded.isEmpty {
             log.record(appearance, onHop: trigger.hop)
         }
         if let store = app.hierarchy.nodes[id].store,
@@ -58,7 +59,7 @@ struct ViewWillAppear {
     /// Runs the scene's `appear` lines in its own store (none when the store is nil: its
     /// interactor is nil too). Returns false when one traps.
     private func reload(
-        _ id: Int, _ scene: Program.SceneInfo, _ trigger: HopRunner.Trigger, _ appearance: inout Appearance,
+        _ id: Int, _ scene: Program.SceneInfo, _ trigger: HopRunner.Trigger, _ appearance: inout Appearance?,
         _ app: inout AppState, _ log: inout ActionLog
     ) -> Bool {
         guard app.hierarchy.nodes[id].store != nil else { return true }
@@ -68,10 +69,10 @@ struct ViewWillAppear {
                 let written = try app.stores.write(value, to: line, in: id, source: id, &app.hierarchy, program)
                 var dropped: PassedValue.Drop?
                 if case .dropped(let drop) = written { dropped = drop }
-                appearance.reloaded.append(
+                appearance?.reloaded.append(
                     PassedValue(path: line.pass.destination.description, value: value, dropped: dropped))
             } catch {
-                log.record(appearance, onHop: trigger.hop)
+                if let appearance { log.record(appearance, onHop: trigger.hop) }
                 raise(.trap(error, in: program.instance(id, in: app.hierarchy)), trigger, &app, &log)
                 return false
             }

@@ -15,6 +15,11 @@ struct DataStores: Hashable, Sendable {
         shared = program.graph.sharedStores.map { _ in Record() }
     }
 
+    /// Replaces each shared store in turn, in graph order (resuming from a stored state).
+    mutating func replaceShared(_ body: (inout Record) -> Void) {
+        for index in shared.indices { body(&shared[index]) }
+    }
+
     /// What a path's first name can read: an instance's store and selection, and its scene.
     struct Scope {
         var store: Record?

@@ -71,3 +71,27 @@ public struct ActionFailure: Hashable, Sendable, Error {
         }
     }
 }
+
+extension Simulator {
+    /// Stable ids of the failures the simulator's user actions report.
+    public enum FailureID {
+        /// `tap X` when no scene on screen has a route `X`.
+        public static let routeNotOnScreen = DiagnosticID("route-not-on-screen")
+        /// `back` with no navigation stack to pop.
+        public static let nothingToGoBack = DiagnosticID("nothing-to-go-back")
+        /// `dismiss` with nothing presented.
+        public static let nothingToDismiss = DiagnosticID("nothing-to-dismiss")
+        /// `tab X` with no tab bar on screen, or no tab named X.
+        public static let tabNotFound = DiagnosticID("tab-not-found")
+        /// `set` that cannot write (scene not on screen, nil store, nil parent, bad index).
+        public static let setFailed = DiagnosticID("set-failed")
+        /// The graph has no `start`.
+        public static let noStart = DiagnosticID("no-start")
+        /// A navigation UIKit refuses outright (pushing a navigation controller).
+        public static let unsupportedNavigation = DiagnosticID("unsupported-navigation")
+        /// `fire X from Scene` with no instance of Scene in the hierarchy.
+        public static let noLiveInstance = DiagnosticID("no-live-instance")
+        /// An action after the app crashed.
+        public static let appCrashed = DiagnosticID("app-crashed")
+    }
+}

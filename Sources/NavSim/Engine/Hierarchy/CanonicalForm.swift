@@ -1,36 +1,133 @@
-/// What identifies a hierarchy's state for equality and hashing: the tree walked from the window,
-/// level by level, keeping everything that changes what the app does next and nothing that only
-/// names or places an instance (instance numbers, slots, creation order, serials). Two apps that
-/// reached the same screens with the same data by different paths have equal canonical forms.
-struct CanonicalForm: Hashable {
-    /// One node of the walk.
-    private struct Node: Hashable {
-        var kind: Hierarchy.Kind
-        var store: Record?
-        var selection: Int?
-        var selected: Int
-        var loaded: Bool
-        var instantiation: Instantiation
-        var presentation: PresentationStyle
-        var childCount: Int
+/// What identifies a hierarchy's state: the tree walked from the window, level by level, keeping
+/// everything that changes what the app does next and nothing that only names or places an
+/// instance (instance numbers, slots, serials). Two apps that reached the same screens with the
+/// same data by different paths write the same bytes; equality, hashing and the explorer's
+/// visited states all use them, and `init(canonical:)` rebuilds a hierarchy that acts the same.
+///
+/// Each node, pre-order: a header byte (kind, view loaded, has a store, has a selection, how it
+/// was built), the scene's or container's index, a presented level's style, a tab bar's selected
+/// tab, the selection, the store, the number of children. After the walk, the order in which
+/// instances of the same scene were created, when it is not the walk's order: `fire … from
+/// Scene` picks the newest instance, so that order changes what the app does next — while the
+/// order between different scenes does not, and is not kept.
+extension Hierarchy {
+    private enum Header {
+        static let kindMask: UInt8 = 0b11
+        static let loaded: UInt8 = 1 << 2
+        static let hasStore: UInt8 = 1 << 3
+        static let hasSelection: UInt8 = 1 << 4
+        static let instantiationShift: UInt8 = 5
     }
 
-    private let levelCount: Int
-    private let nodes: [Node]
+    private static let styles = PresentationStyle.allCases
 
-    init(_ hierarchy: Hierarchy) {
-        var nodes: [Node] = []
-        func walk(_ id: Int) {
-            let node = hierarchy.nodes[id]
-            nodes.append(
-                Node(
-                    kind: node.kind, store: node.store, selection: node.selection, selected: node.selected,
-                    loaded: node.loaded, instantiation: node.instantiation, presentation: node.presentation,
-                    childCount: node.children.count))
-            for child in node.children { walk(child) }
+    /// Writes the canonical form (see the type's comment).
+    func writeCanonical(into out: inout CanonicalBytes) {
+        out.count(levels.count)
+        out.scenes.removeAll(keepingCapacity: true)
+        var inCreationOrder = true
+        nodes.withUnsafeBufferPointer { nodes in
+            func walk(_ id: Int, isPresented: Bool) {
+                // Fields are read in place: copying a node would retain its store and children.
+                var header = Self.instantiationBits(nodes[id].instantiation)
+                if nodes[id].loaded { header |= Header.loaded }
+                if nodes[id].store != nil { header |= Header.hasStore }
+                if nodes[id].selection != nil { header |= Header.hasSelection }
+                let index: Int
+                switch nodes[id].kind {
+                case .scene(let scene):
+                    index = scene
+                    let number = nodes[id].number
+                    if inCreationOrder {
+                        for earlier in out.scenes where earlier.scene == scene && earlier.number > number {
+                            inCreationOrder = false
+                        }
+                    }
+                    out.scenes.append((scene, number))
+                case .navigation(let container):
+                    header |= 1
+                    index = container
+                case .tabs(let container):
+                    header |= 2
+                    index = container
+                    out.byte(header)
+                    out.count(index)
+                }
+                if header & Header.kindMask != 2 {
+                    out.byte(header)
+                    out.count(index)
+                }
+                if isPresented { out.count(Self.styles.firstIndex(of: nodes[id].presentation)!) }
+                if header & Header.kindMask == 2 { out.count(nodes[id].selected) }
+                if let selection = nodes[id].selection { out.count(selection) }
+                if header & Header.hasStore != 0 { out.record(nodes[id].store!) }
+                let childCount = nodes[id].children.count
+                out.count(childCount)
+                for position in 0..<childCount { walk(nodes[id].children[position], isPresented: false) }
+            }
+            for (position, root) in levels.enumerated() { walk(root, isPresented: position > 0) }
         }
-        hierarchy.levels.forEach(walk)
-        levelCount = hierarchy.levels.count
-        self.nodes = nodes
+        guard !inCreationOrder else {
+            out.byte(0)
+            return
+        }
+        out.byte(1)
+        for (scene, number) in out.scenes {
+            out.count(out.scenes.count { $0.scene == scene && $0.number < number })
+        }
+    }
+
+    private static func instantiationBits(_ via: Instantiation) -> UInt8 {
+        switch via {
+        case .storyboard: return 0
+        case .code: return 1 << Header.instantiationShift
+        case .factory: return 2 << Header.instantiationShift
+        }
+    }
+
+    /// Rebuilds a hierarchy from its canonical form, through the hierarchy's own operations, so
+    /// every invariant holds. Instances are numbered afresh, in an order that keeps which
+    /// instance of each scene is the newest.
+    init(canonical reader: inout CanonicalBytes.Reader) {
+        self.init()
+        let levelCount = reader.count()
+        var scenes: [Int] = []
+        func read(isPresented: Bool) -> Int {
+            let header = reader.byte()
+            let via = [Instantiation.storyboard, .code, .factory][Int(header >> Header.instantiationShift)]
+            let index = reader.count()
+            let style = isPresented ? Self.styles[reader.count()] : .fullScreen
+            let id: Int
+            switch header & Header.kindMask {
+            case 0:
+                id = makeScene(index, store: nil, via: via)
+                scenes.append(id)
+            case 1: id = makeNavigation(index, root: nil, via: via)
+            default: id = makeTabs(index, tabs: [], via: via)
+            }
+            let selected = header & Header.kindMask == 2 ? reader.count() : 0
+            if header & Header.hasSelection != 0 { setSelection(id, reader.count()) }
+            if header & Header.hasStore != 0 {
+                let store = reader.record()
+                updateStore(id) { $0 = store }
+            }
+            if header & Header.loaded != 0 { _ = loadView(id) }
+            for _ in 0..<reader.count() { attach(read(isPresented: false), to: id) }
+            if selected != 0 { selectTab(id, selected) }
+            if isPresented { present(id, style: style) }
+            return id
+        }
+        if levelCount > 0 {
+            setWindowRoot(read(isPresented: false))
+            for _ in 1..<levelCount { _ = read(isPresented: true) }
+        }
+        if reader.byte() == 1 {
+            // The rank of each scene instance among those of its scene; any order that keeps
+            // those ranks numbers them faithfully.
+            let ranks = scenes.map { _ in reader.count() }
+            let order = scenes.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
+            renumberScenes(order.map { scenes[$0] })
+        }
+        _ = newlyAppearing()
     }
 }

@@ -97,7 +97,8 @@ struct Hierarchy: Hashable, Sendable {
         return nodes.count - 1
     }
 
-    private mutating func attach(_ child: Int, to parent: Int) {
+    /// Makes `child` the last child of `parent` (a stack's top, the last tab, an embed).
+    mutating func attach(_ child: Int, to parent: Int) {
         nodes[child].parent = parent
         nodes[parent].children.append(child)
     }
@@ -215,6 +216,13 @@ struct Hierarchy: Hashable, Sendable {
         return true
     }
 
+    /// Numbers the given scenes 1, 2, … in that order, as if created in it (rebuilding a
+    /// hierarchy from its canonical form).
+    mutating func renumberScenes(_ order: [Int]) {
+        for (position, id) in order.enumerated() { nodes[id].number = position + 1 }
+        sceneCounter = order.count
+    }
+
     /// Sets the selected row of a scene.
     mutating func setSelection(_ id: Int, _ row: Int) { nodes[id].selection = row }
 
@@ -230,9 +238,16 @@ struct Hierarchy: Hashable, Sendable {
     /// that they appear now): a pushed, presented or revealed scene, but not a presenter a sheet
     /// is dismissed from, which never left the window.
     mutating func newlyAppearing() -> [Int] {
-        let visible = levelsInWindow.reversed().map(descend)
-        let appearing = visible.filter { !visibleSerials.contains(nodes[$0].serial) }
-        visibleSerials = visible.map { nodes[$0].serial }
+        // Allocates nothing when nothing came into the window: it runs after every hop.
+        let lowest = lowestLevelInWindow
+        var appearing: [Int] = []
+        var unchanged = visibleSerials.count == levels.count - lowest
+        for (position, level) in (lowest..<levels.count).enumerated() {
+            let serial = nodes[descend(levels[level])].serial
+            if !visibleSerials.contains(serial) { appearing.append(descend(levels[level])) }
+            if unchanged, visibleSerials[position] != serial { unchanged = false }
+        }
+        if !unchanged { visibleSerials = (lowest..<levels.count).map { nodes[descend(levels[$0])].serial } }
         return appearing
     }
 
@@ -340,13 +355,13 @@ struct Hierarchy: Hashable, Sendable {
 
     /// The roots of the levels whose views are in the window, top-most first: down to the first
     /// whose presentation removed what is below it (`fullScreen`, `currentContext`), or the window's root.
-    private var levelsInWindow: [Int] {
-        var roots: [Int] = []
-        for root in levels.reversed() {
-            roots.append(root)
-            if nodes[root].presentation.removesPresenter || nodes[root].level == 0 { break }
-        }
-        return roots
+    private var levelsInWindow: [Int] { levels[lowestLevelInWindow...].reversed() }
+
+    /// The index of the lowest level whose view is in the window.
+    private var lowestLevelInWindow: Int {
+        var lowest = levels.count - 1
+        while lowest > 0, !nodes[levels[lowest]].presentation.removesPresenter { lowest -= 1 }
+        return lowest
     }
 
     /// The first on-screen scene, top-most first, for which `body` finds something.
@@ -363,9 +378,15 @@ struct Hierarchy: Hashable, Sendable {
 
     // MARK: Equality
 
-    /// Equal when their canonical forms are (`CanonicalForm`): instance numbers, slots and
+    /// Equal when their canonical forms are (`CanonicalForm.swift`): instance numbers, slots and
     /// creation order never make two hierarchies differ.
-    static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool { CanonicalForm(lhs) == CanonicalForm(rhs) }
+    static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool { lhs.canonicalBytes == rhs.canonicalBytes }
 
-    func hash(into hasher: inout Hasher) { CanonicalForm(self).hash(into: &hasher) }
+    func hash(into hasher: inout Hasher) { hasher.combine(canonicalBytes) }
+
+    private var canonicalBytes: [UInt8] {
+        var out = CanonicalBytes()
+        writeCanonical(into: &out)
+        return out.bytes
+    }
 }

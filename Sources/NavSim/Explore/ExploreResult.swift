@@ -1,0 +1,41 @@
+/// What a search found: how much it explored, each distinct violation with the shortest path to
+/// it, and which routes it took.
+public struct ExploreResult: Sendable {
+    /// A violation (id and route) and the shortest sequence of actions from launch that raises it.
+    public struct Finding: Sendable {
+        /// The violation's id.
+        public var id: Violation.ID
+        /// The route it was raised on, if any.
+        public var route: String?
+        /// The actions from launch; the last one raises it (none: launch does).
+        public var steps: [ExploreAction]
+    }
+
+    /// A route of the graph and the shortest path that takes it (nil: the search never did).
+    public struct RouteReach: Sendable {
+        /// The route, as declared.
+        public var route: Route
+        /// The actions from launch; the last one takes the route.
+        public var steps: [ExploreAction]?
+    }
+
+    /// Distinct states kept.
+    public var states = 0
+    /// Actions performed that the app could perform (a `back` with no back button is not one).
+    public var transitions = 0
+    /// The most actions from launch of any state kept.
+    public var depth = 0
+    /// Whether the search stopped at `maxStates` before its depth.
+    public var cut = false
+    /// Actions that crashed the app (their paths end there).
+    public var crashes = 0
+    /// Actions not tried for want of data: `select` with empty lists, a row's segue with no row
+    /// selected (see `docs/explore.md`).
+    public var skippedForData = 0
+    /// The memory each kept state costs, in bytes, table included.
+    public var bytesPerState = 0
+    /// The distinct violations, in the order found (shortest first).
+    public var findings: [Finding] = []
+    /// Every route of the graph, in graph order, with the path that first took it.
+    public var routes: [RouteReach] = []
+}

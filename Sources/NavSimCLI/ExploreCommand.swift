@@ -1,0 +1,127 @@
+import NavSim
+
+/// `navsim explore`: runs `ExploreRun`, times it, shows progress on a terminal, and writes the
+/// findings as text (diagnostics at each route's graph line, the steps as notes) or JSON.
+enum ExploreCommand {
+    static func run(_ path: String, options: CommandLineOptions, context: NavSimCLI.Context) -> Int32 {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var lastProgress = started
+        let progress: ((Explorer.Progress) -> Void)? =
+            context.errorIsTerminal && options.format == .text
+            ? { step in
+                guard clock.now - lastProgress > .milliseconds(200) else { return }
+                lastProgress = clock.now
+                context.writeError("\r\u{1B}[Kexploring: \(step.states) states, \(step.transitions) transitions, depth \(step.depth)")
+            } : nil
+        let report = ExploreRun.run(
+            ExploreRun.Options(
+                graph: path, given: options.given, out: options.out, limits: options.limits,
+                currentDirectory: context.currentDirectory),
+            progress: progress)
+        let seconds = (clock.now - started).seconds
+        if progress != nil { context.writeError("\r\u{1B}[K") }
+        let formatter = DiagnosticFormatter(colors: NavSimCLI.useColors(options.color, context: context))
+        let loadProblems = report.diagnostics.sortedForReporting()
+        switch options.format {
+        case .json:
+            context.writeOutput(json(report, limits: options.limits, seconds: seconds))
+            if !loadProblems.isEmpty { context.writeError(formatter.format(loadProblems) + "\n") }
+        default:
+            var lines = loadProblems.map(formatter.format)
+            lines += report.findings.map { formatter.format(diagnostic(for: $0, graphFile: report.graphFile)) }
+            if let result = report.result { lines += summary(result, findings: report.findings.count, seconds: seconds) }
+            context.writeOutput(lines.map { $0 + "\n" }.joined())
+        }
+        if report.result == nil || report.diagnostics.containsErrors { return NavSimCLI.checkFailed }
+        return report.findings.isEmpty ? NavSimCLI.success : NavSimCLI.checkFailed
+    }
+
+    /// A finding as a diagnostic at its route's line, with the steps and the scenario as notes.
+    static func diagnostic(for finding: ExploreRun.Finding, graphFile: String) -> Diagnostic {
+        let found = finding.found
+        var message = "\(found.id.rawValue)"
+        if let route = found.route { message += " on '\(route)'" }
+        if let violation = finding.reproduction.violation { message += ": \(violation.message)" }
+        var notes: [Diagnostic.Note] = []
+        let steps = found.steps.isEmpty ? "at launch" : found.steps.map(\.description).joined(separator: ", ")
+        notes.append(Diagnostic.Note(message: "reached in \(found.steps.count) step\(found.steps.count == 1 ? "" : "s"): \(steps)"))
+        if let file = finding.file { notes.append(Diagnostic.Note(message: "reproduced by \(file)")) }
+        return Diagnostic(
+            file: graphFile, position: finding.position ?? SourcePosition(line: 1, column: 1), severity: .error,
+            id: DiagnosticID(found.id.rawValue), message: message, notes: notes)
+    }
+
+    /// The closing lines: what was searched, how far, how long; what was left out.
+    static func summary(_ result: ExploreResult, findings: Int, seconds: Double) -> [String] {
+        var line = "navsim: explored \(result.states) states, \(result.transitions) transitions, to depth \(result.depth) in \(format(seconds)) s"
+        if result.cut { line += "; search cut at --max-states" }
+        var lines = [line]
+        if result.skippedForData > 0 {
+            lines.append(
+                "navsim: \(result.skippedForData) action\(result.skippedForData == 1 ? "" : "s") not tried for want of data (a 'select' with no rows, or a row's route with no row selected): give rows with --given")
+        }
+        lines.append(
+            findings == 0
+                ? "navsim: no violation found" : "navsim: \(findings) distinct violation\(findings == 1 ? "" : "s") found")
+        return lines
+    }
+
+    static func json(_ report: ExploreRun.Report, limits: Explorer.Limits, seconds: Double) -> String {
+        let findings = report.findings.map { finding -> JSONValue in
+            var members: [(String, JSONValue)] = [
+                ("id", .string(finding.found.id.rawValue)),
+                ("route", finding.found.route.map(JSONValue.string) ?? .null),
+                ("line", finding.position.map { .number(Double($0.line)) } ?? .null),
+                ("steps", .array(finding.found.steps.map { .string($0.description) })),
+            ]
+            if let violation = finding.reproduction.violation {
+                members += [("message", .string(violation.message)), ("uikit", .string(violation.uikitText))]
+            }
+            members.append(("scenario", finding.file.map(JSONValue.string) ?? .null))
+            return .object(members)
+        }
+        var members: [(String, JSONValue)] = [
+            ("graph", .string(report.graphFile)),
+            ("diagnostics", .array(report.diagnostics.sortedForReporting().map(JSONReportWriter.diagnostic))),
+        ]
+        if let result = report.result {
+            members += [
+                ("states", .number(Double(result.states))),
+                ("transitions", .number(Double(result.transitions))),
+                ("depth", .number(Double(result.depth))),
+                ("maxDepth", .number(Double(limits.depth))),
+                ("maxStates", .number(Double(limits.maxStates))),
+                ("cut", .bool(result.cut)),
+                ("crashes", .number(Double(result.crashes))),
+                ("skippedForData", .number(Double(result.skippedForData))),
+                ("seconds", .number((seconds * 1000).rounded() / 1000)),
+                ("findings", .array(findings)),
+                ("routes", .array(result.routes.map(route))),
+            ]
+        }
+        return JSONValue.object(members).serialized() + "\n"
+    }
+
+    static func route(_ reach: ExploreResult.RouteReach) -> JSONValue {
+        .object([
+            ("source", .string(reach.route.source.text)),
+            ("name", .string(reach.route.name.text)),
+            ("line", .number(Double(reach.route.position.line))),
+            ("reached", .bool(reach.steps != nil)),
+            ("steps", reach.steps.map { .array($0.map { .string($0.description) }) } ?? .null),
+        ])
+    }
+
+    /// Seconds with two decimals.
+    static func format(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
