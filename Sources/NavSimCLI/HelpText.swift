@@ -5,9 +5,11 @@ enum HelpText {
     static let usage = """
         OVERVIEW: simulate an iOS app's navigation graph and test its routes without a device
 
-        USAGE: navsim check [paths…] [--format text|json|junit] [--record MODE] [--color auto|always|never]
+        USAGE: navsim check [paths…] [--format text|json|junit] [--record MODE] [--coverage] [--color auto|always|never]
                navsim trace FILE.scenario
                navsim import PATH… [--name NAME] [--output FILE]
+               navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR]
+                              [--no-double-taps] [--format text|json]
 
         COMMANDS:
           check [paths…]         load every graph, replay every scenario, compare golden traces
@@ -15,6 +17,8 @@ enum HelpText {
           trace FILE.scenario    print one scenario's route trace
           import PATH…           write a .navgraph from an app's .storyboard and .swift files
                                  (or folders of them); stdout unless --output, a summary on stderr
+          explore FILE.navgraph  search every sequence of user actions from launch; report each
+                                 violation with the shortest scenario that reproduces it
 
         OPTIONS:
           --format text|json|junit   report format for 'check' (default: text)
@@ -24,10 +28,16 @@ enum HelpText {
           --color auto|always|never  colour diagnostics (default: auto, only on a terminal)
           --name NAME                'import': the graph's name (default: the folder's or file's)
           --output FILE              'import': write the graph to FILE instead of stdout
+          --coverage                 'check': the routes each graph's scenarios took and never took
+          --depth N                  'explore': the most actions from launch (default: 8)
+          --max-states N             'explore': the most states kept (default: 1000000)
+          --given FILE.scenario      'explore': start from that scenario's given lines
+          --out DIR                  'explore': write a .scenario per violation found into DIR
+          --no-double-taps           'explore': do not try 'tap X twice'
           --help                     show this help
           --version                  show the version
 
-        EXIT CODES: 0 all good, 1 a check failed, 64 bad usage
+        EXIT CODES: 0 all good, 1 a check failed (or explore found a violation), 64 bad usage
 
         """
 }

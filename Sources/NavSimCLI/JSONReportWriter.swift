@@ -10,11 +10,35 @@ enum JSONReportWriter {
             ("passed", .number(Double(report.passedCount))),
             ("failed", .number(Double(report.failedCount))),
         ])
-        return JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("diagnostics", .array(diagnostics)),
             ("scenarios", .array(scenarios)),
             ("summary", summary),
-        ]).serialized() + "\n"
+        ]
+        if !report.coverage.isEmpty { members.append(("coverage", .array(report.coverage.map(coverage)))) }
+        return JSONValue.object(members).serialized() + "\n"
+    }
+
+    static func coverage(_ coverage: RouteCoverage) -> JSONValue {
+        .object([
+            ("graph", .string(coverage.graphFile)),
+            ("routes", .number(Double(coverage.routes.count))),
+            ("taken", .number(Double(coverage.takenCount))),
+            ("percent", .number(Double(coverage.percent))),
+            (
+                "byRoute",
+                .array(
+                    coverage.routes.map { entry in
+                        .object([
+                            ("source", .string(entry.route.source.text)),
+                            ("name", .string(entry.route.name.text)),
+                            ("line", .number(Double(entry.route.position.line))),
+                            ("scenarios", .array(entry.scenarios.map(JSONValue.string))),
+                            ("explored", entry.explored.map { .array($0.map { .string($0.description) }) } ?? .null),
+                        ])
+                    })
+            ),
+        ])
     }
 
     static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {

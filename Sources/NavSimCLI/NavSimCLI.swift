@@ -89,7 +89,9 @@ public enum NavSimCLI {
                     context: context)
             }
             let report = CheckRun.run(
-                CheckRun.Options(paths: paths, recordMode: mode, currentDirectory: context.currentDirectory))
+                CheckRun.Options(
+                    paths: paths, recordMode: mode, currentDirectory: context.currentDirectory,
+                    coverage: options.coverage))
             let colors = useColors(options.color, context: context)
             switch options.format {
             case .text: context.writeOutput(TextReportWriter(colors: colors).document(for: report, mode: mode))

@@ -37,6 +37,7 @@ struct TextReportWriter {
                 lines.append("  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
             }
         }
+        for coverage in report.coverage { lines += Self.coverageLines(coverage) }
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let warnings = report.diagnostics.count - errors
         if errors + warnings > 0 {
@@ -47,5 +48,24 @@ struct TextReportWriter {
             "\(report.scenarios.count) \(report.scenarios.count == 1 ? "scenario" : "scenarios"): "
                 + "\(report.passedCount) passed, \(report.failedCount) failed")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `--coverage`: a graph's percentage, then each route no scenario took, with the shortest
+    /// path explore found to it as the scenario to write.
+    static func coverageLines(_ coverage: RouteCoverage) -> [String] {
+        var lines = [
+            "coverage: \(coverage.graphFile): \(coverage.takenCount) of \(coverage.routes.count) routes taken (\(coverage.percent)%)"
+        ]
+        for entry in coverage.routes where !entry.isTaken {
+            let route = entry.route
+            var line = "  never taken: \(route.keyword) \(route.name.text): \(route.source.text) -> \(route.destination.text) (line \(route.position.line))"
+            if let steps = entry.explored {
+                line += "; explore reaches it: " + (steps.map(\.description).joined(separator: ", "))
+            } else {
+                line += "; explore did not reach it within depth \(RouteCoverage.exploreLimits.depth)"
+            }
+            lines.append(line)
+        }
+        return lines
     }
 }

@@ -5,6 +5,8 @@ public struct CheckReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// One report per scenario file that parsed, sorted by file.
     public var scenarios: [ScenarioReport]
+    /// With `--coverage`: each graph's route coverage, by graph file.
+    public var coverage: [RouteCoverage] = []
 
     /// Creates a report.
     public init(diagnostics: [Diagnostic], scenarios: [ScenarioReport]) {

@@ -10,12 +10,15 @@ public enum CheckRun {
         public var recordMode: RecordMode
         /// The directory relative paths are resolved against.
         public var currentDirectory: String
+        /// Whether to measure which routes the scenarios took (`--coverage`).
+        public var coverage: Bool
 
         /// Creates options.
-        public init(paths: [String], recordMode: RecordMode, currentDirectory: String) {
+        public init(paths: [String], recordMode: RecordMode, currentDirectory: String, coverage: Bool = false) {
             self.paths = paths
             self.recordMode = recordMode
             self.currentDirectory = currentDirectory
+            self.coverage = coverage
         }
     }
 
@@ -42,10 +45,12 @@ public enum CheckRun {
         }
 
         var reports: [ScenarioReport] = []
+        var runs: [ScenarioRunner.Run] = []
         for path in files.scenarios {
             let run = ScenarioRunner.run(path: path, currentDirectory: options.currentDirectory, catalog: &catalog)
             diagnostics += run.diagnostics
             reports.append(report(for: run, mode: options.recordMode, in: fileSystem))
+            if options.coverage { runs.append(run) }
         }
 
         diagnostics += catalog.loadedDiagnostics + catalog.duplicateNameDiagnostics()
@@ -60,9 +65,25 @@ public enum CheckRun {
                     notes: [Diagnostic.Note(message: "navsim never deletes traces; remove it if the scenario is gone")])
             )
         }
-        return CheckReport(
+        var report = CheckReport(
             diagnostics: unique(diagnostics).sortedForReporting(),
             scenarios: reports.sorted { $0.file < $1.file })
+        if options.coverage { report.coverage = coverage(of: catalog, runs: runs) }
+        return report
+    }
+
+    /// Route coverage of every graph that loaded, from the scenarios run against it.
+    static func coverage(of catalog: GraphCatalog, runs: [ScenarioRunner.Run]) -> [RouteCoverage] {
+        catalog.usableGraphs.map { graphFile, graph in
+            let own = runs.filter { $0.result?.graphFile == graph.file }.sorted { $0.displayPath < $1.displayPath }
+            let givens = own.compactMap(\.scenario).max { first, second in
+                first.steps.count { if case .given = $0.kind { true } else { false } }
+                    < second.steps.count { if case .given = $0.kind { true } else { false } }
+            }
+            return RouteCoverage.measure(
+                graph: graph, file: graphFile, replays: own.compactMap { run in run.result.map { (run.displayPath, $0) } },
+                givens: givens)
+        }
     }
 
     static func report(for run: ScenarioRunner.Run, mode: RecordMode, in fileSystem: any FileSystem)

@@ -47,6 +47,14 @@ public struct GraphCatalog: Sendable {
         return entry
     }
 
+    /// The graphs loaded without errors, by displayed path.
+    public var usableGraphs: [(displayPath: String, graph: Graph)] {
+        entries.keys.sorted().compactMap { key in
+            guard let entry = entries[key], entry.isUsable, let graph = entry.graph else { return nil }
+            return (entry.displayPath, graph)
+        }
+    }
+
     /// The diagnostics of every graph loaded so far, by file.
     public var loadedDiagnostics: [Diagnostic] { entries.keys.sorted().flatMap { entries[$0]?.diagnostics ?? [] } }
 

@@ -3,10 +3,12 @@
 ///
 /// In a state it offers, in this order: `tap` of each route of the on-screen scenes (top-most
 /// first; a name once, as `tap` resolves it), then the same tap twice; `back`; `dismiss`; each tab
-/// of the tab bar on screen; `fire` of each programmatic route of a scene whose newest instance
-/// is alive but off screen (a callback or a timer firing it); `select` of each row of the longest
-/// list in the top scene's store or in a shared store (a table shows rows from either). Embeds are
-/// never offered: a scene's view loading performs them.
+/// of the tab bar on screen; `fire` of each route with a `fired` line from a scene whose newest
+/// instance is alive but off screen (the completion handler or timer the line stands for);
+/// `select` of each row of the longest list the top scene's table may show: the lists in its
+/// store, those its routes index with `selection`, and the other lists of a shared store they
+/// index (a Favorites tab showing `State.favorites` while its route reads `State.contacts`).
+/// Embeds are never offered: a scene's view loading performs them.
 ///
 /// Some actions need data the stores may not have, and are left out (and counted) when they do
 /// not: `select` when the lists are empty, and the tap of a *row's route* — a segue or route whose
@@ -22,12 +24,18 @@ struct ActionMenu {
     private var fires: [Int32?] = []
     /// Per scene: its routes a tap can take, in graph order.
     private var tappable: [[Int]] = []
-    /// Per scene: its programmatic routes, in graph order.
+    /// Per scene: its routes with a `fired` line, in graph order.
     private var firable: [[Int]] = []
     /// Per route: whether it is a row's route (its passes read the source's `selection`).
     private var rowRoutes: [Bool] = []
     /// Per scene: whether it declares a list field (`[T]`), which `select` needs rows in.
     private var hasListField: [Bool] = []
+    /// Per scene: the lists its routes index with `selection` (`orders` of `orders[selection]`,
+    /// or a shared store's list), whose rows `select` picks from besides its own lists.
+    private var rowLists: [[Expression]] = []
+    /// Per scene: the shared stores those lists are in; the scene's table may show any list of
+    /// them (a Favorites tab showing `State.favorites` while its route reads `State.contacts`).
+    private var rowStores: [[Int]] = []
     private var hasFirableRoutes = false
     private let back: Int32
     private let dismiss: Int32
@@ -50,20 +58,40 @@ struct ActionMenu {
                             program.resolve($0.root.text, inScene: info.source) == .selection
                         }
                     })
-            switch info.route.kind {
-            case .embed:
+            if case .embed = info.route.kind {
                 fires.append(nil)
-            case .programmatic:
-                tappable[info.source].append(index)
+                continue
+            }
+            tappable[info.source].append(index)
+            if info.route.isFired {
                 firable[info.source].append(index)
                 fires.append(id(for: .fire(info.name, from: program.scenes[info.source].name)))
-            case .segue, .unwind:
-                tappable[info.source].append(index)
+            } else {
                 fires.append(nil)
             }
         }
         hasFirableRoutes = fires.contains { $0 != nil }
         hasListField = program.scenes.map { info in info.scene.fields.contains { $0.type.hasPrefix("[") } }
+        rowLists = program.scenes.map { _ in [] }
+        rowStores = program.scenes.map { _ in [] }
+        for info in program.routes {
+            for compiled in info.passes {
+                for path in compiled.pass.value.paths {
+                    for (position, component) in path.components.enumerated() {
+                        guard case .index(.path(let index), _) = component, index.components.isEmpty,
+                            program.resolve(index.root.text, inScene: info.source) == .selection
+                        else { continue }
+                        let list = Expression.path(Path(root: path.root, components: Array(path.components[..<position])))
+                        if !rowLists[info.source].contains(list) { rowLists[info.source].append(list) }
+                        if case .shared(let store) = program.resolve(path.root.text, inScene: info.source),
+                            !rowStores[info.source].contains(store)
+                        {
+                            rowStores[info.source].append(store)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The newest live instance of each scene that has programmatic routes, in one walk.
@@ -140,14 +168,20 @@ struct ActionMenu {
                 }
             }
         }
+        guard case .scene(let top) = hierarchy.nodes[hierarchy.top].kind else { return skipped }
         var rows = 0
-        for store in [hierarchy.nodes[hierarchy.top].store].compactMap({ $0 }) + app.stores.shared {
+        for store in [hierarchy.nodes[hierarchy.top].store ?? Record()] + rowStores[top].map({ app.stores.shared[$0] }) {
             for field in store.fields {
                 if case .list(let items) = field.value { rows = max(rows, items.count) }
             }
         }
+        for list in rowLists[top] {
+            if case .list(let items)? = try? app.stores.evaluate(list, in: hierarchy.top, hierarchy, program) {
+                rows = max(rows, items.count)
+            }
+        }
         for row in 0..<rows { offered.append(id(for: .select(row))) }
-        if rows == 0, case .scene(let top) = hierarchy.nodes[hierarchy.top].kind, hasListField[top] { skipped += 1 }
+        if rows == 0, hasListField[top] || !rowLists[top].isEmpty { skipped += 1 }
         return skipped
     }
 }

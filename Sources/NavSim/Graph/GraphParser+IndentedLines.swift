@@ -1,6 +1,6 @@
 /// The indented lines of a declaration: `store`, `setup`, `appear`, `keepsSelection` and
 /// `definesPresentationContext` under a scene, `pass` under a route or a navigation container,
-/// `navigate` and `style` under a route.
+/// `navigate`, `style` and `fired` under a route.
 extension GraphParser {
     /// Parses the rest of an indented line whose keyword is allowed in the current block and
     /// attaches it to the declaration, unless the line has an error.
@@ -56,6 +56,8 @@ extension GraphParser {
             scenes[index].keepsSelection = true
         case ("definesPresentationContext", .scene(let index, _)):
             scenes[index].definesPresentationContext = true
+        case ("fired", .route(let index)):
+            routes[index].isFired = true
         case ("style", .route(let index)):
             if let style = parseStyle(&cursor, at: keyword.position, under: routes[index]) { routes[index].style = style }
         default:

@@ -74,6 +74,9 @@ public struct Route: Hashable, Sendable {
     public var forcesUnwrap: Bool
     /// A `style` line: the presented view controller's `modalPresentationStyle` (nil: `automatic`).
     public var style: Style?
+    /// A `fired` line: code (a completion handler, a notification, a timer) may take this route
+    /// whenever an instance of its source is alive, on screen or not; `navsim explore` fires it.
+    public var isFired = false
 
     /// A route's `style` line.
     public struct Style: Hashable, Sendable {

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# navsim explore and the SPIN model checker on the same branching navigation model, in one run.
+#
+#   Benchmarks/explore-vs-spin.sh [N K SEED DEPTH…]     (default: 200 4 1 7 9)
+#
+# explore_synth.py (shared with the peers' benchmarks) writes the model twice: a .navgraph of N
+# scenes in one navigation stack, each with K show segues to seeded-random scenes, and the same
+# model in Promela, where the state is the stack and its height is bounded by DEPTH. Both tools
+# store every distinct state; navsim explores with --no-double-taps, so its actions are SPIN's
+# (tap a segue of the top scene, or go back) and the state counts agree. SPIN is installed from
+# Debian's package when missing. Prints states, time and states/s for each, and the ratio.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n=${1:-200}; k=${2:-4}; seed=${3:-1}; shift $(( $# < 3 ? $# : 3 ))
+depths=("$@"); [ ${#depths[@]} -eq 0 ] && depths=(7 9)
+
+if ! command -v spin >/dev/null; then
+  echo "== installing spin (Debian package)"
+  apt-get update -qq && apt-get install -y -qq spin
+fi
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+python3 Benchmarks/explore_synth.py navgraph "$n" "$k" "$seed" > "$work/Branch.navgraph"
+swift build -c release --product navsim-bench >/dev/null
+
+for depth in "${depths[@]}"; do
+  echo "== N=$n K=$k seed=$seed depth=$depth"
+  python3 Benchmarks/explore_synth.py promela "$n" "$k" "$seed" "$depth" > "$work/branch.pml"
+  (cd "$work" && spin -a branch.pml >/dev/null && gcc -O2 -DSAFETY -DNOREDUCE -DMEMLIM=8000 -o pan pan.c 2>/dev/null)
+  spin_out=$(cd "$work" && ./pan -m100000 -w24)
+  spin_states=$(echo "$spin_out" | awk '/states, stored/ {print $1; exit}')
+  spin_seconds=$(echo "$spin_out" | awk '/elapsed time/ {print $4; exit}')
+  spin_memory=$(echo "$spin_out" | awk '/total actual memory usage/ {print $1; exit}')
+  echo "spin:   $spin_states states in $spin_seconds s ($(python3 -c "print(int($spin_states/max($spin_seconds,1e-3)))") states/s), $spin_memory MB in all"
+  .build/release/navsim-bench explore "$work/Branch.navgraph" "$depth" --no-double-taps --runs 3 | sed 's/^/navsim: /'
+done

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import NavSimCLI
+
+/// `navsim explore` and `navsim check --coverage` as a user runs them, in a throwaway project.
+@Suite struct ExploreCommandTests {
+    /// A list whose row opens a detail; another segue's router pushes too (a double push that
+    /// crashes); Unused is never reached.
+    static let graph = """
+        graph Shop
+        scene List
+          store items: [Int]?
+        scene Detail
+          store item: Int!
+        scene Unused
+        navigation Main root List
+        start Main
+        segue Open: List -> Detail show
+          pass item = items[selection]
+        segue Twice: List -> Detail show
+          pass item = items[0]
+          navigate push
+        route Close: Detail -> List pop
+        segue Lost: Unused -> List show
+        """
+
+    static let scenario = """
+        scenario "Open the first item"
+        graph Shop
+        given List.items = [7, 8]
+        select 0
+        tap Open
+        expect top Detail
+        """
+
+    func project() throws -> TemporaryProject {
+        try TemporaryProject(files: ["Graphs/Shop.navgraph": Self.graph, "Scenarios/open.scenario": Self.scenario])
+    }
+
+    @Test func findsTheBugWritesItsScenarioAndCheckPassesOnIt() throws {
+        let project = try project()
+        let outcome = project.run([
+            "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--out", "Scenarios/Found",
+        ])
+        #expect(outcome.code == NavSimCLI.checkFailed)
+        #expect(outcome.output.contains("Graphs/Shop.navgraph:11:1: error: double-presentation on 'Twice'"))
+        #expect(outcome.output.contains("note: reached in 1 step: tap Twice\n"))
+        #expect(outcome.output.contains("navsim: explored "))
+        let written = try #require(project.read("Scenarios/Found/double-presentation-Twice.scenario"))
+        #expect(written.contains("graph \"../../Graphs/Shop.navgraph\""))
+        #expect(written.contains("given List.items = [7, 8]"))
+        #expect(written.hasSuffix("\ntap Twice\nexpect violation double-presentation\n" as String))
+        let check = project.run(["check", "Scenarios/Found"])
+        #expect(check.code == NavSimCLI.success, "\(check.output)")
+    }
+
+    @Test func aGraphWithoutBugsExitsZero() throws {
+        let project = try TemporaryProject(files: [
+            "Graphs/Fine.navgraph": "graph Fine\nscene A\nscene B\nnavigation Main root A\nstart Main\nsegue Go: A -> B show\n"
+        ])
+        let outcome = project.run(["explore", "Graphs/Fine.navgraph", "--no-double-taps"])
+        #expect(outcome.code == NavSimCLI.success)
+        #expect(outcome.output.contains("navsim: explored 2 states, 2 transitions, to depth 1 in "))
+        #expect(outcome.output.hasSuffix("navsim: no violation found\n"))
+        #expect(!project.exists("Scenarios"))
+    }
+
+    @Test func sayWhenTheSearchWasCut() throws {
+        let project = try project()
+        let outcome = project.run(["explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "2"])
+        #expect(outcome.output.contains("explored 2 states"))
+        #expect(outcome.output.contains("; search cut at --max-states\n"))
+    }
+
+    @Test func jsonHasTheCountsTheFindingsAndTheRoutes() throws {
+        let project = try project()
+        let outcome = project.run([
+            "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--format", "json", "--no-double-taps",
+        ])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        #expect(object["graph"] as? String == "Graphs/Shop.navgraph")
+        #expect(object["cut"] as? Bool == false)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let ids = findings.map { $0["id"] as? String }
+        #expect(ids == ["double-presentation"])
+        let steps = findings.first?["steps"] as? [String]
+        #expect(steps == ["tap Twice"])
+        let routes = try #require(object["routes"] as? [[String: Any]])
+        let names = routes.map { $0["name"] as? String }
+        #expect(names == ["Open", "Twice", "Close", "Lost"])
+        let reached = routes.map { $0["reached"] as? Bool }
+        #expect(reached == [true, true, true, false])
+    }
+
+    @Test func badInputIsAClearErrorWithItsPlace() throws {
+        let project = try project()
+        try project.write("Graphs/Broken.navgraph", "graph Broken\nscene A\n  store x Int\n")
+        let broken = project.run(["explore", "Graphs/Broken.navgraph"])
+        #expect(broken.code == NavSimCLI.checkFailed)
+        #expect(broken.output.contains("Graphs/Broken.navgraph:3:"))
+        let missing = project.run(["explore", "Graphs/Nope.navgraph"])
+        #expect(missing.code == NavSimCLI.checkFailed)
+        #expect(missing.output.hasPrefix("Graphs/Nope.navgraph:1:1: error:"))
+        try project.write("Scenarios/bad-given.scenario", "scenario \"x\"\ngraph Shop\ngiven Nowhere.items = [1]\n")
+        let badGiven = project.run(["explore", "Graphs/Shop.navgraph", "--given", "Scenarios/bad-given.scenario"])
+        #expect(badGiven.code == NavSimCLI.checkFailed)
+        #expect(badGiven.output.contains("Scenarios/bad-given.scenario:3:1: error:"))
+    }
+
+    @Test(arguments: [
+        ["explore"], ["explore", "a.navgraph", "b.navgraph"], ["explore", "a.navgraph", "--depth", "-1"],
+        ["explore", "a.navgraph", "--max-states", "0"], ["explore", "a.navgraph", "--format", "junit"],
+        ["explore", "a.navgraph", "--record", "all"], ["check", "--depth", "3"], ["import", "x", "--coverage"],
+    ])
+    func badUsageIsExit64(_ arguments: [String]) throws {
+        let outcome = try project().run(arguments)
+        #expect(outcome.code == NavSimCLI.usageError)
+        #expect(outcome.error.hasPrefix("navsim: error: "))
+    }
+
+    @Test func coverageCountsTheRoutesTakenAndSuggestsTheOthers() throws {
+        let project = try project()
+        let outcome = project.run(["check", "--coverage"])
+        #expect(outcome.output.contains("coverage: Graphs/Shop.navgraph: 1 of 4 routes taken (25%)"))
+        #expect(outcome.output.contains("  never taken: segue Twice: List -> Detail (line 11); explore reaches it: tap Twice"))
+        #expect(
+            outcome.output.contains(
+                "  never taken: route Close: Detail -> List (line 14); explore reaches it: select 0, tap Open, tap Close"))
+        #expect(
+            outcome.output.contains(
+                "  never taken: segue Lost: Unused -> List (line 15); explore did not reach it within depth 8"))
+        let json = project.run(["check", "--coverage", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let coverage = try #require((object["coverage"] as? [[String: Any]])?.first)
+        #expect(coverage["routes"] as? Int == 4)
+        #expect(coverage["taken"] as? Int == 1)
+        #expect(coverage["percent"] as? Int == 25)
+        let byRoute = try #require(coverage["byRoute"] as? [[String: Any]])
+        let takenBy = byRoute.map { $0["scenarios"] as? [String] }
+        #expect(takenBy == [["Scenarios/open.scenario"], [], [], []])
+        // Without --coverage, neither the lines nor the member.
+        #expect(!project.run(["check"]).output.contains("coverage:"))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import NavSim
+
+/// Explore on the shipped graphs: each planted bug is found, its written scenario passes
+/// `navsim check`, and the correct graphs give nothing without double taps.
+@Suite struct ExploreShippedGraphsTests {
+    /// The bug scenarios that expect a violation, each with its graph.
+    static let bugScenarios: [(scenario: String, graph: String)] = {
+        let folder = packageRoot + "/Scenarios/Bugs"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".scenario") }.sorted().compactMap { name in
+            let text = (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? ""
+            guard text.contains("expect violation"),
+                let graphLine = text.split(separator: "\n").first(where: { $0.hasPrefix("graph ") })
+            else { return nil }
+            let graph = graphLine.split(separator: " ")[1]
+            return ("Scenarios/Bugs/" + name, "Graphs/Bugs/\(graph).navgraph")
+        }
+    }()
+
+    @Test func thereAreBugScenariosToExplore() {
+        #expect(Self.bugScenarios.count >= 6)
+    }
+
+    @Test(arguments: bugScenarios.map(\.scenario))
+    func findsThePlantedViolationAndItsScenarioReproducesIt(_ scenarioPath: String) throws {
+        let graphPath = Self.bugScenarios.first { $0.scenario == scenarioPath }!.graph
+        // What the shipped scenario raises, as (id, route).
+        let graph = try #require(GraphLoader.load(path: packageRoot + "/" + graphPath).usable)
+        let scenario = try #require(ScenarioParser.parse(path: packageRoot + "/" + scenarioPath).scenario)
+        let planted = Set(Replayer.replay(scenario, in: graph).violations.map { "\($0.id.rawValue) \($0.route ?? "")" })
+        #expect(!planted.isEmpty)
+
+        let out = try TemporaryFolder()
+        let report = ExploreRun.run(
+            ExploreRun.Options(
+                graph: graphPath, given: scenarioPath, out: out.path, limits: .standard, currentDirectory: packageRoot))
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let found = Set(report.findings.map { "\($0.found.id.rawValue) \($0.found.route ?? "")" })
+        #expect(planted.isSubset(of: found), "planted \(planted), found \(found)")
+
+        // Every written scenario passes `navsim check` (recording its golden the first time) and
+        // raises its finding on its last step.
+        for finding in report.findings {
+            #expect(finding.reproduction.violation?.id == finding.found.id)
+            let file = try #require(finding.file)
+            #expect(file.hasSuffix(Reproduction.fileName(for: finding.found.id, route: finding.found.route)))
+        }
+        let check = CheckRun.run(CheckRun.Options(paths: [out.path], recordMode: .missing, currentDirectory: out.path))
+        #expect(check.scenarios.count == report.findings.count)
+        #expect(check.succeeded, "\(check.diagnostics.map(\.message)) \(check.scenarios.flatMap(\.failures).map(\.message))")
+    }
+
+    @Test(arguments: [
+        ("Graphs/Contacts.navgraph", "Scenarios/Contacts/edit-and-save.scenario"),
+        ("Graphs/StudentFlow.navgraph", "Scenarios/StudentFlow/rename-student.scenario"),
+        ("Graphs/Docs/PartyPlanner.navgraph", "Scenarios/Docs/invite-guests.scenario"),
+        ("Graphs/Docs/SegueKinds.navgraph", "Scenarios/Docs/segue-kinds.scenario"),
+    ])
+    func findsNothingOnTheCorrectGraphsWithoutDoubleTaps(_ graph: String, _ given: String) {
+        let limits = Explorer.Limits(depth: 8, maxStates: 1_000_000, doubleTaps: false)
+        let report = ExploreRun.run(
+            ExploreRun.Options(graph: graph, given: given, out: nil, limits: limits, currentDirectory: packageRoot))
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(report.result != nil)
+        #expect(report.findings.map(\.found.id).isEmpty)
+        #expect(report.result?.cut == false)
+    }
+}
