@@ -76,10 +76,8 @@ public enum CheckRun {
     static func coverage(of catalog: GraphCatalog, runs: [ScenarioRunner.Run]) -> [RouteCoverage] {
         catalog.usableGraphs.map { graphFile, graph in
             let own = runs.filter { $0.result?.graphFile == graph.file }.sorted { $0.displayPath < $1.displayPath }
-            let givens = own.compactMap(\.scenario).max { first, second in
-                first.steps.count { if case .given = $0.kind { true } else { false } }
-                    < second.steps.count { if case .given = $0.kind { true } else { false } }
-            }
+            func givenCount(_ scenario: Scenario) -> Int { scenario.steps.count { if case .given = $0.kind { true } else { false } } }
+            let givens = own.compactMap(\.scenario).max { givenCount($0) < givenCount($1) }
             return RouteCoverage.measure(
                 graph: graph, file: graphFile, replays: own.compactMap { run in run.result.map { (run.displayPath, $0) } },
                 givens: givens)

@@ -36,12 +36,16 @@ public struct RouteCoverage: Sendable {
         -> RouteCoverage
     {
         var entries = graph.routes.map { Entry(route: $0, scenarios: []) }
+        // Routes by source scene and name (a scene may declare a name twice: the graph checker
+        // reports it, and both count as taken).
+        var bySourceAndName: [String: [Int]] = [:]
+        for (index, route) in graph.routes.enumerated() {
+            bySourceAndName[route.source.text + "\u{0}" + route.name.text, default: []].append(index)
+        }
         for (scenarioFile, result) in replays {
             for hop in result.hops {
-                for index in entries.indices
-                where entries[index].route.name.text == hop.route && entries[index].route.source.text == hop.from.name
-                    && entries[index].scenarios.last != scenarioFile
-                {
+                for index in bySourceAndName[hop.from.name + "\u{0}" + hop.route] ?? []
+                where entries[index].scenarios.last != scenarioFile {
                     entries[index].scenarios.append(scenarioFile)
                 }
             }

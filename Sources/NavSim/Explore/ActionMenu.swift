@@ -52,12 +52,7 @@ struct ActionMenu {
         firable = tappable
         for (index, info) in program.routes.enumerated() {
             taps.append((id(for: .tap(info.name, twice: false)), id(for: .tap(info.name, twice: true))))
-            rowRoutes.append(
-                info.passes.contains { compiled in
-                        compiled.pass.value.paths.contains {
-                            program.resolve($0.root.text, inScene: info.source) == .selection
-                        }
-                    })
+            rowRoutes.append(false)
             if case .embed = info.route.kind {
                 fires.append(nil)
                 continue
@@ -74,9 +69,11 @@ struct ActionMenu {
         hasListField = program.scenes.map { info in info.scene.fields.contains { $0.type.hasPrefix("[") } }
         rowLists = program.scenes.map { _ in [] }
         rowStores = program.scenes.map { _ in [] }
-        for info in program.routes {
+        for (route, info) in program.routes.enumerated() {
             for compiled in info.passes {
+                // `paths` includes the paths inside indices: `orders[selection]` reads `selection`.
                 for path in compiled.pass.value.paths {
+                    if program.resolve(path.root.text, inScene: info.source) == .selection { rowRoutes[route] = true }
                     for (position, component) in path.components.enumerated() {
                         guard case .index(.path(let index), _) = component, index.components.isEmpty,
                             program.resolve(index.root.text, inScene: info.source) == .selection
@@ -94,7 +91,7 @@ struct ActionMenu {
         }
     }
 
-    /// The newest live instance of each scene that has programmatic routes, in one walk.
+    /// The newest live instance of each scene that has a `fired` route, in one walk.
     private func newestInstances(in hierarchy: Hierarchy) -> [Int: Int] {
         var newest: [Int: Int] = [:]
         func walk(_ id: Int) {
@@ -128,13 +125,15 @@ struct ActionMenu {
         var skipped = 0
         offered.removeAll(keepingCapacity: true)
         routes.removeAll(keepingCapacity: true)
-        defer { while routes.count < offered.count { routes.append(-1) } }
+        /// An action that takes no route of the graph.
+        func add(_ action: Int32) {
+            offered.append(action)
+            routes.append(-1)
+        }
         let hierarchy = app.hierarchy
         let onScreen = hierarchy.onScreenScenes
-        var onScreenScenes: [Int] = []
         for id in onScreen {
             guard case .scene(let scene) = hierarchy.nodes[id].kind else { continue }
-            onScreenScenes.append(scene)
             for route in tappable[scene] where !offered.contains(taps[route].once) {
                 if rowRoutes[route], hierarchy.nodes[id].selection == nil {
                     skipped += 1
@@ -150,19 +149,18 @@ struct ActionMenu {
                 routes.append(routes[index])
             }
         }
-        offered.append(back)
-        if hierarchy.levels.count > 1 { offered.append(dismiss) }
+        add(back)
+        if hierarchy.levels.count > 1 { add(dismiss) }
         if let tabs = hierarchy.tabBarController(of: hierarchy.top) {
             for child in hierarchy.nodes[tabs].children {
                 let tab = id(for: .tab(program.name(of: hierarchy.nodes[child].kind)))
-                if !offered.contains(tab) { offered.append(tab) }
+                if !offered.contains(tab) { add(tab) }
             }
         }
         if hasFirableRoutes {
             for (scene, newest) in newestInstances(in: hierarchy).sorted(by: { $0.key < $1.key })
             where !onScreen.contains(newest) {
                 for route in firable[scene] {
-                    while routes.count < offered.count { routes.append(-1) }
                     offered.append(fires[route]!)
                     routes.append(Int32(route))
                 }
@@ -180,7 +178,7 @@ struct ActionMenu {
                 rows = max(rows, items.count)
             }
         }
-        for row in 0..<rows { offered.append(id(for: .select(row))) }
+        for row in 0..<rows { add(id(for: .select(row))) }
         if rows == 0, hasListField[top] || !rowLists[top].isEmpty { skipped += 1 }
         return skipped
     }

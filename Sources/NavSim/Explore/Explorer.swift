@@ -57,8 +57,8 @@ private struct Search {
     var table = StateTable()
     var menu: ActionMenu
     var result = ExploreResult()
-    /// Per violation (id, route): its index in `result.findings`.
-    var findings: [FindingKey: Int] = [:]
+    /// The violations (id, route) found so far.
+    var found: Set<FindingKey> = []
     /// Per route: the state and action that first took it.
     var routeReach: [(state: Int32, action: Int32)?]
 
@@ -129,9 +129,7 @@ private struct Search {
 
     /// Keeps the first (so a shortest) way to each distinct violation.
     mutating func note(_ violation: Violation, state: Int32, action: Int32) {
-        let key = FindingKey(id: violation.id, route: violation.route)
-        guard findings[key] == nil else { return }
-        findings[key] = result.findings.count
+        guard found.insert(FindingKey(id: violation.id, route: violation.route)).inserted else { return }
         result.findings.append(
             ExploreResult.Finding(id: violation.id, route: violation.route, steps: steps(to: state, then: action)))
     }

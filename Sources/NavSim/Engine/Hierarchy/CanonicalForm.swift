@@ -20,6 +20,8 @@ extension Hierarchy {
     }
 
     private static let styles = PresentationStyle.allCases
+    /// Instantiations by the number the header keeps of them.
+    private static let instantiations: [Instantiation] = [.storyboard, .code, .factory]
 
     /// Writes the canonical form (see the type's comment).
     func writeCanonical(into out: inout CanonicalBytes) {
@@ -50,13 +52,9 @@ extension Hierarchy {
                 case .tabs(let container):
                     header |= 2
                     index = container
-                    out.byte(header)
-                    out.count(index)
                 }
-                if header & Header.kindMask != 2 {
-                    out.byte(header)
-                    out.count(index)
-                }
+                out.byte(header)
+                out.count(index)
                 if isPresented { out.count(Self.styles.firstIndex(of: nodes[id].presentation)!) }
                 if header & Header.kindMask == 2 { out.count(nodes[id].selected) }
                 if let selection = nodes[id].selection { out.count(selection) }
@@ -79,7 +77,7 @@ extension Hierarchy {
 
     private static func instantiationBits(_ via: Instantiation) -> UInt8 {
         switch via {
-        case .storyboard: return 0
+        case .storyboard: return 0 << Header.instantiationShift
         case .code: return 1 << Header.instantiationShift
         case .factory: return 2 << Header.instantiationShift
         }
@@ -94,7 +92,7 @@ extension Hierarchy {
         var scenes: [Int] = []
         func read(isPresented: Bool) -> Int {
             let header = reader.byte()
-            let via = [Instantiation.storyboard, .code, .factory][Int(header >> Header.instantiationShift)]
+            let via = Self.instantiations[Int(header >> Header.instantiationShift)]
             let index = reader.count()
             let style = isPresented ? Self.styles[reader.count()] : .fullScreen
             let id: Int

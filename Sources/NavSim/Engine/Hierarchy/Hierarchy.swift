@@ -243,8 +243,9 @@ struct Hierarchy: Hashable, Sendable {
         var appearing: [Int] = []
         var unchanged = visibleSerials.count == levels.count - lowest
         for (position, level) in (lowest..<levels.count).enumerated() {
-            let serial = nodes[descend(levels[level])].serial
-            if !visibleSerials.contains(serial) { appearing.append(descend(levels[level])) }
+            let shown = descend(levels[level])
+            let serial = nodes[shown].serial
+            if !visibleSerials.contains(serial) { appearing.append(shown) }
             if unchanged, visibleSerials[position] != serial { unchanged = false }
         }
         if !unchanged { visibleSerials = (lowest..<levels.count).map { nodes[descend(levels[$0])].serial } }
