@@ -23,7 +23,8 @@ let package = Package(
         // (`swift run -c release navsim-bench [import]`); not a product.
         .executableTarget(name: "navsim-bench", dependencies: ["NavSim"]),
         .testTarget(name: "NavSimTests", dependencies: ["NavSim"], exclude: ["Fixtures"]),
-        .testTarget(name: "NavSimCLITests", dependencies: ["NavSimCLI", "NavSim"]),
+        // The `navsim graph` goldens are read through #filePath, not bundled.
+        .testTarget(name: "NavSimCLITests", dependencies: ["NavSimCLI", "NavSim"], exclude: ["Goldens"]),
         // Only the public API (no @testable import), as a user's own tests would use it.
         .testTarget(name: "NavSimAPITests", dependencies: ["NavSim"]),
         // Its goldens are found through #filePath, not bundled: excluded so SwiftPM does not warn.

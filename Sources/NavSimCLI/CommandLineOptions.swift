@@ -7,20 +7,34 @@ struct CommandLineOptions: Equatable {
         case trace(path: String)
         case importStoryboards(paths: [String])
         case explore(path: String)
+        case graph(path: String)
         case help
         case version
     }
 
     enum Format: String, CaseIterable {
-        case text, json, junit
+        case text, json, junit, dot, mermaid
     }
+
+    /// The formats each command writes; the first is its default. A command not listed takes no
+    /// `--format`.
+    static let formats: [String: [Format]] = [
+        "check": [.text, .json, .junit], "explore": [.text, .json], "graph": [.dot, .mermaid],
+    ]
 
     enum ColorChoice: String, CaseIterable {
         case auto, always, never
     }
 
     var command: Command
-    var format: Format = .text
+    /// `--format`, or nil for the command's default.
+    var chosenFormat: Format?
+    /// The format to write: `--format`, else the command's default (the first it takes).
+    var format: Format {
+        if let chosenFormat { return chosenFormat }
+        if case .graph = command { return .dot }
+        return .text
+    }
     var record: String?
     var color: ColorChoice = .auto
     /// `import --name`.
@@ -33,8 +47,10 @@ struct CommandLineOptions: Equatable {
     var given: String?
     /// `explore --out`.
     var out: String?
-    /// `check --coverage`.
+    /// `check --coverage`, `graph --coverage`.
     var coverage = false
+    /// `graph --scenario`.
+    var scenario: String?
 
     /// A usage error: the message and a hint, printed with `navsim: error:`; exit code 64.
     struct UsageError: Error, Equatable {
@@ -42,16 +58,16 @@ struct CommandLineOptions: Equatable {
         var hint: String?
     }
 
-    static let commands = ["check", "trace", "import", "explore"]
-    static let plannedCommands = ["graph"]
+    static let commands = ["check", "trace", "import", "explore", "graph"]
     static let flags = [
         "--format", "--record", "--color", "--name", "--output", "--coverage", "--depth", "--max-states", "--given",
-        "--out", "--no-double-taps", "--help", "--version",
+        "--out", "--no-double-taps", "--scenario", "--help", "--version",
     ]
-    /// The options only one command takes.
+    /// The options only some commands take; the others are every command's.
     static let commandFlags = [
         "import": ["--name", "--output"], "check": ["--coverage", "--record"],
         "explore": ["--depth", "--max-states", "--given", "--out", "--no-double-taps"],
+        "graph": ["--scenario", "--coverage"],
     ]
     static let usages = [
         "check": "usage: navsim check [paths…] [--format text|json|junit] [--record MODE] [--coverage]",
@@ -59,6 +75,7 @@ struct CommandLineOptions: Equatable {
         "import": "usage: navsim import PATH… [--name NAME] [--output FILE]",
         "explore":
             "usage: navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR] [--no-double-taps] [--format text|json]",
+        "graph": "usage: navsim graph FILE.navgraph [--format dot|mermaid] [--scenario FILE.scenario] [--coverage]",
     ]
 
     /// Parses `arguments` (without the program name).
@@ -76,14 +93,8 @@ struct CommandLineOptions: Equatable {
             commandName = first
             remaining = remaining.dropFirst()
         }
-        if plannedCommands.contains(commandName) {
-            return .failure(
-                UsageError(
-                    message: "'\(commandName)' is not available in this version of navsim",
-                    hint: "available commands: \(commands.joined(separator: ", "))"))
-        }
         guard commands.contains(commandName) else {
-            let suggestion = NameSuggestion.closest(to: commandName, among: commands + plannedCommands)
+            let suggestion = NameSuggestion.closest(to: commandName, among: commands)
             return .failure(
                 UsageError(
                     message: "unknown command '\(commandName)'",
@@ -116,8 +127,9 @@ struct CommandLineOptions: Equatable {
                 }
                 return .success(next)
             }
-            let foreign = commandFlags.contains { $0.key != commandName && $0.value.contains(name) }
-            if foreign || (commandName == "import" && name == "--format") {
+            let ownFlags = commandFlags[commandName] ?? []
+            let foreign = !ownFlags.contains(name) && commandFlags.values.contains { $0.contains(name) }
+            if foreign || (formats[commandName] == nil && name == "--format") {
                 return .failure(
                     UsageError(message: "option '\(name)' does not apply to '\(commandName)'", hint: usages[commandName]))
             }
@@ -126,13 +138,15 @@ struct CommandLineOptions: Equatable {
                 switch value() {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
-                    guard let format = Format(rawValue: text), commandName != "explore" || format != .junit else {
+                    let allowed = formats[commandName] ?? []
+                    guard let format = Format(rawValue: text), allowed.contains(format) else {
+                        let names = allowed.map(\.rawValue)
                         return .failure(
                             UsageError(
                                 message: "unknown format '\(text)'",
-                                hint: commandName == "explore" ? "use --format text or json" : hint(for: name)))
+                                hint: "use --format " + names.dropLast().joined(separator: ", ") + " or " + names.last!))
                     }
-                    options.format = format
+                    options.chosenFormat = format
                 }
             case "--record":
                 switch value() {
@@ -175,14 +189,18 @@ struct CommandLineOptions: Equatable {
                     }
                     if name == "--depth" { options.limits.depth = number } else { options.limits.maxStates = number }
                 }
-            case "--given", "--out":
+            case "--given", "--out", "--scenario":
                 switch value() {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard !text.isEmpty else {
-                        return .failure(UsageError(message: "option '\(name)' needs a value", hint: usages["explore"]))
+                        return .failure(UsageError(message: "option '\(name)' needs a value", hint: usages[commandName]))
                     }
-                    if name == "--given" { options.given = text } else { options.out = text }
+                    switch name {
+                    case "--given": options.given = text
+                    case "--out": options.out = text
+                    default: options.scenario = text
+                    }
                 }
             default:
                 let suggestion = NameSuggestion.closest(to: name, among: flags)
@@ -193,15 +211,20 @@ struct CommandLineOptions: Equatable {
             }
         }
         switch commandName {
-        case "trace":
+        case "trace", "explore", "graph":
+            let noun = commandName == "trace" ? "scenario file" : ".navgraph file"
             guard positional.count == 1 else {
                 return .failure(
                     UsageError(
                         message: positional.isEmpty
-                            ? "'trace' needs a scenario file" : "'trace' takes one scenario file",
-                        hint: "usage: navsim trace FILE.scenario"))
+                            ? "'\(commandName)' needs a \(noun)" : "'\(commandName)' takes one \(noun)",
+                        hint: usages[commandName]))
             }
-            options.command = .trace(path: positional[0])
+            switch commandName {
+            case "trace": options.command = .trace(path: positional[0])
+            case "explore": options.command = .explore(path: positional[0])
+            default: options.command = .graph(path: positional[0])
+            }
         case "import":
             guard !positional.isEmpty else {
                 return .failure(
@@ -210,15 +233,6 @@ struct CommandLineOptions: Equatable {
                         hint: "usage: navsim import PATH… [--name NAME] [--output FILE]"))
             }
             options.command = .importStoryboards(paths: positional)
-        case "explore":
-            guard positional.count == 1 else {
-                return .failure(
-                    UsageError(
-                        message: positional.isEmpty
-                            ? "'explore' needs a .navgraph file" : "'explore' takes one .navgraph file",
-                        hint: usages["explore"]))
-            }
-            options.command = .explore(path: positional[0])
         default:
             options.command = .check(paths: positional)
         }

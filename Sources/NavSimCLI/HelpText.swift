@@ -10,6 +10,7 @@ enum HelpText {
                navsim import PATH… [--name NAME] [--output FILE]
                navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR]
                               [--no-double-taps] [--format text|json]
+               navsim graph FILE.navgraph [--format dot|mermaid] [--scenario FILE.scenario] [--coverage]
 
         COMMANDS:
           check [paths…]         load every graph, replay every scenario, compare golden traces
@@ -19,16 +20,20 @@ enum HelpText {
                                  (or folders of them); stdout unless --output, a summary on stderr
           explore FILE.navgraph  search every sequence of user actions from launch; report each
                                  violation with the shortest scenario that reproduces it
+          graph FILE.navgraph    draw the graph as Graphviz DOT or a Mermaid flowchart on stdout
 
         OPTIONS:
-          --format text|json|junit   report format for 'check' (default: text)
+          --format text|json|junit   report format for 'check' (default: text); 'explore' takes
+                                     text or json, 'graph' dot (the default) or mermaid
           --record MODE              golden traces: missing (write absent ones; the default),
                                      all, failed (rewrite differing ones, still fail), never;
                                      also NAVSIM_RECORD; the default is never when CI is set
           --color auto|always|never  colour diagnostics (default: auto, only on a terminal)
           --name NAME                'import': the graph's name (default: the folder's or file's)
           --output FILE              'import': write the graph to FILE instead of stdout
-          --coverage                 'check': the routes each graph's scenarios took and never took
+          --coverage                 'check': the routes each graph's scenarios took and never took;
+                                     'graph': draw the routes no scenario takes dashed and grey
+          --scenario FILE.scenario   'graph': draw the path that scenario takes, hops numbered
           --depth N                  'explore': the most actions from launch (default: 8)
           --max-states N             'explore': the most states kept (default: 1000000)
           --given FILE.scenario      'explore': start from that scenario's given lines

@@ -94,9 +94,9 @@ public enum NavSimCLI {
                     coverage: options.coverage))
             let colors = useColors(options.color, context: context)
             switch options.format {
-            case .text: context.writeOutput(TextReportWriter(colors: colors).document(for: report, mode: mode))
             case .json: context.writeOutput(JSONReportWriter.document(for: report))
             case .junit: context.writeOutput(JUnitReportWriter.document(for: report))
+            default: context.writeOutput(TextReportWriter(colors: colors).document(for: report, mode: mode))
             }
             return report.succeeded ? success : checkFailed
         case .trace(let path):
@@ -112,6 +112,8 @@ public enum NavSimCLI {
             return importStoryboards(paths, options: options, context: context)
         case .explore(let path):
             return ExploreCommand.run(path, options: options, context: context)
+        case .graph(let path):
+            return graph(path, options: options, context: context)
         }
     }
 
@@ -134,6 +136,21 @@ public enum NavSimCLI {
         if result.graph != nil { report += result.summary.lines.map { "navsim: \($0)" } }
         if !report.isEmpty { context.writeError(report.joined(separator: "\n") + "\n") }
         return result.graph != nil && !diagnostics.containsErrors ? success : checkFailed
+    }
+
+    /// `navsim graph`: the picture on stdout, diagnostics on stderr.
+    static func graph(_ path: String, options: CommandLineOptions, context: Context) -> Int32 {
+        let report = GraphPictureRun.run(
+            GraphPictureRun.Options(
+                graph: path, scenario: options.scenario, coverage: options.coverage,
+                format: options.format == .mermaid ? .mermaid : .dot, currentDirectory: context.currentDirectory))
+        if let text = report.text { context.writeOutput(text) }
+        let diagnostics = report.diagnostics.sortedForReporting()
+        if !diagnostics.isEmpty {
+            let formatter = DiagnosticFormatter(colors: useColors(options.color, context: context))
+            context.writeError(diagnostics.map(formatter.format).joined(separator: "\n") + "\n")
+        }
+        return report.text != nil && !diagnostics.containsErrors ? success : checkFailed
     }
 
     static func usage(_ error: CommandLineOptions.UsageError, context: Context) -> Int32 {

@@ -69,4 +69,18 @@ import Testing
             DiagnosticFormatter.plain(error!).hasPrefix("Bad.navgraph:3:7: error: "),
             "\(DiagnosticFormatter.plain(error!))")
     }
+
+    @Test func aGraphIsDrawnInBothLanguages() throws {
+        let graph = try Self.cleanStore()
+        var picture = GraphPicture(graph: graph)
+        #expect(picture.edges.count == graph.routes.count)
+        #expect(picture.start == PictureEndpoint(node: "ListOrders", cluster: "navigation Main"))
+        let dot = GraphPicture.Format.dot.write(picture)
+        #expect(dot.hasPrefix("digraph \"CleanStore\" {\n"))
+        #expect(dot.contains("\"ListOrders\" -> \"ShowOrder\" [label=\"ShowOrder\\nshow\\npass order\""))
+        picture.captions.append("a caption")
+        let mermaid = GraphPicture.Format.mermaid.write(picture)
+        #expect(mermaid.hasPrefix("---\ntitle: \"CleanStore — a caption\"\n---\nflowchart LR\n"))
+        #expect(mermaid.contains("s_ListOrders -->|\"ShowOrder<br>show<br>pass order\"| s_ShowOrder\n"))
+    }
 }

@@ -39,9 +39,6 @@ import Testing
         #expect(project.run(["check"], environment: ["NAVSIM_RECORD": "bogus"]).code == 64)
         #expect(project.run(["trace"]).code == 64)
         #expect(project.run(["trace", "a.scenario", "b.scenario"]).code == 64)
-        let planned = project.run(["graph", "Graphs/CleanStore.navgraph"])
-        #expect(planned.code == 64)
-        #expect(planned.error.contains("not available"))
     }
 
     @Test func anEmptyFolderSaysWhatIsMissing() throws {

@@ -74,14 +74,7 @@ public enum CheckRun {
 
     /// Route coverage of every graph that loaded, from the scenarios run against it.
     static func coverage(of catalog: GraphCatalog, runs: [ScenarioRunner.Run]) -> [RouteCoverage] {
-        catalog.usableGraphs.map { graphFile, graph in
-            let own = runs.filter { $0.result?.graphFile == graph.file }.sorted { $0.displayPath < $1.displayPath }
-            func givenCount(_ scenario: Scenario) -> Int { scenario.steps.count { if case .given = $0.kind { true } else { false } } }
-            let givens = own.compactMap(\.scenario).max { givenCount($0) < givenCount($1) }
-            return RouteCoverage.measure(
-                graph: graph, file: graphFile, replays: own.compactMap { run in run.result.map { (run.displayPath, $0) } },
-                givens: givens)
-        }
+        catalog.usableGraphs.map { graphFile, graph in RouteCoverage.measure(graph: graph, file: graphFile, runs: runs) }
     }
 
     static func report(for run: ScenarioRunner.Run, mode: RecordMode, in fileSystem: any FileSystem)

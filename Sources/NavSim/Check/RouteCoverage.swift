@@ -29,6 +29,17 @@ public struct RouteCoverage: Sendable {
     /// The bounds of the search behind the suggestions.
     public static let exploreLimits = Explorer.Limits(depth: 8, maxStates: 200_000, doubleTaps: false)
 
+    /// Measures a graph's coverage by those of `runs` replayed against it, searching from the
+    /// `given` lines of the one with the most of them for the routes they missed.
+    public static func measure(graph: Graph, file: String, runs: [ScenarioRunner.Run]) -> RouteCoverage {
+        let own = runs.filter { $0.result?.graphFile == graph.file }.sorted { $0.displayPath < $1.displayPath }
+        func givenCount(_ scenario: Scenario) -> Int { scenario.steps.count { if case .given = $0.kind { true } else { false } } }
+        let givens = own.compactMap(\.scenario).max { givenCount($0) < givenCount($1) }
+        return measure(
+            graph: graph, file: file, replays: own.compactMap { run in run.result.map { (run.displayPath, $0) } },
+            givens: givens)
+    }
+
     /// Measures a graph's coverage by `replays` (those of its scenarios), searching from the
     /// `given` lines of `givens` (the graph's scenario with the most of them) for the routes the
     /// replays missed.
