@@ -123,7 +123,8 @@ struct CommandLineOptions: Equatable {
             func value() -> Result<String, UsageError> {
                 if let inlineValue { return .success(inlineValue) }
                 guard let next = remaining.popFirst() else {
-                    return .failure(UsageError(message: "option '\(name)' needs a value", hint: hint(for: name)))
+                    return .failure(
+                        UsageError(message: "option '\(name)' needs a value", hint: hint(for: name, command: commandName)))
                 }
                 return .success(next)
             }
@@ -140,11 +141,8 @@ struct CommandLineOptions: Equatable {
                 case .success(let text):
                     let allowed = formats[commandName] ?? []
                     guard let format = Format(rawValue: text), allowed.contains(format) else {
-                        let names = allowed.map(\.rawValue)
                         return .failure(
-                            UsageError(
-                                message: "unknown format '\(text)'",
-                                hint: "use --format " + names.dropLast().joined(separator: ", ") + " or " + names.last!))
+                            UsageError(message: "unknown format '\(text)'", hint: hint(for: name, command: commandName)))
                     }
                     options.chosenFormat = format
                 }
@@ -239,9 +237,11 @@ struct CommandLineOptions: Equatable {
         return .success(options)
     }
 
-    static func hint(for flag: String) -> String {
+    static func hint(for flag: String, command: String = "check") -> String {
         switch flag {
-        case "--format": return "use --format text, json or junit"
+        case "--format":
+            let names = (formats[command] ?? formats["check"]!).map(\.rawValue)
+            return "use --format " + names.dropLast().joined(separator: ", ") + " or " + names.last!
         case "--record": return "use --record missing, all, failed or never"
         case "--color": return "use --color auto, always or never"
         case "--name": return "usage: navsim import PATH… --name NAME"

@@ -68,6 +68,14 @@ import Testing
         #expect(outcome.output.isEmpty)
         #expect(outcome.error.hasPrefix("Graphs/Broken.navgraph:4:16: error: unknown scene or container 'Nowhere'"))
         #expect(outcome.error.contains("error:"))
+        // A file that is not a graph is not parsed as one, by graph nor by explore.
+        try project.write("notes.md", "# Notes\n")
+        for command in ["graph", "explore"] {
+            let notes = project.run([command, "notes.md"])
+            #expect(notes.code == 1)
+            // explore prints its diagnostics as its report, on stdout.
+            #expect(notes.output + notes.error == "notes.md:1:1: error: 'notes.md' is not a .navgraph file\n")
+        }
         let missing = project.run(["graph", "Graphs/Missing.navgraph"])
         #expect(missing.code == 1)
         #expect(missing.error.hasPrefix("Graphs/Missing.navgraph:1:1: error:"))

@@ -77,6 +77,12 @@ public struct ProjectFiles: Sendable {
         }
     }
 
+    /// The error for a file given as a graph that is not a `.navgraph` (`navsim graph README.md`),
+    /// or nil when it is one.
+    public static func notAGraph(_ shown: String) -> Diagnostic? {
+        shown.hasSuffix(".navgraph") ? nil : problem(shown, ID.unknownFileType, "'\(shown)' is not a .navgraph file")
+    }
+
     private mutating func add(file: String, explicitly: Bool) {
         if file.hasSuffix(".navgraph") {
             graphs.append(file)

@@ -59,6 +59,9 @@ public enum ExploreRun {
     /// Runs the search. `progress` is passed to `Explorer.explore`.
     public static func run(_ options: Options, progress: ((Explorer.Progress) -> Void)? = nil) -> Report {
         let located = ProjectPaths.locate(options.graph, in: options.currentDirectory)
+        if let problem = ProjectFiles.notAGraph(located.shown) {
+            return Report(graphFile: located.shown, diagnostics: [problem])
+        }
         let loaded = GraphLoader.load(path: located.absolute, displayPath: located.shown)
         var report = Report(graphFile: located.shown, diagnostics: loaded.diagnostics)
         guard let graph = loaded.usable else { return report }

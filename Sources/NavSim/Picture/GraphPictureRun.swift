@@ -45,6 +45,9 @@ public enum GraphPictureRun {
     /// Draws the picture.
     public static func run(_ options: Options) -> Report {
         let located = ProjectPaths.locate(options.graph, in: options.currentDirectory)
+        if let problem = ProjectFiles.notAGraph(located.shown) {
+            return Report(graphFile: located.shown, diagnostics: [problem])
+        }
         var catalog = GraphCatalog()
         let entry = catalog.load(absolutePath: located.absolute, displayPath: located.shown)
         var report = Report(graphFile: located.shown, diagnostics: entry.diagnostics)
