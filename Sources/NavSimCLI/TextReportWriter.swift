@@ -12,13 +12,15 @@ struct TextReportWriter {
             let mark =
                 scenario.status == .passed
                 ? formatter.paint("PASS", code: "1;32") : formatter.paint("FAIL", code: "1;31")
-            var line = "\(mark)  \(scenario.file)  \"\(scenario.name)\""
+            let (file, name) = (DiagnosticFormatter.printable(scenario.file), DiagnosticFormatter.printable(scenario.name))
+            let goldenFile = DiagnosticFormatter.printable(scenario.goldenFile)
+            var line = "\(mark)  \(file)  \"\(name)\""
             switch scenario.golden {
-            case .matched: line += "  (trace matches \(scenario.goldenFile))"
-            case .recorded: line += "  (recorded \(scenario.goldenFile))"
-            case .mismatch: line += "  (trace differs from \(scenario.goldenFile))"
-            case .missing: line += "  (no golden trace \(scenario.goldenFile))"
-            case .unavailable: line += "  (golden trace \(scenario.goldenFile) unavailable: see below)"
+            case .matched: line += "  (trace matches \(goldenFile))"
+            case .recorded: line += "  (recorded \(goldenFile))"
+            case .mismatch: line += "  (trace differs from \(goldenFile))"
+            case .missing: line += "  (no golden trace \(goldenFile))"
+            case .unavailable: line += "  (golden trace \(goldenFile) unavailable: see below)"
             case .none: line += scenario.replay == nil ? "  (not run: see the errors above)" : ""
             }
             lines.append(line)
@@ -26,14 +28,17 @@ struct TextReportWriter {
             if let diff = scenario.diff {
                 lines.append(diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
             }
-            if scenario.golden == .mismatch {
+            // A golden outside the project is never written: its error says so, and no hint
+            // suggests recording it.
+            let writable = !scenario.failures.contains { $0.id == CheckRun.ID.goldenOutsideProject }
+            if scenario.golden == .mismatch, writable {
                 lines.append(
                     mode == .failed || mode == .all
-                        ? "  the golden trace was re-recorded; review it with 'git diff \(scenario.goldenFile)'"
+                        ? "  the golden trace was re-recorded; review it with 'git diff \(goldenFile)'"
                         : "  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)"
                 )
             }
-            if scenario.golden == .missing {
+            if scenario.golden == .missing, writable {
                 lines.append("  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
             }
         }

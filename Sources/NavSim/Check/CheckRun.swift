@@ -28,6 +28,9 @@ public enum CheckRun {
         public static let orphanTrace = DiagnosticID("orphan-trace")
         /// A golden trace that cannot be read or written.
         public static let goldenUnavailable = DiagnosticID("golden-unavailable")
+        /// A golden that would be written outside the project (through a link, or beside a
+        /// scenario outside it): navsim never writes it.
+        public static let goldenOutsideProject = DiagnosticID("golden-outside-project")
     }
 
     /// Runs the check.
@@ -89,8 +92,23 @@ public enum CheckRun {
         var golden: ScenarioReport.GoldenStatus
         var diff: String?
         var problems = result.failures
+        // A golden is written only inside the project, whatever a path or a link says.
+        let writable = ProjectPaths.isInside(run.goldenPath, root: run.projectRoot, in: fileSystem)
         do {
-            switch try GoldenFile(path: run.goldenPath).compare(trace, mode: mode, in: fileSystem) {
+            let outcome = try GoldenFile(path: run.goldenPath).compare(
+                trace, mode: writable ? mode : .never, in: fileSystem)
+            if !writable, mode != .never, outcome != .matched {
+                problems.append(
+                    Diagnostic(
+                        file: goldenShown, position: SourcePosition(line: 1, column: 1), severity: .error,
+                        id: ID.goldenOutsideProject,
+                        message: "will not write golden file: it is outside the project '\(run.projectRoot)'",
+                        notes: [
+                            Diagnostic.Note(
+                                message: "navsim writes a golden only beside its scenario inside the project (the folder holding 'Graphs'), links followed")
+                        ]))
+            }
+            switch outcome {
             case .matched: golden = .matched
             case .recorded: golden = .recorded
             case .missing: golden = .missing

@@ -21,6 +21,8 @@ public struct GraphCatalog: Sendable {
         public static let duplicateGraphName = DiagnosticID("duplicate-graph-name")
         /// The scenario's graph has errors, so the scenario cannot run.
         public static let graphHasErrors = DiagnosticID("graph-has-errors")
+        /// A scenario's `graph "path"` leads out of its project.
+        public static let graphOutsideProject = DiagnosticID("graph-outside-project")
     }
 
     private var entries: [String: Entry] = [:]
@@ -97,8 +99,26 @@ public struct GraphCatalog: Sendable {
         }
         if reference.isPath {
             let folder = ProjectPaths.parentFolder(of: scenarioAbsolutePath)
+            // Only a .navgraph is read as a graph; in a project (a folder holding `Graphs`), only
+            // one inside it. A scenario outside any project (one `explore --out` wrote) may name
+            // a graph anywhere.
+            guard reference.text.hasSuffix(".navgraph") else {
+                return unknown("graph path '\(reference.text)' does not name a .navgraph file", candidates: [])
+            }
+            let inProject = fileSystem.isDirectory(ProjectPaths.absolute("Graphs", in: projectRoot))
             for base in [folder, projectRoot] {
                 let candidate = ProjectPaths.absolute(reference.text, in: base)
+                let allowed = !inProject || ProjectPaths.isInside(candidate, root: projectRoot, in: fileSystem)
+                if fileSystem.isFile(candidate), !allowed {
+                    return .failure(
+                        Diagnostic(
+                            file: scenarioFile, position: reference.position, severity: .error, id: ID.graphOutsideProject,
+                            message: "graph '\(reference.text)' is outside the project '\(projectRoot)'",
+                            notes: [
+                                Diagnostic.Note(
+                                    message: "navsim reads a scenario's graph only inside its project (the folder holding 'Graphs'), links followed")
+                            ]))
+                }
                 if fileSystem.isFile(candidate) {
                     return .success(
                         load(absolutePath: candidate, displayPath: ProjectPaths.relative(candidate, to: projectRoot)))

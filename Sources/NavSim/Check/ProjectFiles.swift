@@ -23,6 +23,8 @@ public struct ProjectFiles: Sendable {
         public static let unknownFileType = DiagnosticID("unknown-file-type")
         /// Nothing to check under the paths.
         public static let noInputFiles = DiagnosticID("no-input-files")
+        /// A symbolic link found while searching a folder: not followed.
+        public static let linkNotFollowed = DiagnosticID("link-not-followed")
     }
 
     /// Finds the files under `paths` (relative to `currentDirectory`); no paths means the defaults.
@@ -46,7 +48,18 @@ public struct ProjectFiles: Sendable {
             }
             if kind == .directory {
                 searched.append(path)
-                files.collect(folder: path, entries: fileSystem.entries(under: absolute, skipping: skipped))
+                let entries = fileSystem.entries(under: absolute, skipping: skipped)
+                files.collect(folder: path, entries: entries)
+                // A link inside a searched folder could lead out of the project, or back into it
+                // (each file twice): it is not followed, and says so.
+                for link in entries where fileSystem.isSymbolicLink(absolute + "/" + link) {
+                    let shown = path == "." ? link : (path.hasSuffix("/") ? path + link : path + "/" + link)
+                    var warning = problem(
+                        shown, ID.linkNotFollowed, "'\(shown)' is a symbolic link; navsim does not follow links when it searches a folder")
+                    warning.severity = .warning
+                    warning.notes = [Diagnostic.Note(message: "name it on the command line to check it: 'navsim check \(shown)'")]
+                    files.diagnostics.append(warning)
+                }
             } else {
                 files.add(file: path, explicitly: true)
             }

@@ -15,6 +15,8 @@ public enum ProjectPaths {
                 parts.removeLast()
                 continue
             }
+            // Above the root of an absolute path there is nothing: `/..` is `/`.
+            if part == "..", parts.isEmpty, path.hasPrefix("/") { continue }
             parts.append(part)
         }
         let body = parts.joined(separator: "/")
@@ -45,6 +47,25 @@ public enum ProjectPaths {
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         if slash == trimmed.startIndex { return "/" }
         return String(trimmed[..<slash])
+    }
+
+    /// Whether the absolute `path` lies inside the folder `root`, both as written and once every
+    /// symbolic link on the way is followed (for a file that does not exist yet, its nearest
+    /// existing folder is followed): a link inside the project that leads out of it is outside.
+    static func isInside(_ path: String, root: String, in fileSystem: any FileSystem) -> Bool {
+        func inside(_ path: String, _ root: String) -> Bool {
+            root == "/" || path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
+        let lexical = normalized(path)
+        guard inside(lexical, normalized(root)) else { return false }
+        var existing = lexical
+        var rest: [String] = []
+        while fileSystem.kind(of: existing) == nil, existing != "/", !existing.isEmpty {
+            rest.insert(String(existing.split(separator: "/").last ?? ""), at: 0)
+            existing = parentFolder(of: existing)
+        }
+        let real = ([fileSystem.realPath(existing)] + rest).joined(separator: "/")
+        return inside(normalized(real), normalized(fileSystem.realPath(root)))
     }
 
     /// `absoluteFile` relative to `root` when it lies inside it, else unchanged.

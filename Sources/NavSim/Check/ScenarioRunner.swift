@@ -7,6 +7,8 @@ public enum ScenarioRunner {
         public var displayPath: String
         /// The scenario file's absolute path.
         public var absolutePath: String
+        /// The project the scenario belongs to: goldens are written only inside it.
+        public var projectRoot: String = ""
         /// The parsed scenario, if it parsed.
         public var scenario: Scenario?
         /// Problems that kept the scenario from running, or warnings: scenario parse and check
@@ -33,6 +35,7 @@ public enum ScenarioRunner {
             displayPath: display, absolutePath: absolute, scenario: nil, diagnostics: [], result: nil, trace: nil)
         let parsed = ScenarioParser.parse(path: absolute, displayPath: display, in: catalog.fileSystem)
         run.diagnostics = parsed.diagnostics
+        run.projectRoot = root
         guard var scenario = parsed.scenario else { return run }
         scenario.file = display
         run.scenario = scenario

@@ -55,14 +55,23 @@ public struct GoldenFile: Hashable, Sendable {
         }
     }
 
-    /// The golden's text with normalised line endings, or nil when the file does not exist.
-    /// Bytes that are not UTF-8 are replaced (U+FFFD), so such a golden simply mismatches.
+    /// The largest golden navsim reads: 64 MiB (a 100,000-step scenario's trace is about 32 MiB).
+    public static let maximumSize = 64 * 1024 * 1024
+
+    /// The golden's text with normalised line endings and without a leading byte-order mark (an
+    /// editor's, invisible in a diff), or nil when the file does not exist. Bytes that are not
+    /// UTF-8 are replaced (U+FFFD), so such a golden simply mismatches.
     public func read() throws(GoldenFileError) -> String? { try read(in: LocalFileSystem()) }
 
     /// The golden's text in `fileSystem`, as `read()` gives it.
     func read(in fileSystem: any FileSystem) throws(GoldenFileError) -> String? {
-        do {
-            guard let bytes = try fileSystem.contents(of: path, limit: Int.max) else { return nil }
+        do throws(FileSystemFailure) {
+            guard var bytes = try fileSystem.contents(of: path, limit: Self.maximumSize + 1) else { return nil }
+            if bytes.count > Self.maximumSize {
+                throw FileSystemFailure(
+                    message: "it is larger than \(Self.maximumSize) bytes (64 MiB), the most navsim reads; split the scenario")
+            }
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
             return Self.normalizingLineEndings(String(decoding: bytes, as: UTF8.self))
         } catch {
             throw GoldenFileError(path: path, message: "cannot read golden file: \(error.message)")

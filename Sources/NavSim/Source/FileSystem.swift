@@ -22,6 +22,11 @@ protocol FileSystem: Sendable {
     /// Replaces (or creates) the file at `path` with `bytes`, creating missing parent folders,
     /// so that readers see the old file or the new one, never half of one.
     func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemFailure)
+    /// `path` with every symbolic link on it followed (it must exist); `path` itself when the
+    /// file system has no links.
+    func realPath(_ path: String) -> String
+    /// Whether `path` is itself a symbolic link.
+    func isSymbolicLink(_ path: String) -> Bool
 }
 
 /// What a path names.
@@ -40,6 +45,11 @@ struct FileSystemFailure: Error, Equatable {
 }
 
 extension FileSystem {
+    /// A file system without links: every path is its own real path.
+    func realPath(_ path: String) -> String { path }
+    /// A file system without links has none.
+    func isSymbolicLink(_ path: String) -> Bool { false }
+
     /// True when `path` names a file.
     func isFile(_ path: String) -> Bool { kind(of: path) == .file }
 

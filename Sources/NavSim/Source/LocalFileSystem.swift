@@ -51,8 +51,22 @@ struct LocalFileSystem: FileSystem {
         return bytes
     }
 
+    func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Entries under `folder`, which may itself be a link (the user named it); links below it
+    /// are listed but not followed.
     func entries(under folder: String, skipping skip: (String) -> Bool) -> [String] {
-        guard kind(of: folder) == .directory, let enumerator = FileManager.default.enumerator(atPath: folder) else {
+        guard kind(of: folder) == .directory, let enumerator = FileManager.default.enumerator(atPath: realPath(folder))
+        else {
             return []
         }
         var found: [String] = []

@@ -176,6 +176,16 @@ struct LineLexer {
                 index += 2
                 continue
             }
+            // A control character (an escape code that would reach a terminal when the string is
+            // printed) is refused; a tab is text, and a line break is written \n.
+            let isC1 = byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1])
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F || isC1 {
+                let scalar = isC1 ? UInt32(bytes[index + 1]) : UInt32(byte)
+                return .failure(
+                    Diagnostic(
+                        file: path, position: position(index), severity: .error, id: DiagnosticID.invalidLiteral,
+                        message: "control character U+\(String(format: "%04X", scalar)) in string; strings hold text (\\n is a line break, \\t a tab)"))
+            }
             value.append(byte)
             index += 1
         }
