@@ -73,7 +73,24 @@ public enum ScenarioRunner {
         if run.diagnostics.containsErrors { return run }
         let result = Replayer.replay(scenario, in: graph)
         run.result = result
-        run.trace = TraceRenderer.render(result)
+        let trace = TraceRenderer.render(result)
+        if let tooLarge = sizeProblem(trace, file: display, at: scenario.titlePosition) {
+            run.diagnostics.append(tooLarge)
+            return run
+        }
+        run.trace = trace
         return run
+    }
+
+    /// The error for a trace larger than the largest golden navsim reads (`limit`), which could
+    /// be written but never read back; nil when it fits.
+    static func sizeProblem(_ trace: String, file: String, at position: SourcePosition, limit: Int = GoldenFile.maximumSize)
+        -> Diagnostic?
+    {
+        guard trace.utf8.count > limit else { return nil }
+        return Diagnostic(
+            file: file, position: position, severity: .error, id: Replayer.FailureID.traceTooLarge,
+            message:
+                "the trace is \(trace.utf8.count) bytes, more than the \(limit) of the largest golden navsim reads; split the scenario")
     }
 }

@@ -308,6 +308,9 @@ public struct Simulator {
     /// The hierarchy now, as a tree of instances (empty before launch).
     public var hierarchy: HierarchySnapshot { program.snapshot(app.hierarchy) }
 
+    /// How many view controllers are alive: every scene and container in the hierarchy.
+    public var liveViewControllers: Int { app.hierarchy.liveCount }
+
     /// The hierarchy as a pattern without instance numbers, for `expect hierarchy`.
     public var hierarchyPattern: HierarchyPattern { hierarchy.pattern() }
 

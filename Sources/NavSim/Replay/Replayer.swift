@@ -27,7 +27,18 @@ public struct Replayer {
         public static let unexpectedViolation = DiagnosticID("unexpected-violation")
         /// A `given` after the app launched, or one that cannot be applied.
         public static let givenFailed = DiagnosticID("given-failed")
+        /// More live view controllers than `maximumLiveViewControllers`.
+        public static let tooManyViewControllers = DiagnosticID("too-many-view-controllers")
+        /// A trace that would record more than `maximumRecordedViewControllers`.
+        public static let traceTooLarge = DiagnosticID("trace-too-large")
     }
+
+    /// The most view controllers alive at once. A real app has a few dozen; thousands mean a
+    /// scenario that pushes in a loop, and each hop records the whole hierarchy.
+    public static let maximumLiveViewControllers = 1_000
+    /// The most view controllers a trace records, summed over every hop and step (each records
+    /// the hierarchy after it): about 64 MiB of trace, the largest golden navsim reads.
+    public static let maximumRecordedViewControllers = 4_000_000
 
     /// Replays `scenario` in `graph` (a graph without errors) and records everything it did.
     public static func replay(_ scenario: Scenario, in graph: Graph) -> ReplayResult {
@@ -52,6 +63,8 @@ public struct Replayer {
     /// The violations of the last action (or of launch), and whether a line expected each.
     private var pending: [(violation: Violation, expected: Bool)] = []
     private var lastAction = 0
+    /// View controllers recorded so far, summed over every hop and step.
+    private var recorded = 0
 
     private init(scenario: Scenario, graph: Graph) {
         self.scenario = scenario
@@ -166,6 +179,7 @@ public struct Replayer {
         }
         lastAction = number
         violations += outcome.violations
+        recorded += simulator.liveViewControllers * (outcome.hops.count + 1)
         pending = outcome.violations.map { ($0, false) }
         let result: StepRecord.Outcome
         if let failure = outcome.failure {
@@ -189,6 +203,28 @@ public struct Replayer {
         if stop == nil, let crash = outcome.violations.first(where: \.stopsReplay) {
             stop = ReplayStop(stepNumber: number, reason: .crash(crash), stepsNotRun: 0)
         }
+        if stop == nil { enforceLimits(step, number: number) }
+    }
+
+    /// Stops the replay when the hierarchy or the trace outgrows its limit: an error naming the
+    /// limit, never a trace that takes gigabytes.
+    private mutating func enforceLimits(_ step: ScenarioStep, number: Int) {
+        let message: String
+        let id: DiagnosticID
+        if simulator.liveViewControllers > Self.maximumLiveViewControllers {
+            id = FailureID.tooManyViewControllers
+            message =
+                "\(simulator.liveViewControllers) view controllers are alive, more than the \(Self.maximumLiveViewControllers) navsim models; does the scenario push in a loop?"
+        } else if recorded > Self.maximumRecordedViewControllers {
+            id = FailureID.traceTooLarge
+            message =
+                "the trace would record more than \(Self.maximumRecordedViewControllers) view controllers (each hop records the whole hierarchy); split the scenario"
+        } else {
+            return
+        }
+        let diagnostic = Diagnostic(file: scenario.file, position: step.position, severity: .error, id: id, message: message)
+        failures.append(diagnostic)
+        stop = ReplayStop(stepNumber: number, reason: .failure(diagnostic), stepsNotRun: 0)
     }
 
     /// Fails every violation of the last action that no `expect violation` line expected.

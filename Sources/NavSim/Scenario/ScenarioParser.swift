@@ -24,6 +24,10 @@ public struct ScenarioParser {
     // expression parser's `expected-token`, `expected-name`, `expected-expression`,
     // `unexpected-token`, `nesting-too-deep` also occur).
 
+    /// The most steps a scenario has.
+    public static let maximumSteps = 100_000
+    /// A scenario with more than `maximumSteps` steps.
+    public static let tooManySteps = DiagnosticID("too-many-steps")
     /// The file does not start with `scenario "title"`.
     public static let missingScenarioHeader = DiagnosticID("missing-scenario-header")
     /// No `graph` line follows the `scenario` line.
@@ -90,7 +94,7 @@ public struct ScenarioParser {
         var graphReference: Header<GraphReference>?
         var readStep = false
         var steps: [ScenarioStep] = []
-        while let next = reader.next(reportingInto: &log) {
+        reading: while let next = reader.next(reportingInto: &log) {
             let line = next.line
             if next.isBroken, line.tokens.count == 1 { continue }  // nothing before the lexical error
             let first = firstLine ?? line
@@ -111,7 +115,16 @@ public struct ScenarioParser {
                     readStep = true
                     reportMissingHeaders(hasTitle: hasTitle, hasGraph: hasGraph, firstLine: first, firstStep: line)
                 }
-                if let step = parseStepLine(line) { steps.append(step) }
+                if let step = parseStepLine(line) {
+                    guard steps.count < Self.maximumSteps else {
+                        report(
+                            Self.tooManySteps,
+                            "scenario has more than \(Self.maximumSteps) steps, the most navsim replays; split it",
+                            at: line.tokens.first?.position ?? SourcePosition(line: line.number, column: 1))
+                        break reading
+                    }
+                    steps.append(step)
+                }
             }
         }
         guard let firstLine else {

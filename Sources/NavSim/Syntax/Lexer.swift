@@ -4,7 +4,7 @@
 /// parser sees a truncated line and does not add a cascade of its own errors.
 struct Lexer {
     /// The longest line navsim tokenises; longer lines are reported and skipped.
-    static let maximumLineLength = 1_048_576
+    static let maximumLineLength = 65_536
 
     /// Tokenises every line of `source`, appending lexical errors to `diagnostics`.
     static func lines(of source: SourceText, diagnostics: inout [Diagnostic]) -> [SourceLine] {

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import NavSim
+
+/// The limits that keep a runaway scenario from taking gigabytes: live view controllers, the
+/// size of the trace, the number of steps, the length of a line. Each is an error naming it.
+@Suite struct ReplayLimitTests {
+    /// A scene that pushes another of itself, and pops.
+    static let loop = ReplayFixture.graph(
+        """
+        graph Loop
+        scene Page
+        navigation Main root Page
+        start Main
+        route Next: Page -> Page push
+        route Back: Page -> Page pop
+        """)
+
+    static func replay(_ steps: String) -> ReplayResult {
+        let text = "scenario \"loop\"\ngraph Loop\n" + steps
+        return Replayer.replay(ReplayFixture.scenario(text, for: loop), in: loop)
+    }
+
+    @Test func aScenarioThatPushesInALoopStopsAtTheLimit() {
+        let result = Self.replay(String(repeating: "tap Next\n", count: Replayer.maximumLiveViewControllers + 10))
+        // Main and its root, then one Page per tap: the tap that makes 1,001 is the last run.
+        let lastStep = Replayer.maximumLiveViewControllers - 1
+        #expect(result.failures.map(\.id) == [Replayer.FailureID.tooManyViewControllers])
+        #expect(result.stop?.stepNumber == lastStep)
+        #expect(result.steps.count == lastStep)
+        #expect(result.failures.first?.position.line == lastStep + 2)
+    }
+
+    @Test func aTraceThatWouldBeTooLargeStopsTheReplay() {
+        // 900 pages deep, then back and forth: each step records about 900 view controllers twice.
+        let depth = 900
+        let result = Self.replay(
+            String(repeating: "tap Next\n", count: depth) + String(repeating: "tap Next\ntap Back\n", count: 2_400))
+        #expect(result.failures.map(\.id) == [Replayer.FailureID.traceTooLarge])
+        let stop = try! #require(result.stop?.stepNumber)
+        #expect(stop > depth && stop < depth + 4_800, "stopped in the back-and-forth, at step \(stop)")
+    }
+
+    @Test func aScenarioWithTooManyStepsIsAnError() {
+        let text =
+            "scenario \"long\"\ngraph Loop\n" + String(repeating: "back\n", count: ScenarioParser.maximumSteps + 1)
+        let parsed = ScenarioParser.parse(SourceText(path: "long.scenario", string: text))
+        #expect(parsed.diagnostics.map(\.id) == [ScenarioParser.tooManySteps])
+        #expect(parsed.diagnostics.first?.position == SourcePosition(line: ScenarioParser.maximumSteps + 3, column: 1))
+    }
+
+    @Test func aLineLongerThanTheLimitIsAnError() {
+        let value = String(repeating: "x", count: Lexer.maximumLineLength)
+        let text = "scenario \"long\"\ngraph Loop\ngiven Page.title = \"\(value)\"\n"
+        let parsed = ScenarioParser.parse(SourceText(path: "long.scenario", string: text))
+        #expect(parsed.diagnostics.map(\.id).contains(DiagnosticID.lineTooLong))
+    }
+
+    @Test func aTraceLargerThanTheLargestGoldenIsAnError() {
+        let position = SourcePosition(line: 1, column: 10)
+        #expect(ScenarioRunner.sizeProblem("12345", file: "a.scenario", at: position, limit: 5) == nil)
+        let problem = ScenarioRunner.sizeProblem("123456", file: "a.scenario", at: position, limit: 5)
+        #expect(problem?.id == Replayer.FailureID.traceTooLarge)
+        #expect(problem?.position == position)
+        #expect(problem?.message.hasPrefix("the trace is 6 bytes, more than the 5") == true)
+    }
+}
