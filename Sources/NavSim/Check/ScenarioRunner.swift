@@ -73,24 +73,21 @@ public enum ScenarioRunner {
         if run.diagnostics.containsErrors { return run }
         let result = Replayer.replay(scenario, in: graph)
         run.result = result
-        let trace = TraceRenderer.render(result)
-        if let tooLarge = sizeProblem(trace, file: display, at: scenario.titlePosition) {
-            run.diagnostics.append(tooLarge)
-            return run
-        }
-        run.trace = trace
+        run.trace = trace(of: result, file: display, at: scenario.titlePosition, diagnostics: &run.diagnostics)
         return run
     }
 
-    /// The error for a trace larger than the largest golden navsim reads (`limit`), which could
-    /// be written but never read back; nil when it fits.
-    static func sizeProblem(_ trace: String, file: String, at position: SourcePosition, limit: Int = GoldenFile.maximumSize)
-        -> Diagnostic?
-    {
-        guard trace.utf8.count > limit else { return nil }
-        return Diagnostic(
-            file: file, position: position, severity: .error, id: Replayer.FailureID.traceTooLarge,
-            message:
-                "the trace is \(trace.utf8.count) bytes, more than the \(limit) of the largest golden navsim reads; split the scenario")
+    /// The trace of `result`, or nil with an error when it would be larger than `limit`, the
+    /// largest golden navsim reads: such a trace could be written but never read back.
+    static func trace(
+        of result: ReplayResult, file: String, at position: SourcePosition, limit: Int = GoldenFile.maximumSize,
+        diagnostics: inout [Diagnostic]
+    ) -> String? {
+        if let trace = TraceRenderer.render(result, limit: limit) { return trace }
+        diagnostics.append(
+            Diagnostic(
+                file: file, position: position, severity: .error, id: Replayer.FailureID.traceTooLarge,
+                message: "the trace is larger than \(limit) bytes, the largest golden navsim reads; split the scenario"))
+        return nil
     }
 }

@@ -30,8 +30,13 @@ public enum TraceRenderer {
     static let routeLocationColumn = 71
 
     /// The trace of a replay.
-    public static func render(_ result: ReplayResult) -> String {
+    public static func render(_ result: ReplayResult) -> String { render(result, limit: .max)! }
+
+    /// The trace of a replay, or nil as soon as it grows past `limit` bytes: a runaway scenario
+    /// (large values passed on every hop) is stopped before its trace fills the memory.
+    static func render(_ result: ReplayResult, limit: Int) -> String? {
         var lines: [String] = []
+        var size = 0
         let scenario = result.scenario
         lines.append(labelled("scenario", Value.quote(scenario.title), indent: ""))
         lines.append(labelled("file", scenario.file, indent: ""))
@@ -47,7 +52,10 @@ public enum TraceRenderer {
                 renderLaunch(result, into: &lines)
             }
             lines.append("")
+            let before = lines.count
             renderStep(record, scenarioFile: scenario.file, graphFile: result.graphFile, into: &lines)
+            size += lines[before...].reduce(1) { $0 + $1.utf8.count + 1 }
+            if size > limit { return nil }
         }
         if !launched {
             lines.append("")

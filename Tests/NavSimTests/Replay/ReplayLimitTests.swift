@@ -57,11 +57,16 @@ import Testing
     }
 
     @Test func aTraceLargerThanTheLargestGoldenIsAnError() {
+        let result = Self.replay(String(repeating: "tap Next\ntap Back\n", count: 50))
         let position = SourcePosition(line: 1, column: 10)
-        #expect(ScenarioRunner.sizeProblem("12345", file: "a.scenario", at: position, limit: 5) == nil)
-        let problem = ScenarioRunner.sizeProblem("123456", file: "a.scenario", at: position, limit: 5)
-        #expect(problem?.id == Replayer.FailureID.traceTooLarge)
-        #expect(problem?.position == position)
-        #expect(problem?.message.hasPrefix("the trace is 6 bytes, more than the 5") == true)
+        var diagnostics: [Diagnostic] = []
+        let whole = ScenarioRunner.trace(of: result, file: "a.scenario", at: position, diagnostics: &diagnostics)
+        #expect(whole == TraceRenderer.render(result))
+        #expect(diagnostics.isEmpty)
+        // Rendering stops as soon as the trace outgrows the limit.
+        let size = whole?.utf8.count ?? 0
+        #expect(ScenarioRunner.trace(of: result, file: "a.scenario", at: position, limit: size / 2, diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.map(\.id) == [Replayer.FailureID.traceTooLarge])
+        #expect(diagnostics.first?.position == position)
     }
 }
