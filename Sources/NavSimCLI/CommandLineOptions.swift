@@ -8,18 +8,19 @@ struct CommandLineOptions: Equatable {
         case importStoryboards(paths: [String])
         case explore(path: String)
         case graph(path: String)
-        case help
+        /// `navsim --help`, or `navsim help COMMAND` / `navsim COMMAND --help` for one command.
+        case help(command: String?)
         case version
     }
 
     enum Format: String, CaseIterable {
-        case text, json, junit, dot, mermaid
+        case text, json, junit, github, dot, mermaid
     }
 
     /// The formats each command writes; the first is its default. A command not listed takes no
     /// `--format`.
     static let formats: [String: [Format]] = [
-        "check": [.text, .json, .junit], "explore": [.text, .json], "graph": [.dot, .mermaid],
+        "check": [.text, .json, .junit, .github], "explore": [.text, .json], "graph": [.dot, .mermaid],
     ]
 
     enum ColorChoice: String, CaseIterable {
@@ -70,7 +71,7 @@ struct CommandLineOptions: Equatable {
         "graph": ["--scenario", "--coverage"],
     ]
     static let usages = [
-        "check": "usage: navsim check [paths…] [--format text|json|junit] [--record MODE] [--coverage]",
+        "check": "usage: navsim check [paths…] [--format text|json|junit|github] [--record MODE] [--coverage]",
         "trace": "usage: navsim trace FILE.scenario",
         "import": "usage: navsim import PATH… [--name NAME] [--output FILE]",
         "explore":
@@ -84,7 +85,20 @@ struct CommandLineOptions: Equatable {
         guard let first = remaining.first else {
             return .success(CommandLineOptions(command: .check(paths: [])))
         }
-        if first == "--help" || first == "-h" || first == "help" { return .success(CommandLineOptions(command: .help)) }
+        if first == "--help" || first == "-h" { return .success(CommandLineOptions(command: .help(command: nil))) }
+        if first == "help" {
+            guard let topic = remaining.dropFirst().first else {
+                return .success(CommandLineOptions(command: .help(command: nil)))
+            }
+            guard commands.contains(topic) else {
+                let suggestion = NameSuggestion.closest(to: topic, among: commands)
+                return .failure(
+                    UsageError(
+                        message: "no help for unknown command '\(topic)'",
+                        hint: suggestion.map { "did you mean 'navsim help \($0)'?" } ?? "see 'navsim --help'"))
+            }
+            return .success(CommandLineOptions(command: .help(command: topic)))
+        }
         if first == "--version" { return .success(CommandLineOptions(command: .version)) }
         let commandName: String
         if first.hasPrefix("-") {
@@ -100,7 +114,7 @@ struct CommandLineOptions: Equatable {
                     message: "unknown command '\(commandName)'",
                     hint: suggestion.map { "did you mean '\($0)'? see 'navsim --help'" } ?? "see 'navsim --help'"))
         }
-        var options = CommandLineOptions(command: .help)
+        var options = CommandLineOptions(command: .help(command: nil))
         var positional: [String] = []
         var onlyPositional = false
         while let argument = remaining.popFirst() {
@@ -112,7 +126,9 @@ struct CommandLineOptions: Equatable {
                 onlyPositional = true
                 continue
             }
-            if argument == "--help" || argument == "-h" { return .success(CommandLineOptions(command: .help)) }
+            if argument == "--help" || argument == "-h" {
+                return .success(CommandLineOptions(command: .help(command: commandName)))
+            }
             if argument == "--version" { return .success(CommandLineOptions(command: .version)) }
             var name = argument
             var inlineValue: String?

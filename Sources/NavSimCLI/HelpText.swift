@@ -5,7 +5,7 @@ enum HelpText {
     static let usage = """
         OVERVIEW: simulate an iOS app's navigation graph and test its routes without a device
 
-        USAGE: navsim check [paths…] [--format text|json|junit] [--record MODE] [--coverage] [--color auto|always|never]
+        USAGE: navsim check [paths…] [--format text|json|junit|github] [--record MODE] [--coverage] [--color auto|always|never]
                navsim trace FILE.scenario
                navsim import PATH… [--name NAME] [--output FILE]
                navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR]
@@ -23,7 +23,8 @@ enum HelpText {
           graph FILE.navgraph    draw the graph as Graphviz DOT or a Mermaid flowchart on stdout
 
         OPTIONS:
-          --format text|json|junit   report format for 'check' (default: text); 'explore' takes
+          --format FORMAT            'check': text (the default), json, junit, or github
+                                     (GitHub Actions annotations on the pull request); 'explore' takes
                                      text or json, 'graph' dot (the default) or mermaid
           --record MODE              golden traces: missing (write absent ones; the default),
                                      all, failed (rewrite differing ones, still fail), never;
@@ -45,4 +46,53 @@ enum HelpText {
         EXIT CODES: 0 all good, 1 a check failed (or explore found a violation), 64 bad usage
 
         """
+
+    /// What each command does, beyond its usage line.
+    static let descriptions = [
+        "check": """
+            Loads every graph, replays every scenario, and compares each route trace with its golden
+            file (X.scenario -> X.trace). Paths are files or folders; the default is Graphs and
+            Scenarios. Exit 0 when all pass, 1 when anything failed, 64 on bad usage.
+
+              --format text|json|junit|github   the report (github: annotations on the pull request)
+              --record missing|all|failed|never goldens to write (default missing; never under CI)
+              --coverage                        the routes the scenarios took and never took
+              --color auto|always|never         colour the diagnostics
+            """,
+        "trace": """
+            Prints one scenario's route trace, without comparing it with its golden.
+            Exit 0 when the scenario passes, 1 when it fails.
+            """,
+        "import": """
+            Writes a .navgraph from an app's .storyboard and Clean Swift .swift files, or folders of
+            them: on stdout, or in --output FILE. A summary of what was read goes to stderr.
+
+              --name NAME     the graph's name (default: the folder's or file's)
+              --output FILE   write the graph to FILE instead of stdout
+            """,
+        "explore": """
+            Searches every sequence of user actions from launch and reports each violation with the
+            shortest scenario that reproduces it. Exit 0 when none is found, 1 otherwise.
+
+              --depth N                the most actions from launch (default 8)
+              --max-states N           the most states kept (default 1000000)
+              --given FILE.scenario    start from that scenario's given lines
+              --out DIR                write a .scenario per violation found into DIR
+              --no-double-taps         do not try 'tap X twice'
+              --format text|json       the report
+            """,
+        "graph": """
+            Draws the graph on stdout: Graphviz DOT (the default) or a Mermaid flowchart.
+
+              --format dot|mermaid       the language
+              --scenario FILE.scenario   draw the path that scenario takes, hops numbered
+              --coverage                 draw the routes no scenario of the project takes dashed
+            """,
+    ]
+
+    /// `navsim help COMMAND`: its usage line and what it does.
+    static func help(for command: String) -> String {
+        (CommandLineOptions.usages[command] ?? "usage: navsim \(command)") + "\n\n"
+            + (descriptions[command] ?? "") + "\n"
+    }
 }

@@ -72,13 +72,16 @@ public enum NavSimCLI {
             options = parsed
         }
         switch options.command {
-        case .help:
-            context.writeOutput(HelpText.usage)
+        case .help(let command):
+            context.writeOutput(command.map(HelpText.help(for:)) ?? HelpText.usage)
             return success
         case .version:
             context.writeOutput("navsim \(HelpText.version)\n")
             return success
         case .check(let paths):
+            if arguments.isEmpty {
+                context.writeError("navsim: no command given, so running 'navsim check' (see 'navsim --help')\n")
+            }
             let mode: RecordMode
             switch RecordMode.resolve(flag: options.record, environment: context.environment) {
             case .success(let resolved): mode = resolved
@@ -96,7 +99,9 @@ public enum NavSimCLI {
             switch options.format {
             case .json: context.writeOutput(JSONReportWriter.document(for: report))
             case .junit: context.writeOutput(JUnitReportWriter.document(for: report))
-            default: context.writeOutput(TextReportWriter(colors: colors).document(for: report, mode: mode))
+            case .github: context.writeOutput(GitHubReportWriter.document(for: report))
+            default: context.writeOutput(TextReportWriter(colors: colors, underCI: RecordMode.isCI(context.environment))
+                    .document(for: report, mode: mode))
             }
             return report.succeeded ? success : checkFailed
         case .trace(let path):

@@ -4,6 +4,8 @@ import NavSim
 /// failures and golden diffs under it, and the summary line last.
 struct TextReportWriter {
     var colors: Bool
+    /// Under CI a golden is never recorded: the hints say to record it locally and commit it.
+    var underCI = false
 
     func document(for report: CheckReport, mode: RecordMode) -> String {
         let formatter = DiagnosticFormatter(colors: colors)
@@ -32,14 +34,20 @@ struct TextReportWriter {
             // suggests recording it.
             let writable = !scenario.failures.contains { $0.id == CheckRun.ID.goldenOutsideProject }
             if scenario.golden == .mismatch, writable {
-                lines.append(
-                    mode == .failed || mode == .all
-                        ? "  the golden trace was re-recorded; review it with 'git diff \(goldenFile)'"
-                        : "  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)"
-                )
+                if mode == .failed || mode == .all {
+                    lines.append("  the golden trace was re-recorded; review it with 'git diff \(goldenFile)'")
+                } else if underCI {
+                    lines.append(
+                        "  if the new trace is right, re-record it on your machine with 'navsim check --record failed' and commit \(goldenFile)")
+                } else {
+                    lines.append("  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)")
+                }
             }
             if scenario.golden == .missing, writable {
-                lines.append("  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
+                lines.append(
+                    underCI
+                        ? "  CI never records goldens: record it on your machine with 'navsim check' and commit \(goldenFile)"
+                        : "  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
             }
         }
         for coverage in report.coverage { lines += Self.coverageLines(coverage) }
@@ -49,9 +57,16 @@ struct TextReportWriter {
             lines.append(
                 "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
         }
+        // The failures by kind, so a red run says at a glance what to look at.
+        var kinds: [String] = []
+        let mismatches = report.scenarios.count { $0.golden == .mismatch }
+        let missing = report.scenarios.count { $0.golden == .missing }
+        if mismatches > 0 { kinds.append("\(mismatches) golden \(mismatches == 1 ? "mismatch" : "mismatches")") }
+        if missing > 0 { kinds.append("\(missing) missing \(missing == 1 ? "golden" : "goldens")") }
         lines.append(
             "\(report.scenarios.count) \(report.scenarios.count == 1 ? "scenario" : "scenarios"): "
-                + "\(report.passedCount) passed, \(report.failedCount) failed")
+                + "\(report.passedCount) passed, \(report.failedCount) failed"
+                + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -121,7 +121,7 @@ import Testing
             (["graph", "a.navgraph", "--record", "all"], "navsim: error: option '--record' does not apply to 'graph'\n"),
             (["graph", "a.navgraph", "--scenario"], "navsim: error: option '--scenario' needs a value\n"),
             (["check", "--scenario", "x.scenario"], "navsim: error: option '--scenario' does not apply to 'check'\n"),
-            (["check", "--format", "dot"], "navsim: error: unknown format 'dot'\nnavsim: note: use --format text, json or junit\n"),
+            (["check", "--format", "dot"], "navsim: error: unknown format 'dot'\nnavsim: note: use --format text, json, junit or github\n"),
             (["trace", "x.scenario", "--format", "json"], "navsim: error: option '--format' does not apply to 'trace'\n"),
         ]
         for (arguments, message) in cases {

@@ -1,0 +1,56 @@
+import NavSim
+
+/// Writes a check report as GitHub Actions workflow commands (`--format github`): each error and
+/// warning an `::error` or `::warning` line that the pull request shows on its file and line, each
+/// failing scenario and golden mismatch one too, and the summary as a notice.
+///
+/// Workflow commands are documented at
+/// https://docs.github.com/actions/reference/workflow-commands-for-github-actions.
+enum GitHubReportWriter {
+    static func document(for report: CheckReport) -> String {
+        var lines = report.diagnostics.map(command)
+        for scenario in report.scenarios {
+            lines += scenario.failures.map(command)
+            switch scenario.golden {
+            case .mismatch:
+                lines.append(
+                    annotation(
+                        "error", file: scenario.goldenFile, line: 1, column: 1, title: "golden-mismatch",
+                        message: "the trace of \(scenario.file) differs from its golden; run 'navsim check' locally to see the diff, and commit the golden with 'navsim check --record failed' if the new trace is right"))
+            case .missing:
+                lines.append(
+                    annotation(
+                        "error", file: scenario.file, line: 1, column: 1, title: "golden-missing",
+                        message: "no golden trace \(scenario.goldenFile); record it locally with 'navsim check' and commit it"))
+            case .matched, .recorded, .unavailable, .none:
+                break
+            }
+        }
+        lines.append(
+            "::notice title=navsim check::\(escapedData("\(report.scenarios.count) scenarios: \(report.passedCount) passed, \(report.failedCount) failed"))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func command(_ diagnostic: Diagnostic) -> String {
+        var message = diagnostic.message
+        for note in diagnostic.notes { message += "\n" + note.message }
+        return annotation(
+            diagnostic.severity == .error ? "error" : "warning", file: diagnostic.file, line: diagnostic.position.line,
+            column: diagnostic.position.column, title: diagnostic.id.rawValue, message: message)
+    }
+
+    static func annotation(_ kind: String, file: String, line: Int, column: Int, title: String, message: String) -> String {
+        "::\(kind) file=\(escapedProperty(file)),line=\(line),col=\(column),title=\(escapedProperty(title))::\(escapedData(message))"
+    }
+
+    /// A command's message: `%`, CR and LF escaped, as the runner's toolkit does.
+    static func escapedData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: also `:` and `,`, which separate properties.
+    static func escapedProperty(_ text: String) -> String {
+        escapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
