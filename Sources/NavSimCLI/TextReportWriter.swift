@@ -44,10 +44,18 @@ struct TextReportWriter {
                 }
             }
             if scenario.golden == .missing, writable {
-                lines.append(
-                    underCI
-                        ? "  CI never records goldens: record it on your machine with 'navsim check' and commit \(goldenFile)"
-                        : "  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
+                if scenario.replay?.passed == false, mode == .missing {
+                    lines.append(
+                        "  its golden is not recorded while it fails; fix it, or record it anyway: navsim check --record all")
+                } else if underCI {
+                    lines.append(
+                        "  CI never records goldens: record it on your machine with 'navsim check' and commit \(goldenFile)")
+                } else {
+                    lines.append("  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
+                }
+            }
+            if scenario.golden == .recorded, scenario.diff != nil {
+                lines.append("  the golden trace was rewritten with the change above; review it with 'git diff \(goldenFile)'")
             }
         }
         for coverage in report.coverage { lines += Self.coverageLines(coverage) }

@@ -83,3 +83,35 @@ import Testing
         #expect(outcome.output.hasSuffix("1 scenario: 1 passed, 0 failed\n"))
     }
 }
+
+/// Goldens that teach: a failing scenario's trace is not kept by default, and a rewrite shows
+/// what it changed.
+@Suite struct GoldenRecordingTests {
+    @Test func aFailingScenarioIsNotRecordedUnlessAsked() throws {
+        let project = try TemporaryProject(files: [
+            "Graphs/CleanStore.navgraph": cleanStoreGraph,
+            "Scenarios/wrong.scenario": "scenario \"wrong\"\ngraph CleanStore\nexpect top ShowOrder\n",
+        ])
+        let first = project.run(["check"])
+        #expect(first.code == 1)
+        #expect(!project.exists("Scenarios/wrong.trace"))
+        #expect(first.output.contains("  its golden is not recorded while it fails; fix it, or record it anyway: navsim check --record all"))
+        #expect(project.run(["check", "--record", "all"]).code == 1, "still failing")
+        #expect(project.exists("Scenarios/wrong.trace"))
+    }
+
+    @Test func recordAllShowsWhatItRewrote() throws {
+        let project = try TemporaryProject(files: [
+            "Graphs/CleanStore.navgraph": cleanStoreGraph, "Scenarios/edit-order.scenario": editOrderScenario,
+        ])
+        #expect(project.run(["check"]).code == 0)
+        let golden = try #require(project.read("Scenarios/edit-order.trace"))
+        try project.write("Scenarios/edit-order.trace", golden.replacingOccurrences(of: "\"Bob\"", with: "\"Rob\""))
+        let outcome = project.run(["check", "--record", "all"])
+        #expect(outcome.code == 0)
+        #expect(outcome.output.contains("--- Scenarios/edit-order.trace (before)\n+++ Scenarios/edit-order.trace (recorded now)\n"))
+        #expect(outcome.output.contains("\n-  2 pass    order = {id: \"b2\", name: \"Rob\", total: 7}\n+  2 pass    order = {id: \"b2\", name: \"Bob\", total: 7}\n"))
+        #expect(outcome.output.contains("the golden trace was rewritten with the change above"))
+        #expect(project.read("Scenarios/edit-order.trace") == golden)
+    }
+}

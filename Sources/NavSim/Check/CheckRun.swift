@@ -94,9 +94,11 @@ public enum CheckRun {
         var problems = result.failures
         // A golden is written only inside the project, whatever a path or a link says.
         let writable = ProjectPaths.isInside(run.goldenPath, root: run.projectRoot, in: fileSystem)
+        // A failing scenario's trace is not a golden to keep: `missing` does not record it (`all`
+        // and `failed` do, when asked).
+        let effectiveMode: RecordMode = !writable || (mode == .missing && !result.passed) ? .never : mode
         do {
-            let outcome = try GoldenFile(path: run.goldenPath).compare(
-                trace, mode: writable ? mode : .never, in: fileSystem)
+            let outcome = try GoldenFile(path: run.goldenPath).compare(trace, mode: effectiveMode, in: fileSystem)
             if !writable, mode != .never, outcome != .matched {
                 problems.append(
                     Diagnostic(
@@ -110,7 +112,14 @@ public enum CheckRun {
             }
             switch outcome {
             case .matched: golden = .matched
-            case .recorded: golden = .recorded
+            case .recorded(let rewritten):
+                golden = .recorded
+                // `--record all` rewrote a different golden: show what changed.
+                if var unified = rewritten {
+                    unified.goldenLabel = goldenShown + " (before)"
+                    unified.actualLabel = goldenShown + " (recorded now)"
+                    diff = unified.description
+                }
             case .missing: golden = .missing
             case .mismatch(var unified, _):
                 golden = .mismatch
