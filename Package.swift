@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "NavSim", targets: ["NavSim"]),
         .library(name: "NavSimTesting", targets: ["NavSimTesting"]),
         .executable(name: "navsim", targets: ["navsim"]),
+        // `swift package navsim check` in a package that depends on navsim, with nothing installed.
+        .plugin(name: "NavSimCommand", targets: ["NavSimCommand"]),
     ],
     targets: [
         // Source text → syntax → model → engine → trace → golden comparison. Never prints.
@@ -19,6 +21,15 @@ let package = Package(
         .target(name: "NavSimCLI", dependencies: ["NavSim"]),
         // A few lines over NavSimCLI.
         .executableTarget(name: "navsim", dependencies: ["NavSimCLI"]),
+        .plugin(
+            name: "NavSimCommand",
+            capability: .command(
+                intent: .custom(verb: "navsim", description: "Run navsim (check, trace, explore, graph, import, init) in this package"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "navsim check records golden traces beside their scenarios; navsim init creates Graphs and Scenarios")
+                ]),
+            dependencies: ["navsim"]),
         // Release-build benchmarks: replay hops per second, and the import of a synthetic Clean Swift app
         // (`swift run -c release navsim-bench [import]`); not a product.
         .executableTarget(name: "navsim-bench", dependencies: ["NavSim"]),

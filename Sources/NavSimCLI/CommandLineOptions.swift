@@ -8,6 +8,8 @@ struct CommandLineOptions: Equatable {
         case importStoryboards(paths: [String])
         case explore(path: String)
         case graph(path: String)
+        /// `navsim init [DIR] [--from PATH]… [--name NAME]`.
+        case initProject(folder: String)
         /// `navsim --help`, or `navsim help COMMAND` / `navsim COMMAND --help` for one command.
         case help(command: String?)
         case version
@@ -52,6 +54,8 @@ struct CommandLineOptions: Equatable {
     var coverage = false
     /// `graph --scenario`.
     var scenario: String?
+    /// `init --from`, in order.
+    var from: [String] = []
 
     /// A usage error: the message and a hint, printed with `navsim: error:`; exit code 64.
     struct UsageError: Error, Equatable {
@@ -59,14 +63,14 @@ struct CommandLineOptions: Equatable {
         var hint: String?
     }
 
-    static let commands = ["check", "trace", "import", "explore", "graph"]
+    static let commands = ["check", "trace", "import", "explore", "graph", "init"]
     static let flags = [
         "--format", "--record", "--color", "--name", "--output", "--coverage", "--depth", "--max-states", "--given",
-        "--out", "--no-double-taps", "--scenario", "--help", "--version",
+        "--out", "--no-double-taps", "--scenario", "--from", "--help", "--version",
     ]
     /// The options only some commands take; the others are every command's.
     static let commandFlags = [
-        "import": ["--name", "--output"], "check": ["--coverage", "--record"],
+        "import": ["--name", "--output"], "check": ["--coverage", "--record"], "init": ["--name", "--from"],
         "explore": ["--depth", "--max-states", "--given", "--out", "--no-double-taps"],
         "graph": ["--scenario", "--coverage"],
     ]
@@ -77,6 +81,7 @@ struct CommandLineOptions: Equatable {
         "explore":
             "usage: navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR] [--no-double-taps] [--format text|json]",
         "graph": "usage: navsim graph FILE.navgraph [--format dot|mermaid] [--scenario FILE.scenario] [--coverage]",
+        "init": "usage: navsim init [DIR] [--from PATH]… [--name NAME]",
     ]
 
     /// Parses `arguments` (without the program name).
@@ -177,14 +182,18 @@ struct CommandLineOptions: Equatable {
                     }
                     options.color = color
                 }
-            case _ where commandName == "import" && (name == "--name" || name == "--output"):
+            case _ where ["import", "init"].contains(commandName) && ["--name", "--output", "--from"].contains(name):
                 switch value() {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard !text.isEmpty else {
                         return .failure(UsageError(message: "option '\(name)' needs a value", hint: hint(for: name)))
                     }
-                    if name == "--name" { options.name = text } else { options.output = text }
+                    switch name {
+                    case "--name": options.name = text
+                    case "--from": options.from.append(text)
+                    default: options.output = text
+                    }
                 }
             case "--coverage":
                 options.coverage = true
@@ -239,6 +248,11 @@ struct CommandLineOptions: Equatable {
             case "explore": options.command = .explore(path: positional[0])
             default: options.command = .graph(path: positional[0])
             }
+        case "init":
+            guard positional.count <= 1 else {
+                return .failure(UsageError(message: "'init' takes one folder", hint: usages["init"]))
+            }
+            options.command = .initProject(folder: positional.first ?? ".")
         case "import":
             guard !positional.isEmpty else {
                 return .failure(

@@ -27,7 +27,7 @@ enum GitHubReportWriter {
             }
         }
         lines.append(
-            "::notice title=navsim check::\(escapedData("\(report.scenarios.count) scenarios: \(report.passedCount) passed, \(report.failedCount) failed"))")
+            "::notice title=navsim check::\(escapedData("\(report.scenarios.count) \(report.scenarios.count == 1 ? "scenario" : "scenarios"): \(report.passedCount) passed, \(report.failedCount) failed"))")
         return lines.joined(separator: "\n") + "\n"
     }
 

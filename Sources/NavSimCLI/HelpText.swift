@@ -11,6 +11,7 @@ enum HelpText {
                navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR]
                               [--no-double-taps] [--format text|json]
                navsim graph FILE.navgraph [--format dot|mermaid] [--scenario FILE.scenario] [--coverage]
+               navsim init [DIR] [--from PATH]… [--name NAME]
 
         COMMANDS:
           check [paths…]         load every graph, replay every scenario, compare golden traces
@@ -21,6 +22,8 @@ enum HelpText {
           explore FILE.navgraph  search every sequence of user actions from launch; report each
                                  violation with the shortest scenario that reproduces it
           graph FILE.navgraph    draw the graph as Graphviz DOT or a Mermaid flowchart on stdout
+          init [DIR]             start a project: Graphs/ and Scenarios/ with a starter graph and
+                                 scenario, or the graph imported from the app (--from PATH)
 
         OPTIONS:
           --format FORMAT            'check': text (the default), json, junit, or github
@@ -80,6 +83,15 @@ enum HelpText {
               --out DIR                write a .scenario per violation found into DIR
               --no-double-taps         do not try 'tap X twice'
               --format text|json       the report
+            """,
+        "init": """
+            Starts a navsim project in DIR (default: the current folder): Graphs/ with a commented
+            starter graph and Scenarios/ with a starter scenario, then says what to do next. With
+            --from, the graph is imported from the app's storyboards and Swift sources instead, and
+            the scenario checks the screen it launches to. Never overwrites a file.
+
+              --from PATH   a .storyboard, a .swift file or a folder to import (repeatable)
+              --name NAME   the graph's name (default App, or the imported app's)
             """,
         "graph": """
             Draws the graph on stdout: Graphviz DOT (the default) or a Mermaid flowchart.

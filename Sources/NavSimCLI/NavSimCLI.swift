@@ -119,6 +119,8 @@ public enum NavSimCLI {
             return ExploreCommand.run(path, options: options, context: context)
         case .graph(let path):
             return graph(path, options: options, context: context)
+        case .initProject(let folder):
+            return initProject(folder, options: options, context: context)
         }
     }
 
@@ -156,6 +158,29 @@ public enum NavSimCLI {
             context.writeError(diagnostics.map(formatter.format).joined(separator: "\n") + "\n")
         }
         return report.text != nil && !diagnostics.containsErrors ? success : checkFailed
+    }
+
+    /// `navsim init`: the files created and what to do next on stdout, problems on stderr.
+    static func initProject(_ folder: String, options: CommandLineOptions, context: Context) -> Int32 {
+        let result = StarterProject.create(
+            StarterProject.Options(
+                folder: folder, name: options.name, importPaths: options.from, currentDirectory: context.currentDirectory))
+        let formatter = DiagnosticFormatter(colors: useColors(options.color, context: context))
+        let diagnostics = result.diagnostics.sortedForReporting()
+        if !diagnostics.isEmpty { context.writeError(diagnostics.map(formatter.format).joined(separator: "\n") + "\n") }
+        guard !result.created.isEmpty, !diagnostics.containsErrors else { return checkFailed }
+        let place = folder == "." ? "" : " in \(folder)"
+        var lines = result.created.map { "created \($0)" }
+        lines += [
+            "", "next:",
+            options.from.isEmpty
+                ? "  1. describe your app's scenes and routes in \(result.created[0]) (navsim's docs/dsl-reference.md)"
+                : "  1. review \(result.created[0]): each line's comment says which file and line it came from",
+            "  2. run 'navsim check'\(place): it replays every scenario and records its golden trace beside it",
+            "  3. commit Graphs/, Scenarios/ and the .trace files; CI runs 'navsim check', which never records",
+        ]
+        context.writeOutput(lines.joined(separator: "\n") + "\n")
+        return success
     }
 
     static func usage(_ error: CommandLineOptions.UsageError, context: Context) -> Int32 {

@@ -27,7 +27,8 @@ public struct ProjectFiles: Sendable {
         public static let linkNotFollowed = DiagnosticID("link-not-followed")
     }
 
-    /// Finds the files under `paths` (relative to `currentDirectory`); no paths means the defaults.
+    /// Finds the files under `paths` (relative to `currentDirectory`); no paths means the defaults
+    /// of the project around `currentDirectory` (the nearest folder at or above it holding `Graphs`).
     public static func discover(paths: [String], currentDirectory: String) -> ProjectFiles {
         discover(paths: paths, currentDirectory: currentDirectory, in: LocalFileSystem())
     }
@@ -36,7 +37,12 @@ public struct ProjectFiles: Sendable {
     static func discover(paths: [String], currentDirectory: String, in fileSystem: any FileSystem) -> ProjectFiles {
         var files = ProjectFiles()
         let usingDefaults = paths.isEmpty
-        let requested = usingDefaults ? defaultPaths : paths
+        // With no paths, the project is found upward from the current folder, as git finds its
+        // repository: `navsim check` works from any folder inside the project.
+        let root = ProjectPaths.root(of: ProjectPaths.absolute("_", in: currentDirectory), fallback: currentDirectory, in: fileSystem)
+        let requested =
+            usingDefaults
+            ? defaultPaths.map { root == ProjectPaths.normalized(currentDirectory) ? $0 : root + "/" + $0 } : paths
         var searched: [String] = []
         for path in requested {
             let absolute = ProjectPaths.absolute(path, in: currentDirectory)

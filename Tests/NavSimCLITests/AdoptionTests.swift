@@ -115,3 +115,22 @@ import Testing
         #expect(project.read("Scenarios/edit-order.trace") == golden)
     }
 }
+
+/// The project is found upward from the current folder, as git finds its repository.
+@Suite struct ProjectRootTests {
+    @Test func checkWorksFromAnyFolderInsideTheProject() throws {
+        let project = try TemporaryProject(files: [
+            "Graphs/CleanStore.navgraph": cleanStoreGraph, "Scenarios/CleanStore/edit-order.scenario": editOrderScenario,
+            "Sources/App/Deep/readme.txt": "",
+        ])
+        #expect(project.run(["check"]).code == 0)
+        let output = Captured()
+        let context = NavSimCLI.Context(
+            environment: [:], currentDirectory: project.root + "/Sources/App/Deep", outputIsTerminal: false,
+            writeOutput: { output.text += $0 }, writeError: { output.text += $0 })
+        #expect(NavSimCLI.run(arguments: ["check"], context: context) == 0)
+        // Paths are the project's, wherever it runs from.
+        #expect(output.text.contains("PASS  Scenarios/CleanStore/edit-order.scenario"))
+        #expect(output.text.hasSuffix("1 scenario: 1 passed, 0 failed\n"))
+    }
+}

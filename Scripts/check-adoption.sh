@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# navsim as a new user meets it, outside navsim's own tree of sources, in two parts:
+#
+# 1. the built `navsim` binary: `navsim init` in a fresh folder, a scene and a route added, goldens
+#    recorded, the graph changed, the failure seen — then CI's view of it (--format github);
+# 2. the SwiftPM command plugin: a package that depends on navsim by path runs
+#    `swift package navsim …` with nothing installed.
+#
+# Both run in a fresh temporary folder outside the package, removed at the end.
+# Usage: Scripts/check-adoption.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+work=$(mktemp -d "${TMPDIR:-/tmp}/navsim-adoption.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+swift build -q --product navsim
+navsim="$(swift build --show-bin-path)/navsim"
+fail() { echo "error: $*" >&2; exit 1; }
+
+echo "== 1. navsim init, a new route, goldens, a change, the failure"
+app=$work/MyApp
+"$navsim" init "$app" > "$work/init.out"
+grep -q "created Graphs/App.navgraph" "$work/init.out" || fail "init did not say what it created"
+cd "$app"
+# The user adds a scene and a route to the starter graph, and a scenario that takes it.
+cat >> Graphs/App.navgraph <<'NAVGRAPH'
+scene Settings
+route OpenSettings: List -> Settings present
+NAVGRAPH
+cat > Scenarios/App/open-settings.scenario <<'SCENARIO'
+scenario "Open the settings"
+graph App
+
+tap OpenSettings
+expect top Settings
+SCENARIO
+mkdir -p Sources/Deep && cd Sources/Deep          # from any folder inside the project
+"$navsim" check > "$work/record.out" || { cat "$work/record.out"; fail "the first check failed"; }
+cd "$app"
+[ -f Scenarios/App/open-settings.trace ] && [ -f Scenarios/App/open-first-item.trace ] || fail "goldens not recorded"
+"$navsim" check > /dev/null || fail "the second check failed"
+# The graph changes: the settings are pushed now, so the trace differs.
+sed -i 's/route OpenSettings: List -> Settings present/route OpenSettings: List -> Settings push/' Graphs/App.navgraph
+if CI=true "$navsim" check > "$work/changed.out"; then fail "a changed graph passed"; fi
+grep -q "trace differs from Scenarios/App/open-settings.trace" "$work/changed.out" || fail "no golden mismatch reported"
+grep -q "re-record it on your machine" "$work/changed.out" || fail "CI hint missing"
+if CI=true "$navsim" check --format github > "$work/github.out"; then fail "a changed graph passed"; fi
+grep -q "^::error file=Scenarios/App/open-settings.trace,line=1,col=1,title=golden-mismatch::" "$work/github.out" \
+  || fail "no GitHub annotation"
+"$navsim" check --record failed > /dev/null || true
+"$navsim" check > /dev/null || fail "re-recorded goldens still fail"
+echo "ok: init, record, change, failure, re-record"
+
+echo "== 2. the command plugin, from a package that depends on navsim by path"
+package=$work/PluginUser
+mkdir -p "$package/Sources/PluginUser"
+cat > "$package/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PluginUser",
+    dependencies: [.package(path: "$root")],
+    targets: [.target(name: "PluginUser", dependencies: [.product(name: "NavSimTesting", package: "$(basename "$root")")])]
+)
+SWIFT
+echo 'import NavSimTesting' > "$package/Sources/PluginUser/PluginUser.swift"
+cd "$package"
+swift package --allow-writing-to-package-directory navsim init > "$work/plugin-init.out" 2>&1 \
+  || { cat "$work/plugin-init.out"; fail "swift package navsim init failed"; }
+swift package --allow-writing-to-package-directory navsim check > "$work/plugin-check.out" 2>&1 \
+  || { cat "$work/plugin-check.out"; fail "swift package navsim check failed"; }
+grep -q "1 scenario: 1 passed, 0 failed" "$work/plugin-check.out" || fail "the plugin's check did not run the scenario"
+[ -f Scenarios/App/open-first-item.trace ] || fail "the plugin did not record the golden"
+# docs/ci.md's workflow, as GitHub would run it: its `run:` lines, with CI set.
+workflow=$(sed -n '/^```yaml$/,/^```$/p' "$root/docs/ci.md" | sed -n 's/^ *run: //p')
+[ -n "$workflow" ] || fail "docs/ci.md has no run: line"
+CI=true bash -c "$workflow" > "$work/workflow.out" 2>&1 || { cat "$work/workflow.out"; fail "docs/ci.md's workflow failed"; }
+grep -q "^::notice title=navsim check::1 scenario: 1 passed, 0 failed" "$work/workflow.out" || fail "the workflow's report"
+sed -i 's/pass item = items\[selection\]/pass item = items[0]/' Graphs/App.navgraph
+sed -i 's/select 0 /select 1 /; s/"First"$/"Second"/' Scenarios/App/open-first-item.scenario
+if swift package --allow-writing-to-package-directory navsim check > "$work/plugin-fail.out" 2>&1; then
+  cat "$work/plugin-fail.out"; fail "the plugin passed a failing check"
+fi
+if CI=true bash -c "$workflow" > "$work/workflow-fail.out" 2>&1; then fail "docs/ci.md's workflow passed a failing check"; fi
+grep -q "^::error file=Scenarios/App/open-first-item.scenario" "$work/workflow-fail.out" || fail "no annotation on the failing step"
+echo "ok: swift package navsim init / check, and its failure"
