@@ -46,6 +46,10 @@ enum HelpText {
           --help                     show this help
           --version                  show the version
 
+        Options may come before or after paths, as --name value or --name=value; '--' ends the
+        options (every later argument is a path, even one starting with '-'). 'navsim help COMMAND'
+        or 'navsim COMMAND --help' describes one command; 'navsim' alone runs 'navsim check'.
+
         EXIT CODES: 0 all good, 1 a check failed (or explore found a violation), 64 bad usage
 
         """

@@ -73,6 +73,15 @@ import Testing
         #expect(unknown.error == "navsim: error: no help for unknown command 'chek'\nnavsim: note: did you mean 'navsim help check'?\n")
     }
 
+    @Test func doubleDashEndsTheOptions() throws {
+        let project = try TemporaryProject(files: [
+            "Graphs/CleanStore.navgraph": cleanStoreGraph, "-odd.scenario": editOrderScenario,
+        ])
+        #expect(project.run(["check", "-odd.scenario"]).code == 64, "an option it does not know")
+        let outcome = project.run(["check", "--record", "never", "--", "-odd.scenario"])
+        #expect(outcome.output.contains("-odd.scenario  \"Show an order, edit it, save it\""))
+    }
+
     @Test func navsimAloneSaysItRunsCheck() throws {
         let project = try TemporaryProject(files: [
             "Graphs/CleanStore.navgraph": cleanStoreGraph, "Scenarios/edit-order.scenario": editOrderScenario,
