@@ -10,6 +10,9 @@
 # Usage: Scripts/check-adoption.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The user works on their own machine, where goldens are recorded; the steps that play CI set
+# CI=true themselves. (.ci/run sets CI for its own checks.)
+unset CI
 root=$PWD
 work=$(mktemp -d "${TMPDIR:-/tmp}/navsim-adoption.XXXXXX")
 trap 'rm -rf "$work"' EXIT
