@@ -25,7 +25,7 @@ public struct ScenarioParser {
     // `unexpected-token`, `nesting-too-deep` also occur).
 
     /// The most steps a scenario has.
-    public static let maximumSteps = 100_000
+    public static let maximumSteps = 200_000
     /// A scenario with more than `maximumSteps` steps.
     public static let tooManySteps = DiagnosticID("too-many-steps")
     /// The file does not start with `scenario "title"`.
