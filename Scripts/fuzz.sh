@@ -31,11 +31,14 @@ target=${1:?usage: Scripts/fuzz.sh TARGET SECONDS}
 seconds=${2:?usage: Scripts/fuzz.sh TARGET SECONDS}
 corpus="$work/corpus-$target"
 mkdir -p "$corpus" "$work/crashes-$target"
-seed() { for file in "$@"; do cp "$file" "$corpus/seed-$(echo "$file" | tr '/' '_')"; done; }
+seed() { for file in "$@"; do cp "$file" "$corpus/seed-$(echo "$file" | tr '/ ' '__')"; done; }
 case "$target" in
   graph) seed Graphs/*.navgraph Graphs/*/*.navgraph docs/examples/*.navgraph ;;
   scenario) seed Scenarios/CleanStore/*.scenario ;;
-  storyboard) seed $(find Tests/NavSimTests/Fixtures/Storyboards -name '*.storyboard' -size -64k | head -40) ;;
+  storyboard)
+    # Names with spaces ("Habitica Main.storyboard") are read a line at a time.
+    find Tests/NavSimTests/Fixtures/Storyboards -name '*.storyboard' -size -64k | sort | head -40 \
+      | while IFS= read -r file; do seed "$file"; done ;;
   swift) seed $(find docs/examples/CleanStore -name '*.swift') ;;
   check)
     # A graph and a scenario cut at a NUL byte, as the target reads them.
