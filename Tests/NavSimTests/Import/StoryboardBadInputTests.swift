@@ -52,6 +52,17 @@ import Testing
         #expect(result.graph == nil)
     }
 
+    /// libxml2 2.9 crashed switching to UTF-7 (found by fuzzing): only UTF-8 reaches it.
+    @Test func anEncodingOtherThanUTF8OrANulByteIsRefusedBeforeParsing() {
+        let utf7 = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<document/>\n"
+        let result = run(["Seven.storyboard": utf7])
+        #expect(errors(result) == ["Seven.storyboard:1:21 invalid-xml"])
+        #expect(result.diagnostics.first?.message == "storyboard declares encoding 'UTF-7'; navsim reads UTF-8 storyboards, as Xcode writes them")
+        #expect(errors(run(["Nul.storyboard": Self.header + "\n  \u{0}"])).first?.hasSuffix("invalid-xml") == true)
+        let lower = run(["Lower.storyboard": Self.header.replacingOccurrences(of: "UTF-8", with: "utf-8")])
+        #expect(!lower.diagnostics.contains { $0.message.contains("encoding") }, "utf-8 in any case is UTF-8")
+    }
+
     @Test func emptyTextAndBinaryFilesAreRefused() {
         #expect(errors(run(["Empty.storyboard": ""])) == ["Empty.storyboard:1:1 not-a-storyboard"])
         #expect(errors(run(["Text.storyboard": "hello"])) == ["Text.storyboard:1:1 invalid-xml"])

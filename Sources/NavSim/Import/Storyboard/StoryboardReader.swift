@@ -24,6 +24,7 @@ enum StoryboardReader {
     /// Reads `bytes`, the file shown as `path`. The storyboard is nil only when the file is not
     /// a storyboard at all.
     static func read(_ bytes: [UInt8], path: String) -> (storyboard: Storyboard?, diagnostics: [Diagnostic]) {
+        if let problem = encodingProblem(bytes, path: path) { return (nil, [problem]) }
         let delegate = Delegate(path: path, lines: LineIndex(bytes))
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -47,6 +48,38 @@ enum StoryboardReader {
         storyboard.segues = delegate.segues
         storyboard.ignoredSegues = delegate.ignoredSegues
         return (storyboard, diagnostics)
+    }
+
+    /// Why `bytes` are not handed to libxml2 at all, or nil. Storyboards are UTF-8, as Xcode
+    /// writes them; libxml2 2.9 crashes switching to some declared encodings (`encoding="UTF-7"`,
+    /// found by fuzzing), and a NUL byte is never XML.
+    static func encodingProblem(_ bytes: [UInt8], path: String) -> Diagnostic? {
+        func problem(at offset: Int, _ message: String) -> Diagnostic {
+            let before = bytes[..<offset]
+            let line = before.count { $0 == 0x0A } + 1
+            let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+            return Diagnostic(
+                file: path, position: SourcePosition(line: line, column: column), severity: .error, id: invalidXML,
+                message: message)
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return problem(at: 0, "storyboard is UTF-16; navsim reads UTF-8 storyboards, as Xcode writes them")
+        }
+        if let nul = bytes.firstIndex(of: 0) { return problem(at: nul, "a NUL byte is not XML") }
+        // The declaration, `<?xml version="1.0" encoding="UTF-8"?>`, after an optional BOM.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+        let declaration = bytes[start..<min(bytes.count, start + 256)]
+        guard let end = declaration.firstIndex(of: UInt8(ascii: ">")),
+            let key = String(decoding: declaration[..<end], as: UTF8.self).range(of: "encoding")
+        else { return nil }
+        let text = String(decoding: declaration[..<end], as: UTF8.self)
+        let rest = text[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let name = rest.dropFirst().prefix { $0 != quote }
+        guard !["utf-8", "utf8"].contains(name.lowercased()) else { return nil }
+        let offset = start + text[..<key.lowerBound].utf8.count
+        return problem(at: offset, "storyboard declares encoding '\(name)'; navsim reads UTF-8 storyboards, as Xcode writes them")
     }
 
     /// Byte offsets of line starts, to turn libxml2's line into the column of an element's `<`.
