@@ -70,15 +70,19 @@ enum StoryboardReader {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
         let declaration = bytes[start..<min(bytes.count, start + 256)]
-        guard let end = declaration.firstIndex(of: UInt8(ascii: ">")),
-            let key = String(decoding: declaration[..<end], as: UTF8.self).range(of: "encoding")
+        // Bytes, not decoded text: a byte that is not UTF-8 would turn into a three-byte U+FFFD and
+        // move every offset after it (the fuzzer's second find).
+        guard let end = declaration.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let key = Array("encoding".utf8)
+        guard let offset = declaration.indices.first(where: { $0 + key.count <= end && bytes[$0..<$0 + key.count].elementsEqual(key) })
         else { return nil }
-        let text = String(decoding: declaration[..<end], as: UTF8.self)
-        let rest = text[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        let name = rest.dropFirst().prefix { $0 != quote }
+        var index = offset + key.count
+        while index < end, [UInt8(ascii: " "), UInt8(ascii: "="), 0x09].contains(bytes[index]) { index += 1 }
+        guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
+        let quote = bytes[index]
+        let nameEnd = bytes[(index + 1)..<end].firstIndex(of: quote) ?? end
+        let name = String(decoding: bytes[(index + 1)..<nameEnd], as: UTF8.self)
         guard !["utf-8", "utf8"].contains(name.lowercased()) else { return nil }
-        let offset = start + text[..<key.lowerBound].utf8.count
         return problem(at: offset, "storyboard declares encoding '\(name)'; navsim reads UTF-8 storyboards, as Xcode writes them")
     }
 
