@@ -69,20 +69,25 @@ enum StoryboardReader {
         // The declaration, `<?xml version="1.0" encoding="UTF-8"?>`, after an optional BOM.
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
-        let declaration = bytes[start..<min(bytes.count, start + 256)]
-        // Bytes, not decoded text: a byte that is not UTF-8 would turn into a three-byte U+FFFD and
-        // move every offset after it (the fuzzer's second find).
-        guard let end = declaration.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        // The declaration runs to its `>`, or to the end when it has none: libxml2 switches
+        // encoding as soon as it reads `encoding="…"`, ended or not (the fuzzer's third find).
+        // Bytes, not decoded text: a byte that is not UTF-8 would become a three-byte U+FFFD and
+        // move every offset after it (its second).
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
         let key = Array("encoding".utf8)
-        guard let offset = declaration.indices.first(where: { $0 + key.count <= end && bytes[$0..<$0 + key.count].elementsEqual(key) })
-        else { return nil }
-        var index = offset + key.count
-        while index < end, [UInt8(ascii: " "), UInt8(ascii: "="), 0x09].contains(bytes[index]) { index += 1 }
-        guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
-        let quote = bytes[index]
-        let nameEnd = bytes[(index + 1)..<end].firstIndex(of: quote) ?? end
-        let name = String(decoding: bytes[(index + 1)..<nameEnd], as: UTF8.self)
-        guard !["utf-8", "utf8"].contains(name.lowercased()) else { return nil }
+        var offset = start
+        var declared: (offset: Int, name: String)?
+        while declared == nil, offset + key.count <= end {
+            defer { offset += 1 }
+            guard bytes[offset..<offset + key.count].elementsEqual(key) else { continue }
+            var index = offset + key.count
+            while index < end, [UInt8(ascii: " "), UInt8(ascii: "="), 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { continue }
+            let nameEnd = bytes[(index + 1)..<end].firstIndex(of: bytes[index]) ?? end
+            let name = String(decoding: bytes[(index + 1)..<nameEnd], as: UTF8.self)
+            if !["utf-8", "utf8"].contains(name.lowercased()) { declared = (offset, name) }
+        }
+        guard let (offset, name) = declared else { return nil }
         return problem(at: offset, "storyboard declares encoding '\(name)'; navsim reads UTF-8 storyboards, as Xcode writes them")
     }
 
