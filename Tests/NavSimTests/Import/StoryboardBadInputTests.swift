@@ -59,6 +59,10 @@ import Testing
         #expect(errors(result) == ["Seven.storyboard:1:21 invalid-xml"])
         #expect(result.diagnostics.first?.message == "storyboard declares encoding 'UTF-7'; navsim reads UTF-8 storyboards, as Xcode writes them")
         #expect(errors(run(["Nul.storyboard": Self.header + "\n  \u{0}"])).first?.hasSuffix("invalid-xml") == true)
+        // FoundationXML crashed on a processing instruction without data (found by fuzzing).
+        let instruction = run(["PI.storyboard": "<?TabBar?><document/>"])
+        #expect(errors(instruction) == ["PI.storyboard:1:1 invalid-xml"])
+        #expect(errors(run(["Late.storyboard": Self.header + "\n<?x?>\n"])).first?.hasSuffix("invalid-xml") == true)
         let lower = run(["Lower.storyboard": Self.header.replacingOccurrences(of: "UTF-8", with: "utf-8")])
         #expect(!lower.diagnostics.contains { $0.message.contains("encoding") }, "utf-8 in any case is UTF-8")
     }

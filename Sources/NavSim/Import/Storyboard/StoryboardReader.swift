@@ -24,7 +24,7 @@ enum StoryboardReader {
     /// Reads `bytes`, the file shown as `path`. The storyboard is nil only when the file is not
     /// a storyboard at all.
     static func read(_ bytes: [UInt8], path: String) -> (storyboard: Storyboard?, diagnostics: [Diagnostic]) {
-        if let problem = encodingProblem(bytes, path: path) { return (nil, [problem]) }
+        if let problem = unsafeInput(bytes, path: path) { return (nil, [problem]) }
         let delegate = Delegate(path: path, lines: LineIndex(bytes))
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -50,10 +50,14 @@ enum StoryboardReader {
         return (storyboard, diagnostics)
     }
 
-    /// Why `bytes` are not handed to libxml2 at all, or nil. Storyboards are UTF-8, as Xcode
-    /// writes them; libxml2 2.9 crashes switching to some declared encodings (`encoding="UTF-7"`,
-    /// found by fuzzing), and a NUL byte is never XML.
-    static func encodingProblem(_ bytes: [UInt8], path: String) -> Diagnostic? {
+    /// Why `bytes` are not handed to XMLParser at all, or nil. Each case crashed `navsim import`
+    /// when the fuzzer found it:
+    /// - a declared encoding other than UTF-8: libxml2 2.9 crashes switching to some
+    ///   (`encoding="UTF-7"`); storyboards are UTF-8, as Xcode writes them;
+    /// - a processing instruction other than the XML declaration: FoundationXML's callback reads
+    ///   the data of `<?target?>`, which libxml2 passes as NULL; storyboards have none.
+    /// A NUL byte, or a UTF-16 byte-order mark, is refused too.
+    static func unsafeInput(_ bytes: [UInt8], path: String) -> Diagnostic? {
         func problem(at offset: Int, _ message: String) -> Diagnostic {
             let before = bytes[..<offset]
             let line = before.count { $0 == 0x0A } + 1
@@ -66,9 +70,20 @@ enum StoryboardReader {
             return problem(at: 0, "storyboard is UTF-16; navsim reads UTF-8 storyboards, as Xcode writes them")
         }
         if let nul = bytes.firstIndex(of: 0) { return problem(at: nul, "a NUL byte is not XML") }
-        // The declaration, `<?xml version="1.0" encoding="UTF-8"?>`, after an optional BOM.
+        // The declaration, `<?xml version="1.0" encoding="UTF-8"?>`, after an optional BOM, is
+        // the only `<?` a storyboard holds.
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+        let hasDeclaration =
+            bytes[start...].starts(with: Array("<?xml".utf8))
+            && (start + 5 == bytes.count || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + 5]))
+        var scan = hasDeclaration ? start + 2 : 0
+        while let open = bytes[scan...].firstIndex(of: UInt8(ascii: "<")) {
+            if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "?") {
+                return problem(at: open, "a processing instruction ('<?…?>') is not storyboard XML")
+            }
+            scan = open + 1
+        }
+        guard hasDeclaration else { return nil }
         // The declaration runs to its `>`, or to the end when it has none: libxml2 switches
         // encoding as soon as it reads `encoding="…"`, ended or not (the fuzzer's third find).
         // Bytes, not decoded text: a byte that is not UTF-8 would become a three-byte U+FFFD and
