@@ -76,6 +76,16 @@ import Testing
             // explore prints its diagnostics as its report, on stdout.
             #expect(notes.output + notes.error == "notes.md:1:1: error: 'notes.md' is not a .navgraph file\n")
         }
+        // Nor is it read as a scenario, by trace, graph --scenario or explore --given.
+        try project.write("Graphs/Ok.navgraph", "graph Ok\nscene A\nstart A\n")
+        for arguments in [
+            ["trace", "notes.md"], ["graph", "Graphs/Ok.navgraph", "--scenario", "notes.md"],
+            ["explore", "Graphs/Ok.navgraph", "--given", "notes.md"],
+        ] {
+            let notes = project.run(arguments)
+            #expect(notes.code == 1)
+            #expect((notes.output + notes.error).contains("notes.md:1:1: error: 'notes.md' is not a .scenario file\n"), "\(arguments)")
+        }
         let missing = project.run(["graph", "Graphs/Missing.navgraph"])
         #expect(missing.code == 1)
         #expect(missing.error.hasPrefix("Graphs/Missing.navgraph:1:1: error:"))

@@ -96,10 +96,10 @@ public struct ProjectFiles: Sendable {
         }
     }
 
-    /// The error for a file given as a graph that is not a `.navgraph` (`navsim graph README.md`),
-    /// or nil when it is one.
-    public static func notAGraph(_ shown: String) -> Diagnostic? {
-        shown.hasSuffix(".navgraph") ? nil : problem(shown, ID.unknownFileType, "'\(shown)' is not a .navgraph file")
+    /// The error for a file given as a `.navgraph` or a `.scenario` (`suffix`) that is not one
+    /// (`navsim graph README.md`), or nil when it is: it is refused, not parsed.
+    public static func wrongType(_ shown: String, expected suffix: String) -> Diagnostic? {
+        shown.hasSuffix(suffix) ? nil : problem(shown, ID.unknownFileType, "'\(shown)' is not a \(suffix) file")
     }
 
     private mutating func add(file: String, explicitly: Bool) {

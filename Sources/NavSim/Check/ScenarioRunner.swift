@@ -33,6 +33,10 @@ public enum ScenarioRunner {
         let (absolute, root, display) = (located.absolute, located.root, located.shown)
         var run = Run(
             displayPath: display, absolutePath: absolute, scenario: nil, diagnostics: [], result: nil, trace: nil)
+        if let problem = ProjectFiles.wrongType(display, expected: ".scenario") {
+            run.diagnostics = [problem]
+            return run
+        }
         let parsed = ScenarioParser.parse(path: absolute, displayPath: display, in: catalog.fileSystem)
         run.diagnostics = parsed.diagnostics
         run.projectRoot = root

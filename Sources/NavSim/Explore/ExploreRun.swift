@@ -59,7 +59,7 @@ public enum ExploreRun {
     /// Runs the search. `progress` is passed to `Explorer.explore`.
     public static func run(_ options: Options, progress: ((Explorer.Progress) -> Void)? = nil) -> Report {
         let located = ProjectPaths.locate(options.graph, in: options.currentDirectory)
-        if let problem = ProjectFiles.notAGraph(located.shown) {
+        if let problem = ProjectFiles.wrongType(located.shown, expected: ".navgraph") {
             return Report(graphFile: located.shown, diagnostics: [problem])
         }
         let loaded = GraphLoader.load(path: located.absolute, displayPath: located.shown)
@@ -69,6 +69,10 @@ public enum ExploreRun {
         var givenLines: [String] = []
         if let given = options.given {
             let scenario = ProjectPaths.locate(given, in: options.currentDirectory)
+            if let problem = ProjectFiles.wrongType(scenario.shown, expected: ".scenario") {
+                report.diagnostics.append(problem)
+                return report
+            }
             let parsed = ScenarioParser.parse(path: scenario.absolute, displayPath: scenario.shown)
             report.diagnostics += parsed.diagnostics
             guard let steps = parsed.scenario?.steps, !parsed.diagnostics.containsErrors else { return report }

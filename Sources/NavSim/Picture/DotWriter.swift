@@ -32,10 +32,8 @@ public enum DotWriter {
             out += "    label=\"Legend\"\n    color=\"#d0d7de\"\n    fontsize=10\n"
             out += "    node [shape=point, width=0.05, style=invis]\n"
             for (index, entry) in legend.enumerated() {
-                let kind: PictureEdge.Kind
-                if case .kind(let own) = entry { kind = own } else { kind = .segue }
                 let ends = (quoted("legend \(index + 1)"), quoted("legend \(index + 1) end"))
-                out += "    \(ends.0) -> \(ends.1)\(attributeList([("label", entry.text)] + look(kind: kind, as: entry)))\n"
+                out += "    \(ends.0) -> \(ends.1)\(attributeList([("label", entry.text)] + look(kind: entry.edgeKind, as: entry)))\n"
             }
             out += "  }\n"
         }

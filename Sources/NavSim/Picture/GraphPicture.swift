@@ -39,6 +39,12 @@ public struct GraphPicture: Hashable, Sendable {
             }
         }
 
+        /// The kind of arrow the legend draws for it: its own, or a segue's for an overlay.
+        public var edgeKind: PictureEdge.Kind {
+            if case .kind(let kind) = self { return kind }
+            return .segue
+        }
+
         /// The colour its arrows are drawn in, the same in every language.
         public var color: String {
             switch self {

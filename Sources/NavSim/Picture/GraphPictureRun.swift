@@ -45,7 +45,7 @@ public enum GraphPictureRun {
     /// Draws the picture.
     public static func run(_ options: Options) -> Report {
         let located = ProjectPaths.locate(options.graph, in: options.currentDirectory)
-        if let problem = ProjectFiles.notAGraph(located.shown) {
+        if let problem = ProjectFiles.wrongType(located.shown, expected: ".navgraph") {
             return Report(graphFile: located.shown, diagnostics: [problem])
         }
         var catalog = GraphCatalog()

@@ -29,10 +29,8 @@ public enum MermaidWriter {
         if !legend.isEmpty {
             out += "  subgraph legend[\"Legend\"]\n"
             for (index, entry) in legend.enumerated() {
-                let kind: PictureEdge.Kind
-                if case .kind(let own) = entry { kind = own } else { kind = .segue }
                 let ends = ("legend_\(index + 1)_from", "legend_\(index + 1)_to")
-                out += "    \(ends.0)[\" \"] \(arrow(kind: kind, as: entry))|\(label([entry.text]))| \(ends.1)[\" \"]\n"
+                out += "    \(ends.0)[\" \"] \(arrow(kind: entry.edgeKind, as: entry))|\(label([entry.text]))| \(ends.1)[\" \"]\n"
                 links.append((count, style(of: entry)))
                 count += 1
             }
