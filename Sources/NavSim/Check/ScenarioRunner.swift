@@ -14,10 +14,14 @@ public enum ScenarioRunner {
         /// Problems that kept the scenario from running, or warnings: scenario parse and check
         /// diagnostics, graph resolution, and the graph's errors.
         public var diagnostics: [Diagnostic]
-        /// The replay, when the scenario and its graph had no errors.
+        /// The replay, when the scenario and its graph had no errors. Its records' hierarchies
+        /// are empty when the run was asked not to keep them (the trace has them).
         public var result: ReplayResult?
+        /// The rendered route trace, when replayed, as UTF-8 bytes.
+        var traceBytes: [UInt8]?
+
         /// The rendered route trace, when replayed.
-        public var trace: String?
+        public var trace: String? { traceBytes.map { String(decoding: $0, as: UTF8.self) } }
 
         /// The golden trace file beside the scenario: `X.scenario` → `X.trace`.
         public var goldenPath: String { GoldenFile(scenarioPath: absolutePath).path }
@@ -29,10 +33,23 @@ public enum ScenarioRunner {
     public static func run(
         path: String, currentDirectory: String, catalog: inout GraphCatalog, graphPath: String? = nil
     ) -> Run {
+        run(
+            path: path, currentDirectory: currentDirectory, catalog: &catalog, graphPath: graphPath,
+            keepsHierarchies: true, expecting: nil)
+    }
+
+    /// Runs a scenario as `run(path:currentDirectory:catalog:graphPath:)` does, writing its trace
+    /// while it replays. Without `keepsHierarchies`, each record's hierarchy snapshots are let go
+    /// once the trace has them: what `navsim check` and `navsim trace` keep of a long scenario
+    /// is its trace, its hops and its violations. Given the golden the trace is expected to
+    /// equal, the trace is compared with it as it is written (`TraceStream`).
+    static func run(
+        path: String, currentDirectory: String, catalog: inout GraphCatalog, graphPath: String?, keepsHierarchies: Bool,
+        expecting golden: [UInt8]?
+    ) -> Run {
         let located = ProjectPaths.locate(path, in: currentDirectory, fileSystem: catalog.fileSystem)
         let (absolute, root, display) = (located.absolute, located.root, located.shown)
-        var run = Run(
-            displayPath: display, absolutePath: absolute, scenario: nil, diagnostics: [], result: nil, trace: nil)
+        var run = Run(displayPath: display, absolutePath: absolute, scenario: nil, diagnostics: [], result: nil)
         if let problem = ProjectFiles.wrongType(display, expected: ".scenario") {
             run.diagnostics = [problem]
             return run
@@ -75,9 +92,19 @@ public enum ScenarioRunner {
         }
         run.diagnostics += ScenarioChecker.check(scenario, against: graph)
         if run.diagnostics.containsErrors { return run }
-        let result = Replayer.replay(scenario, in: graph)
+        var stream = TraceStream(
+            scenario, graphName: graph.name.text, graphFile: graph.file, startLine: graph.start?.position.line,
+            limit: GoldenFile.maximumSize, expecting: golden)
+        let result = Replayer.replay(scenario, in: graph) { record in
+            if record.step == nil { stream.add(launch: record) } else { stream.add(record) }
+            if !keepsHierarchies { record.dropHierarchies() }
+        }
+        stream.finish(stop: result.stop, failures: result.failures)
         run.result = result
-        run.trace = trace(of: result, file: display, at: scenario.titlePosition, diagnostics: &run.diagnostics)
+        run.traceBytes = stream.text
+        if stream.text == nil {
+            run.diagnostics.append(traceTooLarge(file: display, at: scenario.titlePosition, limit: GoldenFile.maximumSize))
+        }
         return run
     }
 
@@ -88,10 +115,13 @@ public enum ScenarioRunner {
         diagnostics: inout [Diagnostic]
     ) -> String? {
         if let trace = TraceRenderer.render(result, limit: limit) { return trace }
-        diagnostics.append(
-            Diagnostic(
-                file: file, position: position, severity: .error, id: Replayer.FailureID.traceTooLarge,
-                message: "the trace is larger than \(limit) bytes, the largest golden navsim reads; split the scenario"))
+        diagnostics.append(traceTooLarge(file: file, at: position, limit: limit))
         return nil
+    }
+
+    private static func traceTooLarge(file: String, at position: SourcePosition, limit: Int) -> Diagnostic {
+        Diagnostic(
+            file: file, position: position, severity: .error, id: Replayer.FailureID.traceTooLarge,
+            message: "the trace is larger than \(limit) bytes, the largest golden navsim reads; split the scenario")
     }
 }

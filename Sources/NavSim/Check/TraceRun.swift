@@ -13,7 +13,9 @@ public enum TraceRun {
     /// Loads and replays the scenario at `path`.
     public static func run(path: String, currentDirectory: String) -> Outcome {
         var catalog = GraphCatalog()
-        let run = ScenarioRunner.run(path: path, currentDirectory: currentDirectory, catalog: &catalog)
+        let run = ScenarioRunner.run(
+            path: path, currentDirectory: currentDirectory, catalog: &catalog, graphPath: nil, keepsHierarchies: false,
+            expecting: nil)
         var diagnostics = run.diagnostics
         if let result = run.result { diagnostics += result.failures }
         let passed = run.result?.passed == true && !run.diagnostics.containsErrors

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A golden trace on disk, compared with a freshly rendered trace under a record mode.
 ///
 /// Both texts are compared after normalising line endings (CRLF and lone CR become LF), so a
@@ -35,23 +43,45 @@ public struct GoldenFile: Hashable, Sendable {
     func compare(_ trace: String, mode: RecordMode, in fileSystem: any FileSystem) throws(GoldenFileError)
         -> GoldenOutcome
     {
-        let actual = Self.normalizingLineEndings(trace)
-        guard let golden = try read(in: fileSystem) else {
+        try compare(bytes: Self.normalizingLineEndings(Array(trace.utf8)), mode: mode, in: fileSystem)
+    }
+
+    /// Compares a trace's UTF-8 bytes (LF line endings) with the golden, byte for byte: the
+    /// texts are decoded only to show a difference. `known` is the golden as `readBytes` read
+    /// it already, if it did.
+    func compare(bytes actual: [UInt8], mode: RecordMode, in fileSystem: any FileSystem, known: [UInt8]? = nil)
+        throws(GoldenFileError) -> GoldenOutcome
+    {
+        let stored: [UInt8]?
+        if let known { stored = known } else { stored = try readBytes(in: fileSystem) }
+        guard let golden = stored else {
             if mode == .never { return .missing }
-            try write(actual, in: fileSystem)
+            try write(bytes: actual, in: fileSystem)
             return .recorded(diff: nil)
         }
-        if golden == actual { return .matched }
-        let diff = UnifiedDiff(golden: golden, actual: actual)
+        if Self.equal(golden, actual) { return .matched }
+        let diff = UnifiedDiff(
+            golden: String(decoding: golden, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
         switch mode {
         case .never, .missing:
             return .mismatch(diff: diff, rerecorded: false)
         case .failed:
-            try write(actual, in: fileSystem)
+            try write(bytes: actual, in: fileSystem)
             return .mismatch(diff: diff, rerecorded: true)
         case .all:
-            try write(actual, in: fileSystem)
+            try write(bytes: actual, in: fileSystem)
             return .recorded(diff: diff)
+        }
+    }
+
+    private static func equal(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool { sameBytes(lhs[...], rhs[...]) }
+
+    /// Whether two runs of bytes are equal (one `memcmp`: a golden is tens of megabytes).
+    static func sameBytes(_ lhs: ArraySlice<UInt8>, _ rhs: ArraySlice<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard !lhs.isEmpty else { return true }
+        return lhs.withUnsafeBytes { left in
+            rhs.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
         }
     }
 
@@ -65,6 +95,12 @@ public struct GoldenFile: Hashable, Sendable {
 
     /// The golden's text in `fileSystem`, as `read()` gives it.
     func read(in fileSystem: any FileSystem) throws(GoldenFileError) -> String? {
+        try readBytes(in: fileSystem).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The golden's bytes with normalised line endings and without a leading byte-order mark,
+    /// or nil when the file does not exist.
+    func readBytes(in fileSystem: any FileSystem) throws(GoldenFileError) -> [UInt8]? {
         do throws(FileSystemFailure) {
             guard var bytes = try fileSystem.contents(of: path, limit: Self.maximumSize + 1) else { return nil }
             if bytes.count > Self.maximumSize {
@@ -72,7 +108,7 @@ public struct GoldenFile: Hashable, Sendable {
                     message: "it is larger than \(Self.maximumSize) bytes (64 MiB), the most navsim reads; split the scenario")
             }
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-            return Self.normalizingLineEndings(String(decoding: bytes, as: UTF8.self))
+            return Self.normalizingLineEndings(bytes)
         } catch {
             throw GoldenFileError(path: path, message: "cannot read golden file: \(error.message)")
         }
@@ -83,8 +119,12 @@ public struct GoldenFile: Hashable, Sendable {
 
     /// Writes `trace` as the golden in `fileSystem`, as `write(_:)` does.
     func write(_ trace: String, in fileSystem: any FileSystem) throws(GoldenFileError) {
+        try write(bytes: Self.normalizingLineEndings(Array(trace.utf8)), in: fileSystem)
+    }
+
+    private func write(bytes: [UInt8], in fileSystem: any FileSystem) throws(GoldenFileError) {
         do {
-            try fileSystem.replace(path, with: Array(Self.normalizingLineEndings(trace).utf8))
+            try fileSystem.replace(path, with: bytes)
         } catch {
             throw GoldenFileError(path: path, message: "cannot write golden file: \(error.message)")
         }
@@ -93,10 +133,17 @@ public struct GoldenFile: Hashable, Sendable {
     /// `text` with CRLF and lone CR line endings turned into LF.
     public static func normalizingLineEndings(_ text: String) -> String {
         guard text.utf8.contains(0x0D) else { return text }
+        return String(decoding: normalizingLineEndings(Array(text.utf8)), as: UTF8.self)
+    }
+
+    /// UTF-8 bytes with CRLF and lone CR line endings turned into LF.
+    static func normalizingLineEndings(_ text: [UInt8]) -> [UInt8] {
+        let holdsCR = text.withUnsafeBytes { bytes in bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false }
+        guard holdsCR else { return text }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+        bytes.reserveCapacity(text.count)
         var previousWasCR = false
-        for byte in text.utf8 {
+        for byte in text {
             if byte == 0x0A, previousWasCR {
                 previousWasCR = false
                 continue
@@ -104,6 +151,6 @@ public struct GoldenFile: Hashable, Sendable {
             previousWasCR = byte == 0x0D
             bytes.append(byte == 0x0D ? 0x0A : byte)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }

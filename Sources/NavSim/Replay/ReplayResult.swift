@@ -114,3 +114,11 @@ public struct ReplayStop: Hashable, Sendable {
         self.stepsNotRun = stepsNotRun
     }
 }
+
+extension StepRecord {
+    /// Empties the hierarchy snapshots of the record and its hops, once a trace has written them.
+    mutating func dropHierarchies() {
+        hierarchyAfter = HierarchySnapshot(levels: [])
+        for index in hops.indices { hops[index].hierarchyAfter = HierarchySnapshot(levels: []) }
+    }
+}

@@ -42,7 +42,15 @@ public struct Replayer {
 
     /// Replays `scenario` in `graph` (a graph without errors) and records everything it did.
     public static func replay(_ scenario: Scenario, in graph: Graph) -> ReplayResult {
+        replay(scenario, in: graph, observe: nil)
+    }
+
+    /// Replays `scenario`, handing each record to `observe` as soon as it is made — the launch
+    /// and the steps in the order a trace shows them — before the result keeps it: a trace can
+    /// be written while the replay runs, and the record slimmed once it is.
+    static func replay(_ scenario: Scenario, in graph: Graph, observe: ((inout StepRecord) -> Void)?) -> ReplayResult {
         var replayer = Replayer(scenario: scenario, graph: graph)
+        replayer.observe = observe
         replayer.run()
         return ReplayResult(
             scenario: scenario, graphFile: graph.file,
@@ -54,7 +62,7 @@ public struct Replayer {
     }
 
     private let scenario: Scenario
-    private var simulator: Simulator
+    private(set) var simulator: Simulator
     private var records: [StepRecord] = []
     private var violations: [Violation] = []
     private var failures: [Diagnostic] = []
@@ -65,6 +73,7 @@ public struct Replayer {
     private var lastAction = 0
     /// View controllers recorded so far, summed over every hop and step.
     private var recorded = 0
+    private var observe: ((inout StepRecord) -> Void)?
 
     private init(scenario: Scenario, graph: Graph) {
         self.scenario = scenario
@@ -120,10 +129,11 @@ public struct Replayer {
         if let start = simulatorStart {
             notes.append("\(start.target.text), built \(describe(start.instantiation))")
         }
-        launchRecord = StepRecord(
-            number: 0, step: nil, hops: outcome.hops, notes: notes, violations: outcome.violations,
-            hierarchyAfter: simulator.hierarchy,
-            outcome: outcome.failure.map { .failed($0.message) } ?? .performed, appearances: outcome.appearances)
+        launchRecord = observed(
+            StepRecord(
+                number: 0, step: nil, hops: outcome.hops, notes: notes, violations: outcome.violations,
+                hierarchyAfter: simulator.hierarchy,
+                outcome: outcome.failure.map { .failed($0.message) } ?? .performed, appearances: outcome.appearances))
         violations += outcome.violations
         pending = outcome.violations.map { ($0, false) }
         lastAction = 0
@@ -196,10 +206,11 @@ public struct Replayer {
             result = .performed
         }
         records.append(
-            StepRecord(
-                number: number, step: step, hops: outcome.hops, notes: outcome.failure?.notes ?? [],
-                violations: outcome.violations,
-                hierarchyAfter: simulator.hierarchy, outcome: result, appearances: outcome.appearances))
+            observed(
+                StepRecord(
+                    number: number, step: step, hops: outcome.hops, notes: outcome.failure?.notes ?? [],
+                    violations: outcome.violations,
+                    hierarchyAfter: simulator.hierarchy, outcome: result, appearances: outcome.appearances)))
         if stop == nil, let crash = outcome.violations.first(where: \.stopsReplay) {
             stop = ReplayStop(stepNumber: number, reason: .crash(crash), stepsNotRun: 0)
         }
@@ -253,85 +264,7 @@ public struct Replayer {
 
     // MARK: Expectations
 
-    private mutating func expect(_ step: ScenarioStep, number: Int) {
-        switch step.kind {
-        case .expectTop(let name):
-            let found = simulator.topScene?.description ?? "nothing"
-            check(
-                simulator.topScene?.name == name.text, step, number: number, ok: "top is \(found)",
-                failure: "expected top '\(name.text)', found '\(found)'")
-        case .expectStack(let names):
-            let expected = "[" + names.map(\.text).joined(separator: ", ") + "]"
-            guard let stack = simulator.innermostStack else {
-                fail(
-                    step, number: number, id: FailureID.expectationFailed,
-                    message: "expected stack \(expected), found no navigation stack on screen")
-                return
-            }
-            let found = "\(stack.container)[\(stack.entries.map(\.description).joined(separator: ", "))]"
-            check(
-                stack.entries.map(\.name) == names.map(\.text), step, number: number, ok: found,
-                failure: "expected stack \(expected), found \(found)")
-        case .expectPresented(let name):
-            let found = simulator.presented
-            switch (name, found) {
-            case (nil, nil):
-                record(step, number: number, outcome: .ok("nothing presented"))
-            case (nil, let found?):
-                fail(
-                    step, number: number, id: FailureID.expectationFailed,
-                    message: "expected nothing presented, found '\(found.scene)' presented")
-            case (let name?, nil):
-                fail(
-                    step, number: number, id: FailureID.expectationFailed,
-                    message: "expected '\(name.text)' presented, found nothing presented")
-            case (let name?, let found?):
-                check(
-                    found.scene.name == name.text || found.root.name == name.text, step, number: number,
-                    ok: "\(found.scene) presented",
-                    failure: "expected '\(name.text)' presented, found '\(found.scene)'")
-            }
-        case .expectTab(let name):
-            guard let tab = simulator.selectedTab else {
-                fail(
-                    step, number: number, id: FailureID.expectationFailed,
-                    message: "expected tab '\(name.text)', found no tab bar controller")
-                return
-            }
-            check(
-                tab.tab.name == name.text, step, number: number, ok: "\(tab.container.name) shows tab \(tab.tab.name)",
-                failure: "expected tab '\(name.text)', found '\(tab.tab.name)'")
-        case .expectValue(let path, let expression):
-            guard let expected = simulator.evaluateConstant(expression) else {
-                fail(
-                    step, number: number, id: FailureID.expectationFailed, message: "cannot evaluate '\(expression)'")
-                return
-            }
-            switch simulator.read(path) {
-            case .failure(let failure):
-                fail(
-                    step, number: number, id: FailureID.expectationFailed,
-                    message: "expected '\(path)' == \(expected), but \(failure.message)")
-            case .success(let value):
-                let owner = simulator.owner(of: path) ?? path.root.text
-                let field = path.droppingRoot.map(\.description) ?? ""
-                check(
-                    value == expected, step, number: number, ok: "\(owner) \(field) is \(value)",
-                    failure: "expected '\(path)' == \(expected), found \(value)")
-            }
-        case .expectHierarchy(let pattern):
-            let found = simulator.hierarchyPattern.description
-            check(
-                found == pattern.description, step, number: number, ok: simulator.hierarchyDescription,
-                failure: "expected hierarchy \(pattern.description), found \(found)")
-        case .expectViolation:
-            expectViolation(step, number: number)
-        default:
-            break
-        }
-    }
-
-    private mutating func expectViolation(_ step: ScenarioStep, number: Int) {
+    mutating func expectViolation(_ step: ScenarioStep, number: Int) {
         guard case .expectViolation(let name) = step.kind else { return }
         let which = lastAction == 0 ? "launch" : "step \(lastAction)"
         var matched = false
@@ -350,7 +283,7 @@ public struct Replayer {
             message: "expected violation '\(name.text)' at \(which), found \(found)")
     }
 
-    private mutating func check(_ holds: Bool, _ step: ScenarioStep, number: Int, ok: String, failure: String) {
+    mutating func check(_ holds: Bool, _ step: ScenarioStep, number: Int, ok: String, failure: String) {
         if holds {
             record(step, number: number, outcome: .ok(ok))
         } else {
@@ -362,7 +295,7 @@ public struct Replayer {
         Diagnostic.Note(message: "hierarchy: \(simulator.hierarchyDescription)")
     }
 
-    private mutating func fail(_ step: ScenarioStep, number: Int, id: DiagnosticID, message: String) {
+    mutating func fail(_ step: ScenarioStep, number: Int, id: DiagnosticID, message: String) {
         var notes: [Diagnostic.Note] = []
         if launchRecord != nil { notes.append(hierarchyNote) }
         failures.append(
@@ -371,12 +304,18 @@ public struct Replayer {
         record(step, number: number, outcome: .failed(message))
     }
 
-    private mutating func record(_ step: ScenarioStep, number: Int, outcome: StepRecord.Outcome) {
+    mutating func record(_ step: ScenarioStep, number: Int, outcome: StepRecord.Outcome) {
         records.append(
-            StepRecord(
-                number: number, step: step, hops: [], notes: [], violations: [],
-                hierarchyAfter: launchRecord == nil ? HierarchySnapshot(levels: []) : simulator.hierarchy,
-                outcome: outcome))
+            observed(
+                StepRecord(
+                    number: number, step: step, hops: [], notes: [], violations: [],
+                    hierarchyAfter: launchRecord == nil ? HierarchySnapshot(levels: []) : simulator.hierarchy,
+                    outcome: outcome)))
+    }
+
+    private func observed(_ record: consuming StepRecord) -> StepRecord {
+        observe?(&record)
+        return record
     }
 }
 

@@ -37,6 +37,9 @@ struct LocalFileSystem: FileSystem {
         guard descriptor >= 0 else { throw Self.failure() }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
+        // Sized once from the file's length (a golden can be tens of megabytes); a file that
+        // grows meanwhile still reads to the limit.
+        bytes.reserveCapacity(min(Int(info.st_size) + 1, limit))
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while bytes.count < limit {
             let wanted = min(buffer.count, limit - bytes.count)

@@ -15,13 +15,26 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
 
     /// The canonical spelling, as traces and messages print it: `{id: "a1", total: 9}`.
     public var description: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends the description to `text`, without building one string per part.
+    func write(to text: inout String) {
         switch self {
-        case .null: return "nil"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number): return Value.format(number)
-        case .string(let string): return Value.quote(string)
-        case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
-        case .record(let record): return record.description
+        case .null: text += "nil"
+        case .bool(let flag): text += flag ? "true" : "false"
+        case .number(let number): text += Value.format(number)
+        case .string(let string): text += Value.quote(string)
+        case .list(let items):
+            text += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += ", " }
+                item.write(to: &text)
+            }
+            text += "]"
+        case .record(let record): record.write(to: &text)
         }
     }
 
@@ -92,7 +105,21 @@ public struct Record: Hashable, Sendable, CustomStringConvertible {
 
     /// `{name: value, …}`.
     public var description: String {
-        "{" + fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends the description to `text`.
+    func write(to text: inout String) {
+        text += "{"
+        for (index, field) in fields.enumerated() {
+            if index > 0 { text += ", " }
+            text += field.name
+            text += ": "
+            field.value.write(to: &text)
+        }
+        text += "}"
     }
 
     /// Two records are equal when they have the same fields with equal values, in any order.

@@ -233,7 +233,54 @@ extension Appearance {
 extension HierarchySnapshot: CustomStringConvertible {
     /// `Home{*ContactsTab[Contacts#1, Detail#3], FavoritesTab[Contacts#2]} > EditNav[EditContact#4]`.
     public var description: String {
-        isEmpty ? "nothing: the app has not launched" : pattern(naming: \.description).description
+        guard !isEmpty else { return "nothing: the app has not launched" }
+        var text = ""
+        for (index, level) in levels.enumerated() {
+            if index > 0 { text += " > " }
+            Self.write(level, to: &text)
+        }
+        return text
+    }
+
+    /// Writes a node as `HierarchyPattern` would, naming each instance by its description; built
+    /// in one string, since every hop of a trace shows the whole tree.
+    private static func write(_ node: Node, to text: inout String) {
+        func write(_ nodes: [Node], selected: Int? = nil) {
+            for (index, child) in nodes.enumerated() {
+                if index > 0 { text += ", " }
+                if index == selected { text += "*" }
+                Self.write(child, to: &text)
+            }
+        }
+        switch node {
+        case .scene(let instance, let embedded):
+            instance.write(to: &text)
+            guard !embedded.isEmpty else { return }
+            text += "("
+            write(embedded)
+            text += ")"
+        case .navigation(let instance, let stack):
+            instance.write(to: &text)
+            text += "["
+            write(stack)
+            text += "]"
+        case .tabs(let instance, let children, let selected):
+            instance.write(to: &text)
+            text += "{"
+            write(children, selected: selected)
+            text += "}"
+        }
+    }
+}
+
+extension Instance {
+    /// Appends `ShowOrder#2` (a container: its name).
+    func write(to text: inout String) {
+        text += name
+        if let number {
+            text += "#"
+            text += String(number)
+        }
     }
 }
 

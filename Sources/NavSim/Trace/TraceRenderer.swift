@@ -35,144 +35,147 @@ public enum TraceRenderer {
     /// The trace of a replay, or nil as soon as it grows past `limit` bytes: a runaway scenario
     /// (large values passed on every hop) is stopped before its trace fills the memory.
     static func render(_ result: ReplayResult, limit: Int) -> String? {
-        var lines: [String] = []
-        var size = 0
-        let scenario = result.scenario
-        lines.append(labelled("scenario", Value.quote(scenario.title), indent: ""))
-        lines.append(labelled("file", scenario.file, indent: ""))
-        let graphName = result.graphName.isEmpty ? scenario.graph.text : result.graphName
-        lines.append(labelled("graph", "\(graphName)  \(result.graphFile)", indent: ""))
+        bytes(of: result, limit: limit).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The trace's UTF-8 bytes, compared block by block with `golden` when given (`TraceStream`).
+    static func bytes(of result: ReplayResult, limit: Int = .max, expecting golden: [UInt8]? = nil) -> [UInt8]? {
+        var stream = TraceStream(
+            result.scenario, graphName: result.graphName, graphFile: result.graphFile, startLine: result.startLine,
+            limit: limit, expecting: golden)
         let launchBefore =
             result.steps.first { if case .given = $0.step?.kind { false } else { true } }?.number ?? Int.max
         var launched = false
         for record in result.steps {
             if !launched, record.number >= launchBefore {
                 launched = true
-                lines.append("")
-                renderLaunch(result, into: &lines)
+                stream.add(launch: result.launch)
             }
-            lines.append("")
-            let before = lines.count
-            renderStep(record, scenarioFile: scenario.file, graphFile: result.graphFile, into: &lines)
-            size += lines[before...].reduce(1) { $0 + $1.utf8.count + 1 }
-            if size > limit { return nil }
+            stream.add(record)
         }
-        if !launched {
-            lines.append("")
-            renderLaunch(result, into: &lines)
+        if !launched { stream.add(launch: result.launch) }
+        stream.finish(stop: result.stop, failures: result.failures)
+        return stream.text
+    }
+
+    /// The three header lines: scenario, file, graph.
+    static func renderHeader(_ scenario: Scenario, graphName: String, graphFile: String, into text: inout TraceText) {
+        text.labelled("scenario", Value.quote(scenario.title), indent: false)
+        text.labelled("file", scenario.file, indent: false)
+        let name = graphName.isEmpty ? scenario.graph.text : graphName
+        text.labelled("graph", "\(name)  \(graphFile)", indent: false)
+    }
+
+    /// The closing lines: why the replay stopped, and the result.
+    static func renderFooter(stop: ReplayStop?, failures: [Diagnostic], into text: inout TraceText) {
+        if let stop {
+            text.labelled("stopped", describe(stop), indent: false)
         }
-        lines.append("")
-        if let stop = result.stop {
-            lines.append(labelled("stopped", describe(stop), indent: ""))
-        }
-        if result.failures.isEmpty {
-            lines.append(labelled("result", "passed", indent: ""))
+        if failures.isEmpty {
+            text.labelled("result", "passed", indent: false)
         } else {
-            let count = result.failures.count
-            lines.append(labelled("result", "FAILED, \(count) failure\(count == 1 ? "" : "s")", indent: ""))
-            for failure in result.failures {
-                lines.append(labelled("line \(failure.position.line)", failure.message))
+            let count = failures.count
+            text.labelled("result", "FAILED, \(count) failure\(count == 1 ? "" : "s")", indent: false)
+            for failure in failures {
+                text.labelled("line \(failure.position.line)", failure.message)
             }
         }
-        return lines.map(trimmed).joined(separator: "\n") + "\n"
     }
 
     // MARK: Blocks
 
-    private static func renderLaunch(_ result: ReplayResult, into lines: inout [String]) {
-        let record = result.launch
-        let location = result.startLine.map { "\(result.graphFile):\($0)" } ?? ""
-        lines.append(aligned("launch", location, column: headerLocationColumn))
-        for note in record.notes { lines.append(labelled("window", note)) }
-        renderBody(record, graphFile: result.graphFile, into: &lines)
+    static func renderLaunch(_ record: StepRecord, graphFile: String, startLine: Int?, into text: inout TraceText) {
+        let location = startLine.map { "\(graphFile):\($0)" } ?? ""
+        text.aligned("launch", location, column: headerLocationColumn)
+        for note in record.notes { text.labelled("window", note) }
+        renderBody(record, graphFile: graphFile, into: &text)
         if record.hops.isEmpty || unattached(record).isEmpty == false || isFailed(record) {
-            lines.append(labelled("now", record.hierarchyAfter.description))
+            text.labelled("now", record.hierarchyAfter.description)
         }
     }
 
-    private static func renderStep(
-        _ record: StepRecord, scenarioFile: String, graphFile: String, into lines: inout [String]
+    static func renderStep(
+        _ record: StepRecord, scenarioFile: String, graphFile: String, into text: inout TraceText
     ) {
-        let text = record.step?.text ?? ""
         let line = record.step.map { "\(scenarioFile):\($0.position.line)" } ?? ""
-        lines.append(aligned("step \(record.number)  \(text)", line, column: headerLocationColumn))
-        renderBody(record, graphFile: graphFile, into: &lines)
-        for note in record.notes { lines.append(labelled("note", note)) }
+        text.aligned("step \(record.number)  \(record.step?.text ?? "")", line, column: headerLocationColumn)
+        renderBody(record, graphFile: graphFile, into: &text)
+        for note in record.notes { text.labelled("note", note) }
         switch record.outcome {
         case .performed:
-            if !unattached(record).isEmpty { lines.append(labelled("now", record.hierarchyAfter.description)) }
+            if !unattached(record).isEmpty { text.labelled("now", record.hierarchyAfter.description) }
         case .ok:
             break
         case .failed:
-            if !record.hierarchyAfter.isEmpty { lines.append(labelled("now", record.hierarchyAfter.description)) }
+            if !record.hierarchyAfter.isEmpty { text.labelled("now", record.hierarchyAfter.description) }
         }
     }
 
-    private static func renderBody(_ record: StepRecord, graphFile: String, into lines: inout [String]) {
+    private static func renderBody(_ record: StepRecord, graphFile: String, into text: inout TraceText) {
         switch record.outcome {
         case .performed: break
-        case .ok(let detail): lines.append(labelled("ok", detail))
-        case .failed(let message): lines.append(labelled("FAILED", message))
+        case .ok(let detail): text.labelled("ok", detail)
+        case .failed(let message): text.labelled("FAILED", message)
         }
-        for hop in record.hops { renderHop(hop, graphFile: graphFile, into: &lines) }
-        renderAppearances(record.appearances, into: &lines)
-        for violation in unattached(record) { renderViolation(violation, into: &lines) }
+        for hop in record.hops { renderHop(hop, graphFile: graphFile, into: &text) }
+        renderAppearances(record.appearances, into: &text)
+        for violation in unattached(record) { renderViolation(violation, into: &text) }
     }
 
-    private static func renderHop(_ hop: Hop, graphFile: String, into lines: inout [String]) {
+    private static func renderHop(_ hop: Hop, graphFile: String, into text: inout TraceText) {
         let route = "\(hop.route)  \(hop.from) -> \(hop.declaredDestination)  \(hop.declarationText)"
         let location = hop.graphLine.map { "\(graphFile):\($0)" } ?? ""
-        lines.append(aligned(labelled("route", route), location, column: routeLocationColumn))
-        lines.append(labelled("1 get", hop.destinationText))
-        renderViolations(of: hop, step: 1, into: &lines)
+        text.aligned(label: "route", route, location, column: routeLocationColumn)
+        text.labelled("1 get", hop.destinationText)
+        renderViolations(of: hop, step: 1, into: &text)
         if hop.lastStep >= 2 {
             if hop.passed.isEmpty {
-                lines.append(labelled("2 pass", "nothing"))
+                text.labelled("2 pass", "nothing")
             } else {
                 for (index, passed) in hop.passed.enumerated() {
-                    var text = "\(passed.path) = \(passed.value)"
-                    if let drop = passed.dropped { text += ", dropped: \(drop.text)" }
-                    lines.append(labelled(index == 0 ? "2 pass" : "", text))
+                    var line = "\(passed.path) = \(passed.value)"
+                    if let drop = passed.dropped { line += ", dropped: \(drop.text)" }
+                    text.labelled(index == 0 ? "2 pass" : "", line)
                 }
             }
-            renderViolations(of: hop, step: 2, into: &lines)
+            renderViolations(of: hop, step: 2, into: &text)
         }
         if hop.lastStep >= 3 {
-            lines.append(labelled("3 nav", hop.navigationText))
-            renderViolations(of: hop, step: 3, into: &lines) { !$0.isOnAppearance }
-            renderAppearances(hop.appearances, into: &lines)
-            renderViolations(of: hop, step: 3, into: &lines) { $0.isOnAppearance }
+            text.labelled("3 nav", hop.navigationText)
+            renderViolations(of: hop, step: 3, into: &text) { !$0.isOnAppearance }
+            renderAppearances(hop.appearances, into: &text)
+            renderViolations(of: hop, step: 3, into: &text) { $0.isOnAppearance }
         }
-        lines.append(labelled("now", hop.hierarchyAfter.description))
+        text.labelled("now", hop.hierarchyAfter.description)
     }
 
     private static func renderViolations(
-        of hop: Hop, step: Int, into lines: inout [String], where included: (Violation) -> Bool = { _ in true }
+        of hop: Hop, step: Int, into text: inout TraceText, where included: (Violation) -> Bool = { _ in true }
     ) {
         for violation in hop.violations
         where (violation.hopStep == step || (step == hop.lastStep && violation.hopStep > step)) && included(violation) {
-            renderViolation(violation, into: &lines)
+            renderViolation(violation, into: &text)
         }
     }
 
     /// `appear` lines: what scenes did on appearing (a selection cleared, `appear` lines run).
-    private static func renderAppearances(_ appearances: [Appearance], into lines: inout [String]) {
-        for line in appearances.flatMap(\.lines) { lines.append(labelled("appear", line)) }
+    private static func renderAppearances(_ appearances: [Appearance], into text: inout TraceText) {
+        for line in appearances.flatMap(\.lines) { text.labelled("appear", line) }
     }
 
-    private static func renderViolation(_ violation: Violation, into lines: inout [String]) {
+    private static func renderViolation(_ violation: Violation, into text: inout TraceText) {
         let effect: String
         switch violation.symptom {
         case .crash: effect = "crash at hop step \(violation.hopStep): the replay stops"
         case .logged: effect = "logged at hop step \(violation.hopStep): UIKit drops it, the replay goes on"
         case .silent: effect = "silent at hop step \(violation.hopStep): the replay goes on"
         }
-        lines.append(labelled("violation", "\(violation.id.rawValue)  \(effect)"))
-        lines.append(labelled("", violation.message))
+        text.labelled("violation", "\(violation.id.rawValue)  \(effect)")
+        text.labelled("", violation.message)
         if violation.symptom == .silent {
-            lines.append(labelled("", "UIKit: \(violation.uikitText)"))
+            text.labelled("", "UIKit: \(violation.uikitText)")
         } else {
-            lines.append(labelled("", "UIKit: \"\(violation.uikitText)\""))
+            text.labelled("", "UIKit: \"\(violation.uikitText)\"")
         }
     }
 
@@ -198,38 +201,5 @@ public enum TraceRenderer {
             text += "; \(stop.stepsNotRun) line\(stop.stepsNotRun == 1 ? "" : "s") not run"
         }
         return text
-    }
-
-    // MARK: Layout
-
-    /// `  label     text`: a two-space indent, the label padded to ten columns.
-    static func labelled(_ label: String, _ text: String, indent: String = "  ") -> String {
-        indent + padded(label, to: 10) + text
-    }
-
-    /// `left` padded so `right` starts at `column` (at least two spaces after `left`).
-    static func aligned(_ left: String, _ right: String, column: Int) -> String {
-        guard !right.isEmpty else { return left }
-        let width = left.count
-        return left + String(repeating: " ", count: max(2, column - width)) + right
-    }
-
-    private static func padded(_ text: String, to width: Int) -> String {
-        let count = text.count
-        return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
-    }
-
-    private static func trimmed(_ line: String) -> String {
-        var line = line.replacingNewlines()
-        while line.last == " " { line.removeLast() }
-        return line
-    }
-}
-
-extension String {
-    /// The string with line breaks written as `\n`, so one trace line stays one line.
-    fileprivate func replacingNewlines() -> String {
-        guard contains(where: \.isNewline) else { return self }
-        return String(flatMap { $0.isNewline ? Array("\\n") : [$0] })
     }
 }

@@ -107,9 +107,15 @@ import Testing
     }
 
     @Test func aLongLeftSideKeepsTwoSpacesBeforeTheLocation() {
-        #expect(TraceRenderer.aligned("x", "f:1", column: 5) == "x    f:1")
-        #expect(TraceRenderer.aligned("abcdef", "f:1", column: 5) == "abcdef  f:1")
-        #expect(TraceRenderer.aligned("abc", "", column: 5) == "abc")
+        func aligned(_ left: String, _ right: String) -> String {
+            var text = TraceText()
+            text.aligned(left, right, column: 5)
+            return String(decoding: text.bytes, as: UTF8.self)
+        }
+        #expect(aligned("x", "f:1") == "x    f:1\n")
+        #expect(aligned("abcdef", "f:1") == "abcdef  f:1\n")
+        #expect(aligned("abc", "") == "abc\n")
+        #expect(aligned("é", "f:1") == "é    f:1\n", "columns are characters, not bytes")
     }
 
     @Test func aSilentViolationIsNotQuoted() {

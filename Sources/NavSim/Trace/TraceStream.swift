@@ -1,0 +1,93 @@
+/// A route trace written while the replay runs: the header first, then each block as its record
+/// arrives (the launch and the steps, in the order the replay makes them), then the closing
+/// lines. `TraceRenderer.render` writes a finished replay through the same blocks.
+///
+/// Given the golden it is expected to equal, it compares each block with the golden as it is
+/// written and keeps nothing while they agree: those bytes are the golden's. From the first
+/// block that differs it keeps the trace (the golden's agreeing prefix, then every block), which
+/// a diff and a recording need. So checking a long scenario against its golden holds the golden
+/// and one block, never a second copy of the trace.
+struct TraceStream {
+    private let graphFile: String
+    private let scenarioFile: String
+    private let startLine: Int?
+    private let limit: Int
+    /// The block being written.
+    private var block = TraceText()
+    /// The golden, while every block so far agrees with it; nil once one does not (or with no golden).
+    private var expected: [UInt8]?
+    /// How many bytes of `expected` the blocks so far equal.
+    private var agreed = 0
+    /// The trace so far, once it no longer agrees with the golden (or with no golden).
+    private var kept: [UInt8] = []
+    private var overflowed = false
+
+    /// Starts a trace of `scenario` against the graph in `graphFile` (`graphName` empty: the
+    /// name the scenario's `graph` line gives), expected to equal `golden` (UTF-8, LF line
+    /// endings) when there is one; it stops growing past `limit` bytes.
+    init(
+        _ scenario: Scenario, graphName: String, graphFile: String, startLine: Int?, limit: Int,
+        expecting golden: [UInt8]? = nil
+    ) {
+        self.graphFile = graphFile
+        self.scenarioFile = scenario.file
+        self.startLine = startLine
+        self.limit = limit
+        expected = golden
+        TraceRenderer.renderHeader(scenario, graphName: graphName, graphFile: graphFile, into: &block)
+        flush()
+    }
+
+    /// The launch block.
+    mutating func add(launch record: StepRecord) {
+        let (graphFile, startLine) = (graphFile, startLine)
+        write { text in TraceRenderer.renderLaunch(record, graphFile: graphFile, startLine: startLine, into: &text) }
+    }
+
+    /// A step's block.
+    mutating func add(_ record: StepRecord) {
+        let (scenarioFile, graphFile) = (scenarioFile, graphFile)
+        write { text in
+            TraceRenderer.renderStep(record, scenarioFile: scenarioFile, graphFile: graphFile, into: &text)
+        }
+    }
+
+    /// The closing lines.
+    mutating func finish(stop: ReplayStop?, failures: [Diagnostic]) {
+        write { text in TraceRenderer.renderFooter(stop: stop, failures: failures, into: &text) }
+    }
+
+    /// The whole trace, or nil when it grew past the limit. Equal to the golden, it is the
+    /// golden's own storage.
+    var text: [UInt8]? {
+        guard !overflowed else { return nil }
+        guard let expected else { return kept }
+        return agreed == expected.count ? expected : Array(expected[..<agreed])
+    }
+
+    private mutating func write(_ body: (inout TraceText) -> Void) {
+        guard !overflowed else { return }
+        block.blank()
+        body(&block)
+        flush()
+    }
+
+    /// Hands the block on: compared with the golden while they agree, else kept.
+    private mutating func flush() {
+        defer { block.removeAll() }
+        if let golden = expected {
+            let end = agreed + block.count
+            if end <= golden.count, GoldenFile.sameBytes(golden[agreed..<end], block.bytes[...]) {
+                agreed = end
+                return
+            }
+            kept = Array(golden[..<agreed])
+            expected = nil
+        }
+        kept += block.bytes
+        if kept.count > limit {
+            overflowed = true
+            kept = []
+        }
+    }
+}

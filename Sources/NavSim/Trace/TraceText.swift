@@ -1,0 +1,106 @@
+/// A route trace being written, as UTF-8 bytes, in the layout of spec §5: a two-space indent, a
+/// label padded to ten columns, a location aligned at a column. Every line ends in one newline
+/// and never in spaces; a line break inside a value is written as `\n`, so one trace line stays
+/// one line.
+///
+/// Bytes, not lines of `String`: a 100,000-step trace is 30 MB, and building it as strings,
+/// trimming and escaping them character by character, cost more than the replay itself. Text
+/// without line breaks (nearly all) is copied as it is.
+struct TraceText {
+    /// The trace so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// How many bytes are written.
+    var count: Int { bytes.count }
+
+    /// An empty line, between blocks.
+    mutating func blank() { bytes.append(newline) }
+
+    /// `  label     text` (`indent` false: `label     text`, the header's lines).
+    mutating func labelled(_ label: String, _ text: String, indent: Bool = true) {
+        let start = bytes.count
+        if indent { bytes.append(contentsOf: [space, space]) }
+        appendPadded(label)
+        appendEscaped(text)
+        endLine(from: start)
+    }
+
+    /// `left` padded so that `right` starts at `column`, at least two spaces after `left`.
+    mutating func aligned(_ left: String, _ right: String, column: Int) {
+        let start = bytes.count
+        appendAligned(left, right, column: column, width: Self.width(of: left))
+        endLine(from: start)
+    }
+
+    /// `  label     text` padded so that `right` starts at `column`: a route line.
+    mutating func aligned(label: String, _ text: String, _ right: String, column: Int) {
+        let start = bytes.count
+        bytes.append(contentsOf: [space, space])
+        appendPadded(label)
+        appendAligned(text, right, column: column, width: bytes.count - start + Self.width(of: text))
+        endLine(from: start)
+    }
+
+    /// Empties the text, keeping its storage for the next block.
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+    // MARK: Pieces
+
+    private let space: UInt8 = 0x20
+    private let newline: UInt8 = 0x0A
+
+    private mutating func appendAligned(_ left: String, _ right: String, column: Int, width: Int) {
+        appendEscaped(left)
+        guard !right.isEmpty else { return }
+        bytes.append(contentsOf: repeatElement(space, count: max(2, column - width)))
+        appendEscaped(right)
+    }
+
+    /// The label, padded to ten columns (one space after a longer one).
+    private mutating func appendPadded(_ label: String) {
+        appendEscaped(label)
+        let width = Self.width(of: label)
+        bytes.append(contentsOf: repeatElement(space, count: width >= 10 ? 1 : 10 - width))
+    }
+
+    /// Drops the line's trailing spaces and ends it.
+    private mutating func endLine(from start: Int) {
+        while bytes.count > start, bytes[bytes.count - 1] == space { bytes.removeLast() }
+        bytes.append(newline)
+    }
+
+    private mutating func appendEscaped(_ text: String) {
+        guard Self.mayHoldLineBreak(text.utf8) else {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
+        for character in text {
+            if character.isNewline {
+                bytes.append(contentsOf: #"\n"#.utf8)
+            } else {
+                bytes.append(contentsOf: character.utf8)
+            }
+        }
+    }
+
+    /// The columns `text` takes: its characters (its bytes when it is ASCII, nearly always).
+    static func width(of text: String) -> Int {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var any: UInt8 = 0
+            for byte in bytes { any |= byte }
+            return any < 0x80
+        }
+        return ascii ?? false ? text.utf8.count : text.count
+    }
+
+    /// Whether the bytes may hold a character that `Character.isNewline` accepts: LF, VT, FF,
+    /// CR, NEL (U+0085), LINE and PARAGRAPH SEPARATOR (U+2028, U+2029). False ones only cost
+    /// the slow path.
+    private static func mayHoldLineBreak(_ utf8: String.UTF8View) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte &- 0x0A < 4 || byte == 0xC2 || byte == 0xE2 { return true }
+            return false
+        }
+        return found ?? true
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import NavSim
+
+/// A trace written while the replay runs, compared block by block with its golden: whatever the
+/// golden holds, the trace that comes out is the one `TraceRenderer.render` writes, and the
+/// replay's records are kept or slimmed as asked.
+@Suite struct TraceStreamTests {
+    static let result = ReplayFixture.replay(graph: SeedGraphs.cleanStore, steps: TraceRendererTests.steps)
+    static let trace = Array(TraceRenderer.render(result).utf8)
+
+    /// Goldens the trace may meet: equal, or differing in each way a stream can notice.
+    static let goldens: [(String, [UInt8])] = {
+        let middle = trace.count / 2
+        var changed = trace
+        changed[middle] = 0x58
+        var first = trace
+        first[0] = 0x53
+        return [
+            ("equal", trace), ("differs in the middle", changed), ("differs in the first byte", first),
+            ("shorter", Array(trace[..<(trace.count / 3)])), ("longer", trace + Array("more\n".utf8)), ("empty", []),
+        ]
+    }()
+
+    @Test(arguments: goldens.indices)
+    func theTraceIsTheSameWhateverTheGoldenHolds(_ index: Int) {
+        let (name, golden) = Self.goldens[index]
+        #expect(TraceRenderer.bytes(of: Self.result, expecting: golden) == Self.trace, "golden \(name)")
+    }
+
+    @Test func aTraceEqualToItsGoldenIsTheGoldensOwnStorage() {
+        let golden = Self.trace
+        let streamed = TraceRenderer.bytes(of: Self.result, expecting: golden)
+        let shared = streamed?.withUnsafeBufferPointer { mine in golden.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+        #expect(shared == true, "no second copy of a matching trace is built")
+    }
+
+    @Test func theLimitHoldsWhileComparing() {
+        #expect(TraceRenderer.bytes(of: Self.result, limit: Self.trace.count / 2, expecting: Self.goldens[1].1) == nil)
+        #expect(TraceRenderer.bytes(of: Self.result, limit: Self.trace.count, expecting: Self.trace) == Self.trace)
+    }
+
+    @Test func checkLetsGoOfHierarchiesOnceWrittenAndTraceKeepsThem() throws {
+        let project = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: project.path + "/Graphs", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: project.path + "/Scenarios", withIntermediateDirectories: true)
+        try project.write(SeedGraphs.cleanStore, to: "Graphs/Shop.navgraph")
+        try project.write("scenario \"a\"\ngraph CleanStore\n" + TraceRendererTests.steps, to: "Scenarios/a.scenario")
+        var catalog = GraphCatalog()
+        let kept = ScenarioRunner.run(path: "Scenarios/a.scenario", currentDirectory: project.path, catalog: &catalog)
+        let slim = ScenarioRunner.run(
+            path: "Scenarios/a.scenario", currentDirectory: project.path, catalog: &catalog, graphPath: nil,
+            keepsHierarchies: false, expecting: nil)
+        let keptSteps = try #require(kept.result?.steps)
+        let slimSteps = try #require(slim.result?.steps)
+        #expect(keptSteps.map(\.number) == slimSteps.map(\.number))
+        #expect(keptSteps.contains { !$0.hierarchyAfter.isEmpty })
+        #expect(slimSteps.allSatisfy { $0.hierarchyAfter.isEmpty && $0.hops.allSatisfy(\.hierarchyAfter.isEmpty) })
+        #expect(slim.trace == kept.trace)
+        #expect(kept.trace.map { Array($0.utf8) } == TraceRenderer.bytes(of: kept.result!))
+    }
+
+    @Test func textWithLineBreaksIsEscapedAndColumnsAreCharacters() {
+        var text = TraceText()
+        text.labelled("ok", "a\nb\r\nc\u{2028}d\u{85}e   ")
+        text.labelled("", "plain")
+        text.aligned(label: "route", "é", "f:1", column: 16)
+        #expect(String(decoding: text.bytes, as: UTF8.self) == "  ok        a\\nb\\nc\\nd\\ne\n            plain\n  route     é   f:1\n")
+    }
+}
