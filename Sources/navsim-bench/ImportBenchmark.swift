@@ -4,6 +4,35 @@
 import Foundation
 import NavSim
 
+/// `navsim-bench import-corpus [FOLDER]`: imports each app of the storyboard corpus (one folder
+/// per app, as in `Tests/NavSimTests/Fixtures/Storyboards`), timed all together, best of 3.
+func runCorpusImportBenchmark(_ arguments: [String]) {
+    let corpus = arguments.first ?? "Tests/NavSimTests/Fixtures/Storyboards"
+    let apps = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).sorted().filter { name in
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: corpus + "/" + name, isDirectory: &folder) && folder.boolValue
+    }
+    guard !apps.isEmpty else {
+        print("import-corpus: no app folders in \(corpus)")
+        return
+    }
+    let files = apps.reduce(0) { count, app in
+        count + (FileManager.default.enumerator(atPath: corpus + "/" + app)?.allObjects.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".storyboard") }.count ?? 0)
+    }
+    let (elapsed, imported) = best(of: 3) { () -> Int in
+        var scenes = 0
+        for app in apps {
+            let result = AppImport.run(AppImport.Options(paths: [corpus + "/" + app], name: "App", currentDirectory: FileManager.default.currentDirectoryPath))
+            scenes += result.summary.files
+        }
+        return scenes
+    }
+    print(
+        "import-corpus: \(apps.count) apps, \(files) storyboards (\(imported) files read) in \(formatted(elapsed)) s: "
+            + "\(grouped(Double(files) / elapsed)) files/s (best of 3)")
+}
+
 /// `navsim-bench import [scenes…]` (default 10 100 1000).
 func runImportBenchmark(_ arguments: [String]) {
     let sizes = arguments.compactMap { Int($0) }

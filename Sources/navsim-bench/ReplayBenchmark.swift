@@ -98,10 +98,15 @@ struct Bench {
 }
 
 
-/// `navsim-bench [hops] [--trace]`: the replay benchmark.
+/// `navsim-bench replay [hops…] [--trace]`: the replay benchmark at each size (default 60k, 600k, 6M).
 func runReplayBenchmark(_ arguments: [String]) {
-    let requested = arguments.lazy.compactMap { Int($0) }.first ?? 6_000_000
-    let recordsTrace = arguments.contains("--trace")
+    let sizes = arguments.compactMap { Int($0) }
+    for size in sizes.isEmpty ? [60_000, 600_000, 6_000_000] : sizes {
+        runReplayBenchmark(hops: size, recordsTrace: arguments.contains("--trace"))
+    }
+}
+
+private func runReplayBenchmark(hops requested: Int, recordsTrace: Bool) {
     let loaded = GraphLoader.load(source: SourceText(path: "Bench.navgraph", string: graphText))
     guard let graph = loaded.graph, !loaded.diagnostics.containsErrors else {
         print(DiagnosticFormatter().format(loaded.diagnostics))
@@ -111,10 +116,9 @@ func runReplayBenchmark(_ arguments: [String]) {
     let clock = ContinuousClock()
     let start = clock.now
     bench.run(until: requested)
-    let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    let rate = Int(Double(bench.hops) / seconds)
+    let elapsed = seconds(clock.now - start)
     print(
-        "navsim-bench\(recordsTrace ? " (trace recorded)" : ""): \(bench.hops) hops in \(formatted(seconds)) s: \(rate) hops/s (\(bench.violations) violations, \(bench.simulator.liveInstanceCount) live view controllers)"
-    )
+        "replay\(recordsTrace ? " (trace recorded)" : "") \(grouped(Double(bench.hops))) hops in \(formatted(elapsed)) s: "
+            + "\(grouped(Double(bench.hops) / elapsed)) hops/s (\(bench.violations) violations, "
+            + "\(bench.simulator.liveInstanceCount) live view controllers)")
 }

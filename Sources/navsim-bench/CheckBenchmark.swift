@@ -1,0 +1,54 @@
+// `navsim check` end to end, as a user runs it: the release binary on a project of the chain app
+// and a scenario of 1k / 10k / 100k steps, wall time and peak memory; first recording the
+// golden, then `--record all` against it (compared, equal, not rewritten). And the shipped
+// examples, checked from the package root.
+import Foundation
+
+/// `navsim-bench check [steps…]` (default 1000 10000 100000).
+func runCheckBenchmark(_ arguments: [String]) {
+    let navsim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+    guard FileManager.default.isExecutableFile(atPath: navsim) else {
+        print("check: build navsim first (swift build -c release); \(navsim) is missing")
+        return
+    }
+    let sizes = arguments.compactMap { Int($0) }
+    for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
+        let folder = FileManager.default.temporaryDirectory.path + "/navsim-check-bench-\(size)-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try? FileManager.default.createDirectory(atPath: folder + "/Graphs", withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: folder + "/Scenarios", withIntermediateDirectories: true)
+        let depth = 10
+        FileManager.default.createFile(
+            atPath: folder + "/Graphs/Synth.navgraph", contents: Data(SyntheticChain.graph(scenes: depth + 2).utf8))
+        FileManager.default.createFile(
+            atPath: folder + "/Scenarios/synth.scenario",
+            contents: Data(SyntheticChain.scenario(steps: size, depth: depth).utf8))
+        let first = runChild([navsim, "check", "--record", "all"], in: folder)
+        var again = runChild([navsim, "check", "--record", "all"], in: folder)
+        for _ in 0..<2 {
+            let run = runChild([navsim, "check", "--record", "all"], in: folder)
+            if run.seconds < again.seconds { again = run }
+        }
+        let trace = (try? FileManager.default.attributesOfItem(atPath: folder + "/Scenarios/synth.trace")[.size] as? Int) ?? 0
+        guard first.status == 0, again.status == 0 else {
+            print("check \(size) steps: navsim check failed (exit \(first.status), \(again.status))")
+            continue
+        }
+        print(
+            "check \(size) steps (\(formatted(Double(trace) / 1_048_576)) MB trace): recording \(formatted(first.seconds)) s, "
+                + "\(Int(first.peakMegabytes)) MB; --record all against the golden \(formatted(again.seconds)) s, "
+                + "\(Int(again.peakMegabytes)) MB (best of 3)")
+    }
+}
+
+/// `navsim-bench examples [PACKAGE]`: `navsim check` of the shipped examples, never recording.
+func runExamplesBenchmark(_ arguments: [String]) {
+    let navsim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+    let package = arguments.first ?? FileManager.default.currentDirectoryPath
+    var fastest = ChildRun(seconds: .infinity, peakMegabytes: 0, status: 0)
+    for _ in 0..<5 {
+        let run = runChild([navsim, "check", "--record", "never"], in: package)
+        if run.seconds < fastest.seconds { fastest = run }
+    }
+    print("examples: navsim check of the shipped examples in \(formatted(fastest.seconds)) s, \(Int(fastest.peakMegabytes)) MB, exit \(fastest.status) (best of 5)")
+}
