@@ -18,9 +18,9 @@ func runCheckBenchmark(_ arguments: [String]) {
         try? FileManager.default.createDirectory(atPath: folder + "/Graphs", withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: folder + "/Scenarios", withIntermediateDirectories: true)
         let depth = 10
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: folder + "/Graphs/Synth.navgraph", contents: Data(SyntheticChain.graph(scenes: depth + 2).utf8))
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: folder + "/Scenarios/synth.scenario",
             contents: Data(SyntheticChain.scenario(steps: size, depth: depth).utf8))
         let first = runChild([navsim, "check", "--record", "all"], in: folder)

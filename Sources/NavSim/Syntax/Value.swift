@@ -20,20 +20,20 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// Appends the description to `text`, without building one string per part.
-    func write(to text: inout String) {
+    /// Writes the description to `text`, without building one string per part.
+    func write(to text: inout some TextOutputStream) {
         switch self {
-        case .null: text += "nil"
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .number(let number): text += Value.format(number)
-        case .string(let string): text += Value.quote(string)
+        case .null: text.write("nil")
+        case .bool(let flag): text.write(flag ? "true" : "false")
+        case .number(let number): text.write(Value.format(number))
+        case .string(let string): text.write(Value.quote(string))
         case .list(let items):
-            text += "["
+            text.write("[")
             for (index, item) in items.enumerated() {
-                if index > 0 { text += ", " }
+                if index > 0 { text.write(", ") }
                 item.write(to: &text)
             }
-            text += "]"
+            text.write("]")
         case .record(let record): record.write(to: &text)
         }
     }
@@ -110,16 +110,16 @@ public struct Record: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// Appends the description to `text`.
-    func write(to text: inout String) {
-        text += "{"
+    /// Writes the description to `text`.
+    func write(to text: inout some TextOutputStream) {
+        text.write("{")
         for (index, field) in fields.enumerated() {
-            if index > 0 { text += ", " }
-            text += field.name
-            text += ": "
+            if index > 0 { text.write(", ") }
+            text.write(field.name)
+            text.write(": ")
             field.value.write(to: &text)
         }
-        text += "}"
+        text.write("}")
     }
 
     /// Two records are equal when they have the same fields with equal values, in any order.

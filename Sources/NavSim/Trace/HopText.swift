@@ -233,22 +233,27 @@ extension Appearance {
 extension HierarchySnapshot: CustomStringConvertible {
     /// `Home{*ContactsTab[Contacts#1, Detail#3], FavoritesTab[Contacts#2]} > EditNav[EditContact#4]`.
     public var description: String {
-        guard !isEmpty else { return "nothing: the app has not launched" }
         var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Writes the description to `text`: a trace writes every hop's tree straight into its bytes.
+    func write(to text: inout some TextOutputStream) {
+        guard !isEmpty else { return text.write("nothing: the app has not launched") }
         for (index, level) in levels.enumerated() {
-            if index > 0 { text += " > " }
+            if index > 0 { text.write(" > ") }
             Self.write(level, to: &text)
         }
-        return text
     }
 
     /// Writes a node as `HierarchyPattern` would, naming each instance by its description; built
     /// in one string, since every hop of a trace shows the whole tree.
-    private static func write(_ node: Node, to text: inout String) {
+    private static func write(_ node: Node, to text: inout some TextOutputStream) {
         func write(_ nodes: [Node], selected: Int? = nil) {
             for (index, child) in nodes.enumerated() {
-                if index > 0 { text += ", " }
-                if index == selected { text += "*" }
+                if index > 0 { text.write(", ") }
+                if index == selected { text.write("*") }
                 Self.write(child, to: &text)
             }
         }
@@ -256,30 +261,30 @@ extension HierarchySnapshot: CustomStringConvertible {
         case .scene(let instance, let embedded):
             instance.write(to: &text)
             guard !embedded.isEmpty else { return }
-            text += "("
+            text.write("(")
             write(embedded)
-            text += ")"
+            text.write(")")
         case .navigation(let instance, let stack):
             instance.write(to: &text)
-            text += "["
+            text.write("[")
             write(stack)
-            text += "]"
+            text.write("]")
         case .tabs(let instance, let children, let selected):
             instance.write(to: &text)
-            text += "{"
+            text.write("{")
             write(children, selected: selected)
-            text += "}"
+            text.write("}")
         }
     }
 }
 
 extension Instance {
-    /// Appends `ShowOrder#2` (a container: its name).
-    func write(to text: inout String) {
-        text += name
+    /// Writes `ShowOrder#2` (a container: its name).
+    func write(to text: inout some TextOutputStream) {
+        text.write(name)
         if let number {
-            text += "#"
-            text += String(number)
+            text.write("#")
+            text.write(String(number))
         }
     }
 }

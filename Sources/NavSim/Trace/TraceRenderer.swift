@@ -90,7 +90,7 @@ public enum TraceRenderer {
         for note in record.notes { text.labelled("window", note) }
         renderBody(record, graphFile: graphFile, into: &text)
         if record.hops.isEmpty || unattached(record).isEmpty == false || isFailed(record) {
-            text.labelled("now", record.hierarchyAfter.description)
+            text.labelled("now") { record.hierarchyAfter.write(to: &$0) }
         }
     }
 
@@ -103,11 +103,11 @@ public enum TraceRenderer {
         for note in record.notes { text.labelled("note", note) }
         switch record.outcome {
         case .performed:
-            if !unattached(record).isEmpty { text.labelled("now", record.hierarchyAfter.description) }
+            if !unattached(record).isEmpty { text.labelled("now") { record.hierarchyAfter.write(to: &$0) } }
         case .ok:
             break
         case .failed:
-            if !record.hierarchyAfter.isEmpty { text.labelled("now", record.hierarchyAfter.description) }
+            if !record.hierarchyAfter.isEmpty { text.labelled("now") { record.hierarchyAfter.write(to: &$0) } }
         }
     }
 
@@ -133,9 +133,12 @@ public enum TraceRenderer {
                 text.labelled("2 pass", "nothing")
             } else {
                 for (index, passed) in hop.passed.enumerated() {
-                    var line = "\(passed.path) = \(passed.value)"
-                    if let drop = passed.dropped { line += ", dropped: \(drop.text)" }
-                    text.labelled(index == 0 ? "2 pass" : "", line)
+                    text.labelled(index == 0 ? "2 pass" : "") { line in
+                        line.write(passed.path)
+                        line.write(" = ")
+                        passed.value.write(to: &line)
+                        if let drop = passed.dropped { line.write(", dropped: \(drop.text)") }
+                    }
                 }
             }
             renderViolations(of: hop, step: 2, into: &text)
@@ -146,7 +149,7 @@ public enum TraceRenderer {
             renderAppearances(hop.appearances, into: &text)
             renderViolations(of: hop, step: 3, into: &text) { $0.isOnAppearance }
         }
-        text.labelled("now", hop.hierarchyAfter.description)
+        text.labelled("now") { hop.hierarchyAfter.write(to: &$0) }
     }
 
     private static func renderViolations(

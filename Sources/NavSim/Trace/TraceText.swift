@@ -6,7 +6,7 @@
 /// Bytes, not lines of `String`: a 100,000-step trace is 30 MB, and building it as strings,
 /// trimming and escaping them character by character, cost more than the replay itself. Text
 /// without line breaks (nearly all) is copied as it is.
-struct TraceText {
+struct TraceText: TextOutputStream {
     /// The trace so far.
     private(set) var bytes: [UInt8] = []
 
@@ -18,12 +18,21 @@ struct TraceText {
 
     /// `  label     text` (`indent` false: `label     text`, the header's lines).
     mutating func labelled(_ label: String, _ text: String, indent: Bool = true) {
+        labelled(label, indent: indent) { $0.write(text) }
+    }
+
+    /// `  label     ` and what `body` writes: a value or a hierarchy written straight into the
+    /// trace, with no string built for it.
+    mutating func labelled(_ label: String, indent: Bool = true, _ body: (inout TraceText) -> Void) {
         let start = bytes.count
         if indent { bytes.append(contentsOf: [space, space]) }
         appendPadded(label)
-        appendEscaped(text)
+        body(&self)
         endLine(from: start)
     }
+
+    /// Writes `text` into the line being written, line breaks escaped.
+    mutating func write(_ text: String) { appendEscaped(text) }
 
     /// `left` padded so that `right` starts at `column`, at least two spaces after `left`.
     mutating func aligned(_ left: String, _ right: String, column: Int) {

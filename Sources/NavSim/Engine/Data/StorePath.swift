@@ -38,21 +38,30 @@ enum StorePath {
     /// chaining short-circuits); a nil index or one past the end traps.
     static func read(_ path: Path, root: (Name) -> Value) throws(PathFault) -> Value {
         var value = root(path.root)
-        guard !path.components.isEmpty else { return value }
-        var prefix = path.root.text
-        for component in path.components {
+        for (position, component) in path.components.enumerated() {
             if value.isNull { return .null }
             switch component {
             case .field(let name):
-                prefix += "." + name.text
                 value = field(name.text, of: value)
             case .index(let expression, _):
                 let index = try evaluate(expression, root: root)
-                prefix += "[\(expression)]"
-                value = try element(index, expression: expression, of: value, prefix: prefix)
+                // The path so far is spelled out only for a fault: a read that succeeds builds no string.
+                value = try element(index, expression: expression, of: value, prefix: prefix(of: path, through: position))
             }
         }
         return value
+    }
+
+    /// `root.a[i]`: the path up to and including component `position`.
+    private static func prefix(of path: Path, through position: Int) -> String {
+        var text = path.root.text
+        for component in path.components[...position] {
+            switch component {
+            case .field(let name): text += "." + name.text
+            case .index(let expression, _): text += "[\(expression)]"
+            }
+        }
+        return text
     }
 
     /// Writes `value` at `components` inside `base` (the first component is usually the store field).
@@ -130,12 +139,14 @@ enum StorePath {
         return .null
     }
 
-    private static func element(_ index: Value, expression: Expression, of value: Value, prefix: String) throws(PathFault)
+    private static func element(
+        _ index: Value, expression: Expression, of value: Value, prefix: @autoclosure () -> String
+    ) throws(PathFault)
         -> Value
     {
         switch value {
         case .list(let items):
-            return items[try listPosition(index, expression: expression, count: items.count, prefix: prefix)]
+            return items[try listPosition(index, expression: expression, count: items.count, prefix: prefix())]
         case .record(let record):
             if case .string(let key) = index { return record[key] ?? .null }
             return .null
@@ -144,19 +155,21 @@ enum StorePath {
         }
     }
 
-    private static func listPosition(_ index: Value, expression: Expression, count: Int, prefix: String) throws(PathFault)
+    private static func listPosition(
+        _ index: Value, expression: Expression, count: Int, prefix: @autoclosure () -> String
+    ) throws(PathFault)
         -> Int
     {
         switch index {
         case .null:
-            throw .nilIndex(path: prefix, index: expression.description)
+            throw .nilIndex(path: prefix(), index: expression.description)
         case .number(let number):
             guard number == number.rounded(), number >= 0, number < Double(count) else {
-                throw .outOfRange(path: prefix, index: index.description, count: count)
+                throw .outOfRange(path: prefix(), index: index.description, count: count)
             }
             return Int(number)
         default:
-            throw .outOfRange(path: prefix, index: index.description, count: count)
+            throw .outOfRange(path: prefix(), index: index.description, count: count)
         }
     }
 }
