@@ -77,7 +77,7 @@ struct SyntheticApp {
     }
 
     private func write(_ text: String, to path: String) {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     private func storyboard() -> String {
