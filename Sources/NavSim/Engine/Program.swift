@@ -197,16 +197,17 @@ final class Program: Sendable {
 
     /// The hierarchy as a tree of instance facts.
     func snapshot(_ hierarchy: Hierarchy) -> HierarchySnapshot {
-        func node(_ id: Int) -> HierarchySnapshot.Node {
-            let children = hierarchy.nodes[id].children.map(node)
-            let instance = instance(id, in: hierarchy)
-            switch hierarchy.nodes[id].kind {
-            case .scene: return .scene(instance, embedded: children)
-            case .navigation: return .navigation(instance, stack: children)
-            case .tabs: return .tabs(instance, children: children, selected: hierarchy.nodes[id].selected)
-            }
+        var entries: [HierarchySnapshot.Entry] = []
+        entries.reserveCapacity(hierarchy.liveCount)
+        func add(_ id: Int) {
+            let node = hierarchy.nodes[id]
+            let selected: Int
+            if case .tabs = node.kind { selected = node.selected } else { selected = 0 }
+            entries.append(HierarchySnapshot.Entry(instance: instance(id, in: hierarchy), childCount: node.children.count, selected: selected))
+            node.children.forEach(add)
         }
-        return HierarchySnapshot(levels: hierarchy.levels.map(node))
+        hierarchy.levels.forEach(add)
+        return HierarchySnapshot(entries: entries)
     }
 
     /// Resolves a path's first name in the scope of scene `scene` (nil: no scene in scope).

@@ -82,7 +82,7 @@ private struct Search {
         guard !start.crashed, !start.app.hierarchy.levels.isEmpty else { return finish() }
         var out = CanonicalBytes()
         start.app.writeCanonical(into: &out)
-        _ = table.insert(out.bytes, from: StateTable.none, by: StateTable.none)
+        _ = out.withBytes { table.insert($0, from: StateTable.none, by: StateTable.none) }
         let stores = start.app.stores
         var offered: [Int32] = []
         var routes: [Int32] = []
@@ -112,7 +112,7 @@ private struct Search {
                     }
                     out.reset()
                     next.app.writeCanonical(into: &out)
-                    guard table.insert(out.bytes, from: Int32(number), by: action).isNew else { continue }
+                    guard out.withBytes({ table.insert($0, from: Int32(number), by: action) }).isNew else { continue }
                     result.depth = depth + 1
                     if table.count >= limits.maxStates {
                         result.cut = true

@@ -23,12 +23,15 @@ struct StateTable {
     /// Per state: the state it was first reached from, and the action taken there.
     private var parents: [Int32] = []
     private var actions: [Int32] = []
+    /// Per state: the low 32 bits of its hash, its slot's place in a table of up to 2^32 slots,
+    /// so that growing the table never hashes a state's bytes again.
+    private var lowHashes: [UInt32] = []
     /// Open addressing, linear probing: `(hash >> 32) << 32 | (state + 1)`, 0 for an empty slot.
     private var slots: [UInt64]
     private var mask: Int
 
     init() {
-        slots = Array(repeating: 0, count: 1 << 12)
+        slots = Array(repeating: 0, count: 1 << 14)
         mask = slots.count - 1
     }
 
@@ -37,11 +40,14 @@ struct StateTable {
 
     /// The bytes the table holds, for the memory a state costs (slots included).
     var footprint: Int {
-        bytes.capacity + ends.capacity * 8 + parents.capacity * 4 + actions.capacity * 4 + slots.capacity * 8
+        bytes.capacity + ends.capacity * 8 + parents.capacity * 4 + actions.capacity * 4 + lowHashes.capacity * 4
+            + slots.capacity * 8
     }
 
     /// Stores `state` unless an equal one is stored; returns its number and whether it is new.
-    mutating func insert(_ state: [UInt8], from parent: Int32, by action: Int32) -> (number: Int, isNew: Bool) {
+    mutating func insert(_ state: UnsafeBufferPointer<UInt8>, from parent: Int32, by action: Int32)
+        -> (number: Int, isNew: Bool)
+    {
         let hash = Self.hash(state)
         let tag = hash & 0xffff_ffff_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -59,6 +65,7 @@ struct StateTable {
         ends.append(bytes.count)
         parents.append(parent)
         actions.append(action)
+        lowHashes.append(UInt32(truncatingIfNeeded: hash))
         if count * 10 > slots.count * 7 { grow() }
         return (number, true)
     }
@@ -83,13 +90,12 @@ struct StateTable {
 
     private func range(of number: Int) -> Range<Int> { (number == 0 ? 0 : ends[number - 1])..<ends[number] }
 
-    private func equals(_ number: Int, _ state: [UInt8]) -> Bool {
+    private func equals(_ number: Int, _ state: UnsafeBufferPointer<UInt8>) -> Bool {
         let range = range(of: number)
         guard range.count == state.count else { return false }
+        guard range.count > 0 else { return true }
         return bytes.withUnsafeBufferPointer { stored in
-            state.withUnsafeBufferPointer { candidate in
-                memcmp(stored.baseAddress! + range.lowerBound, candidate.baseAddress!, range.count) == 0
-            }
+            memcmp(stored.baseAddress! + range.lowerBound, state.baseAddress!, range.count) == 0
         }
     }
 
@@ -99,8 +105,7 @@ struct StateTable {
         mask = slots.count - 1
         for entry in old where entry != 0 {
             let number = Int(entry & 0xffff_ffff) - 1
-            let hash = bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[range(of: number)])) }
-            var slot = Int(truncatingIfNeeded: hash) & mask
+            var slot = Int(lowHashes[number]) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
         }
@@ -108,9 +113,7 @@ struct StateTable {
 
     /// A fast 64-bit hash of bytes, the same on every run (no state's order depends on it, but a
     /// search should take the same time each time).
-    static func hash(_ state: [UInt8]) -> UInt64 { state.withUnsafeBufferPointer(hash) }
-
-    private static func hash(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(buffer.count)
         let raw = UnsafeRawBufferPointer(buffer)
         var offset = 0

@@ -241,40 +241,34 @@ extension HierarchySnapshot: CustomStringConvertible {
     /// Writes the description to `text`: a trace writes every hop's tree straight into its bytes.
     func write(to text: inout some TextOutputStream) {
         guard !isEmpty else { return text.write("nothing: the app has not launched") }
-        for (index, level) in levels.enumerated() {
-            if index > 0 { text.write(" > ") }
-            Self.write(level, to: &text)
+        var position = 0
+        while position < entries.count {
+            if position > 0 { text.write(" > ") }
+            write(at: &position, to: &text)
         }
     }
 
-    /// Writes a node as `HierarchyPattern` would, naming each instance by its description; built
-    /// in one string, since every hop of a trace shows the whole tree.
-    private static func write(_ node: Node, to text: inout some TextOutputStream) {
-        func write(_ nodes: [Node], selected: Int? = nil) {
-            for (index, child) in nodes.enumerated() {
-                if index > 0 { text.write(", ") }
-                if index == selected { text.write("*") }
-                Self.write(child, to: &text)
-            }
+    /// Writes the entry at `position` and its children as `HierarchyPattern` would, naming each
+    /// instance by its description.
+    private func write(at position: inout Int, to text: inout some TextOutputStream) {
+        let entry = entries[position]
+        position += 1
+        entry.instance.write(to: &text)
+        let brackets: (open: String, close: String)
+        switch entry.instance.kind {
+        case .scene:
+            guard entry.childCount > 0 else { return }
+            brackets = ("(", ")")
+        case .navigation: brackets = ("[", "]")
+        case .tabs: brackets = ("{", "}")
         }
-        switch node {
-        case .scene(let instance, let embedded):
-            instance.write(to: &text)
-            guard !embedded.isEmpty else { return }
-            text.write("(")
-            write(embedded)
-            text.write(")")
-        case .navigation(let instance, let stack):
-            instance.write(to: &text)
-            text.write("[")
-            write(stack)
-            text.write("]")
-        case .tabs(let instance, let children, let selected):
-            instance.write(to: &text)
-            text.write("{")
-            write(children, selected: selected)
-            text.write("}")
+        text.write(brackets.open)
+        for child in 0..<entry.childCount {
+            if child > 0 { text.write(", ") }
+            if entry.instance.kind == .tabs, child == entry.selected { text.write("*") }
+            write(at: &position, to: &text)
         }
+        text.write(brackets.close)
     }
 }
 

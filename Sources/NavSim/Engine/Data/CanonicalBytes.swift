@@ -4,34 +4,82 @@
 /// would, and the explorer can keep millions of states as bytes instead of as values.
 ///
 /// Integers are LEB128 varints (most fit in one byte); a number is its 8-byte IEEE pattern.
-struct CanonicalBytes {
-    /// The bytes written so far.
-    private(set) var bytes: [UInt8] = []
+///
+/// A writer is scratch space — reset and reused for every state of a search — so it is not
+/// copyable and owns its buffer: bytes are written through a pointer, with none of an array's
+/// uniqueness and capacity checks on every byte.
+struct CanonicalBytes: ~Copyable {
+    private var pointer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes are written.
+    private(set) var count = 0
     /// Scratch space for `Hierarchy.writeCanonical`: each scene instance met, in walk order, with
     /// its creation number. Kept here so writing a state allocates nothing once warm.
     var scenes: [(scene: Int, number: Int)] = []
 
     /// An empty buffer with room for `capacity` bytes.
-    init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        pointer = .allocate(capacity: self.capacity)
+    }
+
+    deinit { pointer.deallocate() }
+
+    /// The bytes written so far, as an array (a copy).
+    var bytes: [UInt8] { withBytes { Array($0) } }
+
+    /// Calls `body` with the bytes written so far, in place.
+    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        body(UnsafeBufferPointer(start: pointer, count: count))
+    }
 
     /// Empties the buffer, keeping its storage, to write the next state.
-    mutating func reset() { bytes.removeAll(keepingCapacity: true) }
+    mutating func reset() { count = 0 }
 
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
+    /// Makes room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(capacity * 2, count + extra)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.initialize(from: pointer, count: count)
+        pointer.deallocate()
+        pointer = larger
+        capacity = grown
+    }
+
+    mutating func byte(_ value: UInt8) {
+        reserve(1)
+        pointer[count] = value
+        count += 1
+    }
 
     /// A non-negative integer.
     mutating func count(_ value: Int) {
+        reserve(10)
         var rest = UInt(bitPattern: value)
         while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            pointer[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+            count += 1
             rest >>= 7
         }
-        bytes.append(UInt8(rest))
+        pointer[count] = UInt8(rest)
+        count += 1
+    }
+
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress else { return }
+        reserve(buffer.count)
+        (pointer + count).initialize(from: base, count: buffer.count)
+        count += buffer.count
     }
 
     mutating func string(_ text: String) {
-        count(text.utf8.count)
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        // A contiguous buffer copies at once; a field name is usually a small string, kept inline.
+        text.withUTF8 { utf8 in
+            count(utf8.count)
+            append(utf8)
+        }
     }
 
     /// Value tags.
@@ -47,7 +95,7 @@ struct CanonicalBytes {
             byte(Tag.number.rawValue)
             var pattern = (number == 0 ? 0 : number).bitPattern
             for _ in 0..<8 {
-                bytes.append(UInt8(truncatingIfNeeded: pattern))
+                byte(UInt8(truncatingIfNeeded: pattern))
                 pattern >>= 8
             }
         case .string(let text):

@@ -43,14 +43,67 @@ public struct HierarchySnapshot: Hashable, Sendable {
         case tabs(Instance, children: [Node], selected: Int)
     }
 
+    /// One view controller in pre-order: the tree is kept flat, in one array, because a trace
+    /// records it after every hop and step (a tree of boxed nodes cost millions of allocations
+    /// on a long scenario). `levels` builds the tree when it is asked for.
+    struct Entry: Hashable, Sendable {
+        var instance: Instance
+        /// How many entries right after it are its children (each followed by its own).
+        var childCount: Int
+        /// A tab bar's selected tab; 0 otherwise.
+        var selected: Int
+    }
+
+    /// The view controllers in pre-order, level by level.
+    private(set) var entries: [Entry]
+
     /// The window's root first, then each presented view controller; empty before launch.
-    public var levels: [Node]
+    public var levels: [Node] {
+        get {
+            var position = 0
+            var roots: [Node] = []
+            while position < entries.count { roots.append(node(at: &position)) }
+            return roots
+        }
+        set {
+            entries = []
+            for level in newValue { append(level) }
+        }
+    }
 
     /// Creates a snapshot.
-    public init(levels: [Node]) { self.levels = levels }
+    public init(levels: [Node]) {
+        entries = []
+        self.levels = levels
+    }
+
+    /// A snapshot of entries already in pre-order.
+    init(entries: [Entry]) { self.entries = entries }
 
     /// Whether the app has launched (the window has a root).
-    public var isEmpty: Bool { levels.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
+
+    private func node(at position: inout Int) -> Node {
+        let entry = entries[position]
+        position += 1
+        let children = (0..<entry.childCount).map { _ in node(at: &position) }
+        switch entry.instance.kind {
+        case .scene: return .scene(entry.instance, embedded: children)
+        case .navigation: return .navigation(entry.instance, stack: children)
+        case .tabs: return .tabs(entry.instance, children: children, selected: entry.selected)
+        }
+    }
+
+    private mutating func append(_ node: Node) {
+        switch node {
+        case .scene(let instance, let children), .navigation(let instance, let children):
+            entries.append(Entry(instance: instance, childCount: children.count, selected: 0))
+            children.forEach { append($0) }
+        case .tabs(let instance, let children, let selected):
+            entries.append(Entry(instance: instance, childCount: children.count, selected: selected))
+            children.forEach { append($0) }
+        }
+    }
 
     /// The same tree named by `name` (the declared name for `expect hierarchy`, the instance
     /// for a trace).

@@ -29,41 +29,9 @@ extension Hierarchy {
         out.scenes.removeAll(keepingCapacity: true)
         var inCreationOrder = true
         nodes.withUnsafeBufferPointer { nodes in
-            func walk(_ id: Int, isPresented: Bool) {
-                // Fields are read in place: copying a node would retain its store and children.
-                var header = Self.instantiationBits(nodes[id].instantiation)
-                if nodes[id].loaded { header |= Header.loaded }
-                if nodes[id].store != nil { header |= Header.hasStore }
-                if nodes[id].selection != nil { header |= Header.hasSelection }
-                let index: Int
-                switch nodes[id].kind {
-                case .scene(let scene):
-                    index = scene
-                    let number = nodes[id].number
-                    if inCreationOrder {
-                        for earlier in out.scenes where earlier.scene == scene && earlier.number > number {
-                            inCreationOrder = false
-                        }
-                    }
-                    out.scenes.append((scene, number))
-                case .navigation(let container):
-                    header |= 1
-                    index = container
-                case .tabs(let container):
-                    header |= 2
-                    index = container
-                }
-                out.byte(header)
-                out.count(index)
-                if isPresented { out.count(Self.styles.firstIndex(of: nodes[id].presentation)!) }
-                if header & Header.kindMask == 2 { out.count(nodes[id].selected) }
-                if let selection = nodes[id].selection { out.count(selection) }
-                if header & Header.hasStore != 0 { out.record(nodes[id].store!) }
-                let childCount = nodes[id].children.count
-                out.count(childCount)
-                for position in 0..<childCount { walk(nodes[id].children[position], isPresented: false) }
+            for (position, root) in levels.enumerated() {
+                Self.write(root, of: nodes, isPresented: position > 0, into: &out, inCreationOrder: &inCreationOrder)
             }
-            for (position, root) in levels.enumerated() { walk(root, isPresented: position > 0) }
         }
         guard !inCreationOrder else {
             out.byte(0)
@@ -72,6 +40,49 @@ extension Hierarchy {
         out.byte(1)
         for (scene, number) in out.scenes {
             out.count(out.scenes.count { $0.scene == scene && $0.number < number })
+        }
+    }
+
+    /// Writes node `id` and its children, pre-order. A static function with every input passed
+    /// in, not a nested one capturing them: a recursive closure's captures are checked for
+    /// exclusive access at run time, on every node of every state.
+    private static func write(
+        _ id: Int, of nodes: UnsafeBufferPointer<Node>, isPresented: Bool, into out: inout CanonicalBytes,
+        inCreationOrder: inout Bool
+    ) {
+        // Fields are read in place: copying a node would retain its store and children.
+        var header = instantiationBits(nodes[id].instantiation)
+        if nodes[id].loaded { header |= Header.loaded }
+        if nodes[id].store != nil { header |= Header.hasStore }
+        if nodes[id].selection != nil { header |= Header.hasSelection }
+        let index: Int
+        switch nodes[id].kind {
+        case .scene(let scene):
+            index = scene
+            let number = nodes[id].number
+            if inCreationOrder {
+                for earlier in out.scenes where earlier.scene == scene && earlier.number > number {
+                    inCreationOrder = false
+                }
+            }
+            out.scenes.append((scene, number))
+        case .navigation(let container):
+            header |= 1
+            index = container
+        case .tabs(let container):
+            header |= 2
+            index = container
+        }
+        out.byte(header)
+        out.count(index)
+        if isPresented { out.count(styles.firstIndex(of: nodes[id].presentation)!) }
+        if header & Header.kindMask == 2 { out.count(nodes[id].selected) }
+        if let selection = nodes[id].selection { out.count(selection) }
+        if header & Header.hasStore != 0 { out.record(nodes[id].store!) }
+        let childCount = nodes[id].children.count
+        out.count(childCount)
+        for position in 0..<childCount {
+            write(nodes[id].children[position], of: nodes, isPresented: false, into: &out, inCreationOrder: &inCreationOrder)
         }
     }
 
