@@ -79,10 +79,14 @@ struct TraceText: TextOutputStream {
     }
 
     private mutating func appendEscaped(_ text: String) {
-        guard Self.mayHoldLineBreak(text.utf8) else {
-            bytes.append(contentsOf: text.utf8)
-            return
+        var text = text
+        // One pass over the contiguous UTF-8: scanned, then copied whole when it holds no line break.
+        let copied = text.withUTF8 { utf8 in
+            guard !Self.mayHoldLineBreak(utf8) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
+        if copied { return }
         for character in text {
             if character.isNewline {
                 bytes.append(contentsOf: #"\n"#.utf8)
@@ -105,11 +109,8 @@ struct TraceText: TextOutputStream {
     /// Whether the bytes may hold a character that `Character.isNewline` accepts: LF, VT, FF,
     /// CR, NEL (U+0085), LINE and PARAGRAPH SEPARATOR (U+2028, U+2029). False ones only cost
     /// the slow path.
-    private static func mayHoldLineBreak(_ utf8: String.UTF8View) -> Bool {
-        let found = utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte &- 0x0A < 4 || byte == 0xC2 || byte == 0xE2 { return true }
-            return false
-        }
-        return found ?? true
+    private static func mayHoldLineBreak(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in utf8 where byte &- 0x0A < 4 || byte == 0xC2 || byte == 0xE2 { return true }
+        return false
     }
 }
