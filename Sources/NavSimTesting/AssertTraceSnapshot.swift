@@ -32,8 +32,9 @@ public func assertTraceSnapshot(
 /// Asserts that a replay passed and that its trace (`TraceRenderer.render`) matches its golden.
 ///
 /// A scenario that failed (an expectation, an unexpected violation) fails the test even when
-/// the trace matches, as in `navsim check`; to snapshot a failing replay on purpose, pass
-/// `TraceRenderer.render(result)` to the `String` overload.
+/// the trace matches, as in `navsim check`, and mode `missing` does not record its golden; to
+/// snapshot a failing replay on purpose, pass `record: .all`, or `TraceRenderer.render(result)`
+/// to the `String` overload.
 ///
 /// ```swift
 /// @Test func editOrder() throws {
@@ -51,11 +52,12 @@ public func assertTraceSnapshot(
     column: UInt = #column
 ) {
     let location = FailureReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let message = TraceSnapshot.failureMessage(of: result) {
-        FailureReporter.report(.failed(message: message), at: location)
-    }
+    let failure = TraceSnapshot.failureMessage(of: result)
+    if let failure { FailureReporter.report(.failed(message: failure), at: location) }
     let snapshot = TraceSnapshot(name: name, testFilePath: "\(filePath)")
     let trace = TraceRenderer.render(result)
     FailureReporter.report(
-        snapshot.verdict(for: trace, record: record, environment: ProcessInfo.processInfo.environment), at: location)
+        snapshot.verdict(
+            for: trace, record: record, environment: ProcessInfo.processInfo.environment, replayFailed: failure != nil),
+        at: location)
 }

@@ -47,7 +47,11 @@ struct TraceSnapshot {
     }
 
     /// Compares `trace` with the golden under `record`, or the mode `environment` resolves to.
-    func verdict(for trace: String, record: RecordMode?, environment: [String: String]) -> Verdict {
+    /// The trace of a replay that failed (`replayFailed`) is not a golden to keep: as in
+    /// `navsim check`, mode `missing` does not record it (`all` and `failed` do, when asked).
+    func verdict(for trace: String, record: RecordMode?, environment: [String: String], replayFailed: Bool = false)
+        -> Verdict
+    {
         if let problem = Self.problem(withName: name) { return .failed(message: problem) }
         let mode: RecordMode
         if let record {
@@ -58,9 +62,10 @@ struct TraceSnapshot {
             case .failure(let error): return .failed(message: error.message)
             }
         }
+        let effectiveMode: RecordMode = replayFailed && mode == .missing ? .never : mode
         let outcome: GoldenOutcome
         do {
-            outcome = try GoldenFile(path: goldenPath).compare(trace, mode: mode)
+            outcome = try GoldenFile(path: goldenPath).compare(trace, mode: effectiveMode)
         } catch {
             return .failed(message: "trace snapshot '\(name)': \(error.message) (\(goldenPath))")
         }
@@ -81,6 +86,10 @@ struct TraceSnapshot {
                 ? "golden: \(goldenPath)"
                 : "if the new trace is right, re-record it: NAVSIM_RECORD=failed swift test, or pass record: .failed"
             return .failed(message: headline + "\n\n" + diff.description + "\n" + advice)
+        case .missing where effectiveMode != mode:
+            return .failed(
+                message: "no golden trace for snapshot '\(name)' at \(goldenPath); it is not recorded while the scenario fails\n"
+                    + "fix it, or record it anyway: NAVSIM_RECORD=all swift test, or pass record: .all")
         case .missing:
             let why = record == nil && RecordMode.isCI(environment) ? " (CI is set, so nothing is recorded)" : ""
             return .failed(

@@ -61,6 +61,24 @@ import Testing
             verdict, at: FailureReporter.Location(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     }
 
+    @Test func aFailingReplaysGoldenIsNotRecordedInMissingMode() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let snapshot = TraceSnapshot(name: "failing", testFilePath: folder + "/FailingTests.swift")
+        let verdict = snapshot.verdict(for: Fixtures.editOrder, record: .missing, environment: [:], replayFailed: true)
+        guard case .failed(let message) = verdict else {
+            Issue.record("expected a failure, got \(verdict)")
+            return
+        }
+        #expect(message.contains("not recorded while the scenario fails") && message.contains("record: .all"))
+        #expect(!FileManager.default.fileExists(atPath: snapshot.goldenPath))
+        // Asked for, it is recorded.
+        #expect(
+            snapshot.verdict(for: Fixtures.editOrder, record: .all, environment: [:], replayFailed: true)
+                == .recorded(message: "recorded trace snapshot 'failing' at \(snapshot.goldenPath) (record mode 'all')"))
+        #expect(FileManager.default.fileExists(atPath: snapshot.goldenPath))
+    }
+
     @Test func resolvesTheModeFromTheEnvironment() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -83,6 +83,11 @@ private struct Search {
         var out = CanonicalBytes()
         start.app.writeCanonical(into: &out)
         _ = out.withBytes { table.insert($0, from: StateTable.none, by: StateTable.none) }
+        // The launched state counts: a limit of one state keeps it alone.
+        if table.count >= limits.maxStates, limits.depth > 0 {
+            result.cut = true
+            return finish()
+        }
         let stores = start.app.stores
         var offered: [Int32] = []
         var routes: [Int32] = []

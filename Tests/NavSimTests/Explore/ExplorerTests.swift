@@ -82,6 +82,8 @@ import Testing
         #expect(result.states == 2)
         #expect(result.cut)
         #expect(!Self.explore(Self.small).cut)
+        let one = Self.explore(Self.small, maxStates: 1)
+        #expect((one.states, one.transitions, one.cut) == (1, 0, true), "the launched state alone")
     }
 
     @Test func equalScreensReachedByDifferentPathsAreOneState() {
