@@ -68,8 +68,23 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
     ) {
         self.goldenLabel = goldenLabel
         self.actualLabel = actualLabel
-        let old = Self.split(golden)
-        let new = Self.split(actual)
+        let wholeOld = Self.split(golden)
+        let wholeNew = Self.split(actual)
+        // Lines the two texts share at both ends, beyond a hunk's context, never reach a hunk:
+        // only the middle is matched (a one-line change in a 30 MB golden diffs a few lines).
+        var prefix = 0
+        while prefix < min(wholeOld.count, wholeNew.count), wholeOld[prefix] == wholeNew[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(wholeOld.count, wholeNew.count) - prefix,
+            wholeOld[wholeOld.count - 1 - suffix] == wholeNew[wholeNew.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let context = max(0, context)
+        let skipped = max(0, prefix - context)
+        let dropped = max(0, suffix - context)
+        let old = Array(wholeOld[skipped..<(wholeOld.count - dropped)])
+        let new = Array(wholeNew[skipped..<(wholeNew.count - dropped)])
         // Equal lines get equal ids; the ids only feed the matcher, so hash order never shows.
         var ids: [SplitLine: Int] = [:]
         func id(_ line: SplitLine) -> Int {
@@ -80,7 +95,12 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
         let oldIDs = old.map(id)
         let newIDs = new.map(id)
         let edits = Self.edits(old.count, new.count, matches: LineMatcher.matches(oldIDs, newIDs))
-        hunks = Self.hunks(edits, old: old, new: new, context: max(0, context))
+        hunks = Self.hunks(edits, old: old, new: new, context: context).map { hunk in
+            var hunk = hunk
+            hunk.goldenStart += skipped
+            hunk.actualStart += skipped
+            return hunk
+        }
     }
 
     /// Whether the two texts are equal.
@@ -115,7 +135,8 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
 
     static func split(_ text: String) -> [SplitLine] {
         guard !text.isEmpty else { return [] }
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on the byte: a line break is one byte, and walking 30 MB by Character is slow.
+        var parts = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
         let endsWithBreak = parts.last == ""
         if endsWithBreak { parts.removeLast() }
         return parts.enumerated().map { index, part in

@@ -32,6 +32,23 @@ import Testing
                 """)
     }
 
+    @Test func numbersHunksInTheWholeTextThoughOnlyTheMiddleIsMatched() {
+        let golden = Self.lines(1...20_000)
+        // A change in the middle, one at the second line and a last line without a break.
+        var actual = golden.replacingOccurrences("line 10000\n", with: "line ten thousand\nline extra\n")
+        actual = actual.replacingOccurrences("line 2\n", with: "")
+        actual = String(actual.dropLast())
+        let diff = UnifiedDiff(golden: golden, actual: actual)
+        #expect(diff.hunks.map(\.header) == ["@@ -1,5 +1,4 @@", "@@ -9997,7 +9996,8 @@", "@@ -19997,4 +19997,4 @@"])
+        #expect(diff.hunks[1].lines.first?.text == "line 9997" && diff.hunks[1].lines.last?.text == "line 10003")
+        #expect(diff.hunks[2].lines.suffix(2).map(\.kind) == [.removed, .added])
+        #expect(diff.hunks[2].lines.last?.lacksLineBreak == true)
+        // Equal ends longer than the context on one side only.
+        let short = UnifiedDiff(golden: "a\nb\nc\nd\ne\n", actual: "a\nb\nc\nd\ne\nf\n", context: 1)
+        #expect(short.hunks.map(\.header) == ["@@ -5,1 +5,2 @@"])
+        #expect(short.hunks.first?.lines.map(\.text) == ["e", "f"])
+    }
+
     @Test func separatesDistantChangesAndMergesCloseOnes() {
         let golden = Self.lines(1...20)
         var actual = golden.replacingOccurrences("line 2\n", with: "")
