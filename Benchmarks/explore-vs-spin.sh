@@ -16,20 +16,24 @@ depths=("$@"); [ ${#depths[@]} -eq 0 ] && depths=(7 9)
 
 if ! command -v spin >/dev/null; then
   echo "== installing spin (Debian package)"
-  apt-get update -qq && apt-get install -y -qq spin
+  (apt-get update -qq && apt-get install -y -qq spin) >/dev/null 2>&1 \
+    || echo "spin: cannot install Debian's spin here (not root, or no network); navsim's figures only"
 fi
+have_spin=$(command -v spin >/dev/null && command -v gcc >/dev/null && echo yes || echo no)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 python3 Benchmarks/explore_synth.py navgraph "$n" "$k" "$seed" > "$work/Branch.navgraph"
 swift build -c release --product navsim-bench >/dev/null
 
 for depth in "${depths[@]}"; do
   echo "== N=$n K=$k seed=$seed depth=$depth"
-  python3 Benchmarks/explore_synth.py promela "$n" "$k" "$seed" "$depth" > "$work/branch.pml"
-  (cd "$work" && spin -a branch.pml >/dev/null && gcc -O2 -DSAFETY -DNOREDUCE -DMEMLIM=8000 -o pan pan.c 2>/dev/null)
-  spin_out=$(cd "$work" && ./pan -m100000 -w24)
-  spin_states=$(echo "$spin_out" | awk '/states, stored/ {print $1; exit}')
-  spin_seconds=$(echo "$spin_out" | awk '/elapsed time/ {print $4; exit}')
-  spin_memory=$(echo "$spin_out" | awk '/total actual memory usage/ {print $1; exit}')
-  echo "spin:   $spin_states states in $spin_seconds s ($(python3 -c "print(int($spin_states/max($spin_seconds,1e-3)))") states/s), $spin_memory MB in all"
+  if [ "$have_spin" = yes ]; then
+    python3 Benchmarks/explore_synth.py promela "$n" "$k" "$seed" "$depth" > "$work/branch.pml"
+    (cd "$work" && spin -a branch.pml >/dev/null && gcc -O2 -DSAFETY -DNOREDUCE -DMEMLIM=8000 -o pan pan.c 2>/dev/null)
+    spin_out=$(cd "$work" && ./pan -m100000 -w24)
+    spin_states=$(echo "$spin_out" | awk '/states, stored/ {print $1; exit}')
+    spin_seconds=$(echo "$spin_out" | awk '/elapsed time/ {print $4; exit}')
+    spin_memory=$(echo "$spin_out" | awk '/total actual memory usage/ {print $1; exit}')
+    echo "spin:   $spin_states states in $spin_seconds s ($(python3 -c "print(int($spin_states/max($spin_seconds,1e-3)))") states/s), $spin_memory MB in all"
+  fi
   .build/release/navsim-bench explore "$work/Branch.navgraph" "$depth" --no-double-taps --runs 3 | sed 's/^/navsim: /'
 done
