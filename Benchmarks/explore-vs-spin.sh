@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # navsim explore and the SPIN model checker on the same branching navigation model, in one run.
 #
-#   Benchmarks/explore-vs-spin.sh [N K SEED DEPTH…]     (default: 200 4 1 7 9)
+#   Benchmarks/explore-vs-spin.sh [N K SEED DEPTH…]     (default: 200 4 1 5 7 9)
 #
 # explore_synth.py (shared with the peers' benchmarks) writes the model twice: a .navgraph of N
 # scenes in one navigation stack, each with K show segues to seeded-random scenes, and the same
@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-200}; k=${2:-4}; seed=${3:-1}; shift $(( $# < 3 ? $# : 3 ))
-depths=("$@"); [ ${#depths[@]} -eq 0 ] && depths=(7 9)
+depths=("$@"); [ ${#depths[@]} -eq 0 ] && depths=(5 7 9)
 
 if ! command -v spin >/dev/null; then
   echo "== installing spin (Debian package)"
