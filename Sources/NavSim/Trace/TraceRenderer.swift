@@ -85,8 +85,9 @@ public enum TraceRenderer {
     // MARK: Blocks
 
     static func renderLaunch(_ record: StepRecord, graphFile: String, startLine: Int?, into text: inout TraceText) {
-        let location = startLine.map { "\(graphFile):\($0)" } ?? ""
-        text.aligned("launch", location, column: headerLocationColumn)
+        text.aligned(
+            { $0.write("launch") }, right: { $0.writeLocation(graphFile, startLine ?? 0) }, hasRight: startLine != nil,
+            column: headerLocationColumn)
         for note in record.notes { text.labelled("window", note) }
         renderBody(record, graphFile: graphFile, into: &text)
         if record.hops.isEmpty || unattached(record).isEmpty == false || isFailed(record) {
@@ -97,8 +98,14 @@ public enum TraceRenderer {
     static func renderStep(
         _ record: StepRecord, scenarioFile: String, graphFile: String, into text: inout TraceText
     ) {
-        let line = record.step.map { "\(scenarioFile):\($0.position.line)" } ?? ""
-        text.aligned("step \(record.number)  \(record.step?.text ?? "")", line, column: headerLocationColumn)
+        text.aligned(
+            { line in
+                line.write("step ")
+                line.write(String(record.number))
+                line.write("  ")
+                line.write(record.step?.text ?? "")
+            }, right: { $0.writeLocation(scenarioFile, record.step?.position.line ?? 0) }, hasRight: record.step != nil,
+            column: headerLocationColumn)
         renderBody(record, graphFile: graphFile, into: &text)
         for note in record.notes { text.labelled("note", note) }
         switch record.outcome {
@@ -123,9 +130,18 @@ public enum TraceRenderer {
     }
 
     private static func renderHop(_ hop: Hop, graphFile: String, into text: inout TraceText) {
-        let route = "\(hop.route)  \(hop.from) -> \(hop.declaredDestination)  \(hop.declarationText)"
-        let location = hop.graphLine.map { "\(graphFile):\($0)" } ?? ""
-        text.aligned(label: "route", route, location, column: routeLocationColumn)
+        text.aligned(
+            label: "route",
+            { line in
+                line.write(hop.route)
+                line.write("  ")
+                hop.from.write(to: &line)
+                line.write(" -> ")
+                line.write(hop.declaredDestination)
+                line.write("  ")
+                line.write(hop.declarationText)
+            }, right: { $0.writeLocation(graphFile, hop.graphLine ?? 0) }, hasRight: hop.graphLine != nil,
+            column: routeLocationColumn)
         text.labelled("1 get", hop.destinationText)
         renderViolations(of: hop, step: 1, into: &text)
         if hop.lastStep >= 2 {

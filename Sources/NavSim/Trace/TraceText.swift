@@ -9,6 +9,8 @@
 struct TraceText: TextOutputStream {
     /// The trace so far.
     private(set) var bytes: [UInt8] = []
+    /// How many line breaks were escaped (each widens its line by one column).
+    private var escapes = 0
 
     /// How many bytes are written.
     var count: Int { bytes.count }
@@ -34,19 +36,33 @@ struct TraceText: TextOutputStream {
     /// Writes `text` into the line being written, line breaks escaped.
     mutating func write(_ text: String) { appendEscaped(text) }
 
-    /// `left` padded so that `right` starts at `column`, at least two spaces after `left`.
-    mutating func aligned(_ left: String, _ right: String, column: Int) {
-        let start = bytes.count
-        appendAligned(left, right, column: column, width: Self.width(of: left))
-        endLine(from: start)
+    /// Writes `file:line`.
+    mutating func writeLocation(_ file: String, _ line: Int) {
+        write(file)
+        bytes.append(0x3A)
+        write(String(line))
     }
 
-    /// `  label     text` padded so that `right` starts at `column`: a route line.
-    mutating func aligned(label: String, _ text: String, _ right: String, column: Int) {
+    /// A line whose left part `left` writes (after `  label     ` when there is a label), then,
+    /// when `hasRight`, what `right` writes starting at `column`, at least two spaces after the
+    /// left part: a block header or a route line with its location, written with no string
+    /// built for either side. Columns count characters as they were before escaping.
+    mutating func aligned(
+        label: String? = nil, _ left: (inout TraceText) -> Void, right: (inout TraceText) -> Void, hasRight: Bool,
+        column: Int
+    ) {
         let start = bytes.count
-        bytes.append(contentsOf: [space, space])
-        appendPadded(label)
-        appendAligned(text, right, column: column, width: bytes.count - start + Self.width(of: text))
+        let escapesBefore = escapes
+        if let label {
+            bytes.append(contentsOf: [space, space])
+            appendPadded(label)
+        }
+        left(&self)
+        if hasRight {
+            let width = Self.width(of: bytes[start...]) - (escapes - escapesBefore)
+            bytes.append(contentsOf: repeatElement(space, count: max(2, column - width)))
+            right(&self)
+        }
         endLine(from: start)
     }
 
@@ -89,11 +105,19 @@ struct TraceText: TextOutputStream {
         if copied { return }
         for character in text {
             if character.isNewline {
+                escapes += 1
                 bytes.append(contentsOf: #"\n"#.utf8)
             } else {
                 bytes.append(contentsOf: character.utf8)
             }
         }
+    }
+
+    /// The columns written bytes take: their characters (their count when ASCII, nearly always).
+    private static func width(of written: ArraySlice<UInt8>) -> Int {
+        var any: UInt8 = 0
+        for byte in written { any |= byte }
+        return any < 0x80 ? written.count : String(decoding: written, as: UTF8.self).count
     }
 
     /// The columns `text` takes: its characters (its bytes when it is ASCII, nearly always).

@@ -109,7 +109,7 @@ import Testing
     @Test func aLongLeftSideKeepsTwoSpacesBeforeTheLocation() {
         func aligned(_ left: String, _ right: String) -> String {
             var text = TraceText()
-            text.aligned(left, right, column: 5)
+            text.aligned({ $0.write(left) }, right: { $0.write(right) }, hasRight: !right.isEmpty, column: 5)
             return String(decoding: text.bytes, as: UTF8.self)
         }
         #expect(aligned("x", "f:1") == "x    f:1\n")

@@ -65,7 +65,11 @@ import Testing
         var text = TraceText()
         text.labelled("ok", "a\nb\r\nc\u{2028}d\u{85}e   ")
         text.labelled("", "plain")
-        text.aligned(label: "route", "é", "f:1", column: 16)
-        #expect(String(decoding: text.bytes, as: UTF8.self) == "  ok        a\\nb\\nc\\nd\\ne\n            plain\n  route     é   f:1\n")
+        text.aligned(label: "route", { $0.write("é") }, right: { $0.write("f:1") }, hasRight: true, column: 16)
+        // A line break escaped on the left counts one column, as before escaping: three spaces to column 6.
+        text.aligned({ $0.write("a\nb") }, right: { $0.writeLocation("f", 2) }, hasRight: true, column: 6)
+        #expect(
+            String(decoding: text.bytes, as: UTF8.self)
+                == "  ok        a\\nb\\nc\\nd\\ne\n            plain\n  route     é   f:1\na\\nb   f:2\n")
     }
 }
