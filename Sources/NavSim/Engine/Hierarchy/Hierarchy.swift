@@ -58,6 +58,8 @@ struct Hierarchy: Hashable, Sendable {
     /// The serials of the scenes in the window that have appeared: the top scene of each level
     /// down to the first whose presentation removed what is below it.
     private var visibleSerials: [Int] = []
+    /// Scratch space for `newlyAppearing()`'s answer.
+    private var appearing: [Int] = []
 
     // MARK: Creating
 
@@ -120,8 +122,10 @@ struct Hierarchy: Hashable, Sendable {
     @discardableResult
     mutating func pop(_ navigation: Int, keeping count: Int) -> ArraySlice<Int> {
         let start = pendingRelease.count
-        pendingRelease += nodes[navigation].children[count...]
-        nodes[navigation].children.removeSubrange(count...)
+        // Element by element from the top: a pop takes one or two, and the generic range
+        // replacement cost more than the rest of the pop.
+        while nodes[navigation].children.count > count { pendingRelease.append(nodes[navigation].children.removeLast()) }
+        pendingRelease[start...].reverse()
         return pendingRelease[start...]
     }
 
@@ -238,9 +242,9 @@ struct Hierarchy: Hashable, Sendable {
     /// that they appear now): a pushed, presented or revealed scene, but not a presenter a sheet
     /// is dismissed from, which never left the window.
     mutating func newlyAppearing() -> [Int] {
-        // Allocates nothing when nothing came into the window: it runs after every hop.
+        // It runs after every hop: both lists reuse their storage, so a replay allocates nothing here.
         let lowest = lowestLevelInWindow
-        var appearing: [Int] = []
+        appearing.removeAllKeepingStorage()
         var unchanged = visibleSerials.count == levels.count - lowest
         for (position, level) in (lowest..<levels.count).enumerated() {
             let shown = descend(levels[level])
@@ -248,14 +252,17 @@ struct Hierarchy: Hashable, Sendable {
             if !visibleSerials.contains(serial) { appearing.append(shown) }
             if unchanged, visibleSerials[position] != serial { unchanged = false }
         }
-        if !unchanged { visibleSerials = (lowest..<levels.count).map { nodes[descend(levels[$0])].serial } }
+        if !unchanged {
+            visibleSerials.removeAllKeepingStorage()
+            for level in lowest..<levels.count { visibleSerials.append(nodes[descend(levels[level])].serial) }
+        }
         return appearing
     }
 
     /// Frees what left the hierarchy during the action, and everything under it.
     mutating func releasePending() {
         for id in pendingRelease { release(id) }
-        pendingRelease.removeAll(keepingCapacity: true)
+        pendingRelease.removeAllKeepingStorage()
     }
 
     private mutating func release(_ id: Int) {
