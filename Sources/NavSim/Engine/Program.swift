@@ -226,6 +226,9 @@ final class CompiledPass: Sendable {
     let hasIndex: Bool
     /// The value's root and field names when it is a path without indices.
     let plainValue: (root: String, fields: [String])?
+    /// When the value is one name indexed by another, then fields (`orders[selection]`,
+    /// `items[row].name`): the index expression and what its name resolves to in the source.
+    let indexedValue: (index: Expression, indexRoot: PathRoot, fields: [String])?
     /// The destination field when the destination path is a single name.
     let plainDestination: String?
     /// The source scene the value's root was resolved for, and what it resolved to.
@@ -244,16 +247,27 @@ final class CompiledPass: Sendable {
     ) {
         self.pass = pass
         var plainValue: (root: String, fields: [String])?
+        var indexedValue: (index: Expression, indexRoot: PathRoot, fields: [String])?
         var valueRoot: PathRoot?
+        func resolve(_ name: String) -> PathRoot {
+            PathRoot.resolve(
+                name, inScene: sourceFields != nil, declares: { sourceFields!.contains($0) },
+                sharedStore: { sharedIndex[$0] })
+        }
         if case .path(let path) = pass.value {
             let fields = path.components.compactMap { if case .field(let name) = $0 { name.text } else { nil } }
             if fields.count == path.components.count { plainValue = (path.root.text, fields) }
-            let resolved = PathRoot.resolve(
-                path.root.text, inScene: sourceFields != nil, declares: { sourceFields!.contains($0) },
-                sharedStore: { sharedIndex[$0] })
+            if case .index(let index, _) = path.components.first, case .path(let indexPath) = index,
+                indexPath.components.isEmpty, fields.count == path.components.count - 1
+            {
+                let indexRoot = resolve(indexPath.root.text)
+                if case .unknown = indexRoot {} else { indexedValue = (index, indexRoot, fields) }
+            }
+            let resolved = resolve(path.root.text)
             if case .unknown = resolved {} else { valueRoot = resolved }
         }
         self.plainValue = plainValue
+        self.indexedValue = indexedValue
         self.valueRoot = valueRoot
         sourceScene = valueRoot == nil ? nil : source
         storeComponents = [.field(pass.destination.root)] + pass.destination.components

@@ -70,12 +70,28 @@ struct DataStores: Hashable, Sendable {
     func read(_ compiled: CompiledPass, in id: Int?, _ hierarchy: Hierarchy, _ program: Program)
         throws(PathFault) -> Value
     {
+        var sceneIndex: Int?
+        if let id, case .scene(let index) = hierarchy.nodes[id].kind { sceneIndex = index }
+        if let indexed = compiled.indexedValue, let root = compiled.valueRoot, let scene = sceneIndex,
+            compiled.sourceScene == scene, case .path(let path) = compiled.pass.value
+        {
+            // `orders[selection]` read as StorePath.read reads it, its names resolved beforehand.
+            let scope = Self.scope(of: id, in: hierarchy)
+            var found = value(of: root, in: scope)
+            if found.isNull { return .null }
+            found = try StorePath.element(
+                value(of: indexed.indexRoot, in: scope), expression: indexed.index, of: found,
+                prefix: StorePath.prefix(of: path, through: 0))
+            for field in indexed.fields {
+                if found.isNull { return .null }
+                found = StorePath.field(field, of: found)
+            }
+            return found
+        }
         guard let plain = compiled.plainValue else {
             return try evaluate(compiled.pass.value, in: id, hierarchy, program)
         }
         var root = compiled.valueRoot
-        var sceneIndex: Int?
-        if let id, case .scene(let index) = hierarchy.nodes[id].kind { sceneIndex = index }
         if root == nil || compiled.sourceScene != sceneIndex {
             root = program.resolve(plain.root, inScene: sceneIndex)
         }

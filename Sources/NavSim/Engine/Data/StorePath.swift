@@ -53,7 +53,7 @@ enum StorePath {
     }
 
     /// `root.a[i]`: the path up to and including component `position`.
-    private static func prefix(of path: Path, through position: Int) -> String {
+    static func prefix(of path: Path, through position: Int) -> String {
         var text = path.root.text
         for component in path.components[...position] {
             switch component {
@@ -139,7 +139,9 @@ enum StorePath {
         return .null
     }
 
-    private static func element(
+    /// The element of a list (or a record's field) at `index`; a nil index or one past the end of
+    /// a list traps, with the path `prefix` names in the fault.
+    static func element(
         _ index: Value, expression: Expression, of value: Value, prefix: @autoclosure () -> String
     ) throws(PathFault)
         -> Value
