@@ -41,7 +41,7 @@ struct ViewWillAppear {
         if let appearance, appearance.clearedSelection != nil || !appearance.reloaded.isEmpty {
             log.record(appearance, onHop: trigger.hop)
         }
-        if let store = app.hierarchy.nodes[id].store,
+        if !scene.requiredOnAppear.isEmpty, let store = app.hierarchy.nodes[id].store,
             let missing = scene.requiredOnAppear.first(where: { (store[$0.field] ?? .null).isNull })
         {
             raise(

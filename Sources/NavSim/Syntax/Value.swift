@@ -90,6 +90,13 @@ public struct Record: Hashable, Sendable, CustomStringConvertible {
         for field in fields { self[field.name] = field.value }
     }
 
+    /// An empty record with room for `capacity` fields: a data store's template, so that each
+    /// instance's store is allocated once as its fields are written, not grown field by field.
+    init(reservingCapacity capacity: Int) {
+        fields = []
+        fields.reserveCapacity(capacity)
+    }
+
     /// The value of field `name`, or nil when the record has no such field. Setting appends a new
     /// field at the end or replaces an existing one in place.
     public subscript(name: String) -> Value? {

@@ -11,7 +11,7 @@ struct DataStores: Hashable, Sendable {
 
     /// Empty stores for a graph.
     init(_ program: Program) {
-        templates = program.scenes.map { _ in Record() }
+        templates = program.scenes.map { Record(reservingCapacity: $0.declaredFields.count) }
         shared = program.graph.sharedStores.map { _ in Record() }
     }
 
