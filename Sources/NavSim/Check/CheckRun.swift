@@ -50,15 +50,11 @@ public enum CheckRun {
         var reports: [ScenarioReport] = []
         var runs: [ScenarioRunner.Run] = []
         for path in files.scenarios {
-            // The golden is read first, so the trace is compared with it while it is written.
-            let scenario = ProjectPaths.locate(path, in: options.currentDirectory, fileSystem: fileSystem).absolute
-            let golden = scenario.hasSuffix(".scenario")
-                ? try? GoldenFile(scenarioPath: scenario).readBytes(in: fileSystem) : nil
             let run = ScenarioRunner.run(
                 path: path, currentDirectory: options.currentDirectory, catalog: &catalog, graphPath: nil,
-                keepsHierarchies: false, expecting: golden ?? nil)
+                keepsHierarchies: false, readsGolden: true)
             diagnostics += run.diagnostics
-            reports.append(report(for: run, mode: options.recordMode, golden: golden ?? nil, in: fileSystem))
+            reports.append(report(for: run, mode: options.recordMode, in: fileSystem))
             if options.coverage { runs.append(run) }
         }
 
@@ -86,10 +82,9 @@ public enum CheckRun {
         catalog.usableGraphs.map { graphFile, graph in RouteCoverage.measure(graph: graph, file: graphFile, runs: runs) }
     }
 
-    /// The report of one run; `golden` is its golden as read before the run, if it was.
-    static func report(
-        for run: ScenarioRunner.Run, mode: RecordMode, golden known: [UInt8]? = nil, in fileSystem: any FileSystem
-    ) -> ScenarioReport {
+    static func report(for run: ScenarioRunner.Run, mode: RecordMode, in fileSystem: any FileSystem)
+        -> ScenarioReport
+    {
         let goldenShown = GoldenFile(scenarioPath: run.displayPath).path
         let name = run.scenario?.title ?? run.displayPath
         guard let result = run.result, let trace = run.traceBytes else {
@@ -106,7 +101,7 @@ public enum CheckRun {
         let effectiveMode: RecordMode = !writable || (mode == .missing && !result.passed) ? .never : mode
         do {
             let outcome = try GoldenFile(path: run.goldenPath).compare(
-                bytes: trace, mode: effectiveMode, in: fileSystem, known: known)
+                bytes: trace, mode: effectiveMode, in: fileSystem, known: run.golden)
             if !writable, mode != .never, outcome != .matched {
                 problems.append(
                     Diagnostic(

@@ -19,6 +19,9 @@ public enum ScenarioRunner {
         public var result: ReplayResult?
         /// The rendered route trace, when replayed, as UTF-8 bytes.
         var traceBytes: [UInt8]?
+        /// The golden as read before the replay, when the run was asked to compare with it and
+        /// it could be read (nil: absent, unreadable, or not asked).
+        var golden: [UInt8]?
 
         /// The rendered route trace, when replayed.
         public var trace: String? { traceBytes.map { String(decoding: $0, as: UTF8.self) } }
@@ -35,17 +38,18 @@ public enum ScenarioRunner {
     ) -> Run {
         run(
             path: path, currentDirectory: currentDirectory, catalog: &catalog, graphPath: graphPath,
-            keepsHierarchies: true, expecting: nil)
+            keepsHierarchies: true, readsGolden: false)
     }
 
     /// Runs a scenario as `run(path:currentDirectory:catalog:graphPath:)` does, writing its trace
     /// while it replays. Without `keepsHierarchies`, each record's hierarchy snapshots are let go
     /// once the trace has them: what `navsim check` and `navsim trace` keep of a long scenario
-    /// is its trace, its hops and its violations. Given the golden the trace is expected to
-    /// equal, the trace is compared with it as it is written (`TraceStream`).
+    /// is its trace, its hops and its violations. With `readsGolden`, the golden is read just
+    /// before the replay and the trace compared with it as it is written (`TraceStream`). A
+    /// trace larger than `traceLimit` is an error.
     static func run(
         path: String, currentDirectory: String, catalog: inout GraphCatalog, graphPath: String?, keepsHierarchies: Bool,
-        expecting golden: [UInt8]?
+        readsGolden: Bool, traceLimit: Int = GoldenFile.maximumSize
     ) -> Run {
         let located = ProjectPaths.locate(path, in: currentDirectory, fileSystem: catalog.fileSystem)
         let (absolute, root, display) = (located.absolute, located.root, located.shown)
@@ -92,9 +96,11 @@ public enum ScenarioRunner {
         }
         run.diagnostics += ScenarioChecker.check(scenario, against: graph)
         if run.diagnostics.containsErrors { return run }
+        // An unreadable golden is reported when the run is compared with it (`CheckRun`).
+        if readsGolden { run.golden = (try? GoldenFile(path: run.goldenPath).readBytes(in: catalog.fileSystem)) ?? nil }
         var stream = TraceStream(
             scenario, graphName: graph.name.text, graphFile: graph.file, startLine: graph.start?.position.line,
-            limit: GoldenFile.maximumSize, expecting: golden)
+            limit: traceLimit, expecting: run.golden)
         let result = Replayer.replay(scenario, in: graph) { record in
             if record.step == nil { stream.add(launch: record) } else { stream.add(record) }
             if !keepsHierarchies { record.dropHierarchies() }
@@ -103,25 +109,12 @@ public enum ScenarioRunner {
         run.result = result
         run.traceBytes = stream.text
         if stream.text == nil {
-            run.diagnostics.append(traceTooLarge(file: display, at: scenario.titlePosition, limit: GoldenFile.maximumSize))
+            run.diagnostics.append(
+                Diagnostic(
+                    file: display, position: scenario.titlePosition, severity: .error, id: Replayer.FailureID.traceTooLarge,
+                    message:
+                        "the trace is larger than \(traceLimit) bytes, the largest golden navsim reads; split the scenario"))
         }
         return run
-    }
-
-    /// The trace of `result`, or nil with an error when it would be larger than `limit`, the
-    /// largest golden navsim reads: such a trace could be written but never read back.
-    static func trace(
-        of result: ReplayResult, file: String, at position: SourcePosition, limit: Int = GoldenFile.maximumSize,
-        diagnostics: inout [Diagnostic]
-    ) -> String? {
-        if let trace = TraceRenderer.render(result, limit: limit) { return trace }
-        diagnostics.append(traceTooLarge(file: file, at: position, limit: limit))
-        return nil
-    }
-
-    private static func traceTooLarge(file: String, at position: SourcePosition, limit: Int) -> Diagnostic {
-        Diagnostic(
-            file: file, position: position, severity: .error, id: Replayer.FailureID.traceTooLarge,
-            message: "the trace is larger than \(limit) bytes, the largest golden navsim reads; split the scenario")
     }
 }

@@ -15,7 +15,7 @@ public enum TraceRun {
         var catalog = GraphCatalog()
         let run = ScenarioRunner.run(
             path: path, currentDirectory: currentDirectory, catalog: &catalog, graphPath: nil, keepsHierarchies: false,
-            expecting: nil)
+            readsGolden: false)
         var diagnostics = run.diagnostics
         if let result = run.result { diagnostics += result.failures }
         let passed = run.result?.passed == true && !run.diagnostics.containsErrors

@@ -59,7 +59,7 @@ public struct GoldenFile: Hashable, Sendable {
             try write(bytes: actual, in: fileSystem)
             return .recorded(diff: nil)
         }
-        if Self.equal(golden, actual) { return .matched }
+        if Self.sameBytes(golden[...], actual[...]) { return .matched }
         let diff = UnifiedDiff(
             golden: String(decoding: golden, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
         switch mode {
@@ -73,8 +73,6 @@ public struct GoldenFile: Hashable, Sendable {
             return .recorded(diff: diff)
         }
     }
-
-    private static func equal(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool { sameBytes(lhs[...], rhs[...]) }
 
     /// Whether two runs of bytes are equal (one `memcmp`: a golden is tens of megabytes).
     static func sameBytes(_ lhs: ArraySlice<UInt8>, _ rhs: ArraySlice<UInt8>) -> Bool {

@@ -30,15 +30,11 @@ public enum TraceRenderer {
     static let routeLocationColumn = 71
 
     /// The trace of a replay.
-    public static func render(_ result: ReplayResult) -> String { render(result, limit: .max)! }
+    public static func render(_ result: ReplayResult) -> String { String(decoding: bytes(of: result)!, as: UTF8.self) }
 
-    /// The trace of a replay, or nil as soon as it grows past `limit` bytes: a runaway scenario
-    /// (large values passed on every hop) is stopped before its trace fills the memory.
-    static func render(_ result: ReplayResult, limit: Int) -> String? {
-        bytes(of: result, limit: limit).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// The trace's UTF-8 bytes, compared block by block with `golden` when given (`TraceStream`).
+    /// The trace's UTF-8 bytes, or nil as soon as it grows past `limit` bytes (a runaway
+    /// scenario is stopped before its trace fills the memory), compared block by block with
+    /// `golden` when given (`TraceStream`).
     static func bytes(of result: ReplayResult, limit: Int = .max, expecting golden: [UInt8]? = nil) -> [UInt8]? {
         var stream = TraceStream(
             result.scenario, graphName: result.graphName, graphFile: result.graphFile, startLine: result.startLine,

@@ -59,7 +59,7 @@ struct TraceText: TextOutputStream {
         }
         left(&self)
         if hasRight {
-            let width = Self.width(of: bytes[start...]) - (escapes - escapesBefore)
+            let width = columns(from: start, escapesBefore: escapesBefore)
             bytes.append(contentsOf: repeatElement(space, count: max(2, column - width)))
             right(&self)
         }
@@ -74,17 +74,12 @@ struct TraceText: TextOutputStream {
     private let space: UInt8 = 0x20
     private let newline: UInt8 = 0x0A
 
-    private mutating func appendAligned(_ left: String, _ right: String, column: Int, width: Int) {
-        appendEscaped(left)
-        guard !right.isEmpty else { return }
-        bytes.append(contentsOf: repeatElement(space, count: max(2, column - width)))
-        appendEscaped(right)
-    }
-
     /// The label, padded to ten columns (one space after a longer one).
     private mutating func appendPadded(_ label: String) {
+        let start = bytes.count
+        let escapesBefore = escapes
         appendEscaped(label)
-        let width = Self.width(of: label)
+        let width = columns(from: start, escapesBefore: escapesBefore)
         bytes.append(contentsOf: repeatElement(space, count: width >= 10 ? 1 : 10 - width))
     }
 
@@ -113,21 +108,15 @@ struct TraceText: TextOutputStream {
         }
     }
 
-    /// The columns written bytes take: their characters (their count when ASCII, nearly always).
-    private static func width(of written: ArraySlice<UInt8>) -> Int {
+    /// The columns the text written since `start` takes, counted as before escaping: its
+    /// characters (its byte count when ASCII, nearly always), less one for each line break
+    /// escaped since then (`\n` is two characters standing for one).
+    private func columns(from start: Int, escapesBefore: Int) -> Int {
+        let written = bytes[start...]
         var any: UInt8 = 0
         for byte in written { any |= byte }
-        return any < 0x80 ? written.count : String(decoding: written, as: UTF8.self).count
-    }
-
-    /// The columns `text` takes: its characters (its bytes when it is ASCII, nearly always).
-    static func width(of text: String) -> Int {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var any: UInt8 = 0
-            for byte in bytes { any |= byte }
-            return any < 0x80
-        }
-        return ascii ?? false ? text.utf8.count : text.count
+        let characters = any < 0x80 ? written.count : String(decoding: written, as: UTF8.self).count
+        return characters - (escapes - escapesBefore)
     }
 
     /// Whether the bytes may hold a character that `Character.isNewline` accepts: LF, VT, FF,

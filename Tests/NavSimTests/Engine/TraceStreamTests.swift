@@ -51,7 +51,7 @@ import Testing
         let kept = ScenarioRunner.run(path: "Scenarios/a.scenario", currentDirectory: project.path, catalog: &catalog)
         let slim = ScenarioRunner.run(
             path: "Scenarios/a.scenario", currentDirectory: project.path, catalog: &catalog, graphPath: nil,
-            keepsHierarchies: false, expecting: nil)
+            keepsHierarchies: false, readsGolden: false)
         let keptSteps = try #require(kept.result?.steps)
         let slimSteps = try #require(slim.result?.steps)
         #expect(keptSteps.map(\.number) == slimSteps.map(\.number))

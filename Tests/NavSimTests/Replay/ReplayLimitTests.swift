@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NavSim
@@ -6,15 +7,15 @@ import Testing
 /// size of the trace, the number of steps, the length of a line. Each is an error naming it.
 @Suite struct ReplayLimitTests {
     /// A scene that pushes another of itself, and pops.
-    static let loop = ReplayFixture.graph(
-        """
+    static let loopText = """
         graph Loop
         scene Page
         navigation Main root Page
         start Main
         route Next: Page -> Page push
         route Back: Page -> Page pop
-        """)
+        """
+    static let loop = ReplayFixture.graph(loopText)
 
     static func replay(_ steps: String) -> ReplayResult {
         let text = "scenario \"loop\"\ngraph Loop\n" + steps
@@ -56,17 +57,29 @@ import Testing
         #expect(parsed.diagnostics.map(\.id).contains(DiagnosticID.lineTooLong))
     }
 
-    @Test func aTraceLargerThanTheLargestGoldenIsAnError() {
-        let result = Self.replay(String(repeating: "tap Next\ntap Back\n", count: 50))
-        let position = SourcePosition(line: 1, column: 10)
-        var diagnostics: [Diagnostic] = []
-        let whole = ScenarioRunner.trace(of: result, file: "a.scenario", at: position, diagnostics: &diagnostics)
-        #expect(whole == TraceRenderer.render(result))
-        #expect(diagnostics.isEmpty)
-        // Rendering stops as soon as the trace outgrows the limit.
-        let size = whole?.utf8.count ?? 0
-        #expect(ScenarioRunner.trace(of: result, file: "a.scenario", at: position, limit: size / 2, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.map(\.id) == [Replayer.FailureID.traceTooLarge])
-        #expect(diagnostics.first?.position == position)
+    @Test func aTraceLargerThanTheLargestGoldenIsAnError() throws {
+        let project = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: project.path + "/Graphs", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: project.path + "/Scenarios", withIntermediateDirectories: true)
+        try project.write(Self.loopText, to: "Graphs/Loop.navgraph")
+        try project.write(
+            "scenario \"loop\"\ngraph Loop\n" + String(repeating: "tap Next\ntap Back\n", count: 50), to: "Scenarios/a.scenario")
+        func run(limit: Int) -> ScenarioRunner.Run {
+            var catalog = GraphCatalog()
+            return ScenarioRunner.run(
+                path: "Scenarios/a.scenario", currentDirectory: project.path, catalog: &catalog, graphPath: nil,
+                keepsHierarchies: true, readsGolden: false, traceLimit: limit)
+        }
+        let whole = run(limit: GoldenFile.maximumSize)
+        let result = try #require(whole.result)
+        #expect(whole.trace == TraceRenderer.render(result))
+        #expect(whole.diagnostics.isEmpty)
+        // Writing stops as soon as the trace outgrows the limit.
+        let size = whole.trace?.utf8.count ?? 0
+        let cut = run(limit: size / 2)
+        #expect(cut.trace == nil)
+        #expect(cut.diagnostics.map(\.id) == [Replayer.FailureID.traceTooLarge])
+        #expect(cut.diagnostics.first?.position == cut.scenario?.titlePosition)
+        #expect(cut.diagnostics.first?.file == "Scenarios/a.scenario")
     }
 }

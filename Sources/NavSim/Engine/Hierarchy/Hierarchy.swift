@@ -122,10 +122,8 @@ struct Hierarchy: Hashable, Sendable {
     @discardableResult
     mutating func pop(_ navigation: Int, keeping count: Int) -> ArraySlice<Int> {
         let start = pendingRelease.count
-        // Element by element from the top: a pop takes one or two, and the generic range
-        // replacement cost more than the rest of the pop.
-        while nodes[navigation].children.count > count { pendingRelease.append(nodes[navigation].children.removeLast()) }
-        pendingRelease[start...].reverse()
+        pendingRelease += nodes[navigation].children[count...]
+        nodes[navigation].children.removeSubrange(count...)
         return pendingRelease[start...]
     }
 
