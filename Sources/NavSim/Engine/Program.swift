@@ -224,11 +224,26 @@ final class CompiledPass: Sendable {
     /// `.field(root)` followed by the destination path's components.
     let storeComponents: [Path.Component]
     let hasIndex: Bool
-    /// The value's root and field names when it is a path without indices.
-    let plainValue: (root: String, fields: [String])?
-    /// When the value is one name indexed by another, then fields (`orders[selection]`,
-    /// `items[row].name`): the index expression and what its name resolves to in the source.
-    let indexedValue: (index: Expression, indexRoot: PathRoot, fields: [String])?
+    /// The value's root, its index when it is one name indexed by another (`orders[selection]`),
+    /// and the field names after, when the value is a path of that shape (`draft.name`,
+    /// `items[row].name`).
+    let plainValue: PlainValue?
+
+    /// A value path read without the general evaluator: a class, so that reading one on every
+    /// hop retains it once instead of copying out each of its parts.
+    final class PlainValue: Sendable {
+        let root: String
+        /// The index right after the root, with what its name resolves to in the source and
+        /// the path up to it, for a fault's message.
+        let index: (expression: Expression, root: PathRoot, prefix: String)?
+        let fields: [String]
+
+        init(root: String, index: (expression: Expression, root: PathRoot, prefix: String)?, fields: [String]) {
+            self.root = root
+            self.index = index
+            self.fields = fields
+        }
+    }
     /// The destination field when the destination path is a single name.
     let plainDestination: String?
     /// The source scene the value's root was resolved for, and what it resolved to.
@@ -246,8 +261,7 @@ final class CompiledPass: Sendable {
         destinationFields: Set<String>? = nil, sharedIndex: [String: Int] = [:]
     ) {
         self.pass = pass
-        var plainValue: (root: String, fields: [String])?
-        var indexedValue: (index: Expression, indexRoot: PathRoot, fields: [String])?
+        var plainValue: PlainValue?
         var valueRoot: PathRoot?
         func resolve(_ name: String) -> PathRoot {
             PathRoot.resolve(
@@ -256,18 +270,22 @@ final class CompiledPass: Sendable {
         }
         if case .path(let path) = pass.value {
             let fields = path.components.compactMap { if case .field(let name) = $0 { name.text } else { nil } }
-            if fields.count == path.components.count { plainValue = (path.root.text, fields) }
-            if case .index(let index, _) = path.components.first, case .path(let indexPath) = index,
+            if fields.count == path.components.count {
+                plainValue = PlainValue(root: path.root.text, index: nil, fields: fields)
+            } else if case .index(let index, _) = path.components.first, case .path(let indexPath) = index,
                 indexPath.components.isEmpty, fields.count == path.components.count - 1
             {
                 let indexRoot = resolve(indexPath.root.text)
-                if case .unknown = indexRoot {} else { indexedValue = (index, indexRoot, fields) }
+                if case .unknown = indexRoot {} else {
+                    plainValue = PlainValue(
+                        root: path.root.text, index: (index, indexRoot, StorePath.prefix(of: path, through: 0)),
+                        fields: fields)
+                }
             }
             let resolved = resolve(path.root.text)
             if case .unknown = resolved {} else { valueRoot = resolved }
         }
         self.plainValue = plainValue
-        self.indexedValue = indexedValue
         self.valueRoot = valueRoot
         sourceScene = valueRoot == nil ? nil : source
         storeComponents = [.field(pass.destination.root)] + pass.destination.components

@@ -66,36 +66,29 @@ struct DataStores: Hashable, Sendable {
 
     // MARK: Step 2
 
-    /// The value a `pass` reads in its source, without building a scope when the value is a plain path.
+    /// The value a `pass` reads in its source. A plain path (`draft.name`, `orders[selection]`)
+    /// is read as `StorePath.read` reads it, with its names resolved when the pass was compiled.
     func read(_ compiled: CompiledPass, in id: Int?, _ hierarchy: Hierarchy, _ program: Program)
         throws(PathFault) -> Value
     {
         var sceneIndex: Int?
         if let id, case .scene(let index) = hierarchy.nodes[id].kind { sceneIndex = index }
-        if let indexed = compiled.indexedValue, let root = compiled.valueRoot, let scene = sceneIndex,
-            compiled.sourceScene == scene, case .path(let path) = compiled.pass.value
-        {
-            // `orders[selection]` read as StorePath.read reads it, its names resolved beforehand.
-            let scope = Self.scope(of: id, in: hierarchy)
-            var found = value(of: root, in: scope)
-            if found.isNull { return .null }
-            found = try StorePath.element(
-                value(of: indexed.indexRoot, in: scope), expression: indexed.index, of: found,
-                prefix: StorePath.prefix(of: path, through: 0))
-            for field in indexed.fields {
-                if found.isNull { return .null }
-                found = StorePath.field(field, of: found)
-            }
-            return found
-        }
-        guard let plain = compiled.plainValue else {
+        let inSource = sceneIndex != nil && compiled.sourceScene == sceneIndex
+        // An index's name was resolved for the source scene only.
+        guard let plain = compiled.plainValue, plain.index == nil || inSource else {
             return try evaluate(compiled.pass.value, in: id, hierarchy, program)
         }
         var root = compiled.valueRoot
         if root == nil || compiled.sourceScene != sceneIndex {
             root = program.resolve(plain.root, inScene: sceneIndex)
         }
-        var value = value(of: root!, in: Self.scope(of: sceneIndex == nil ? nil : id, in: hierarchy))
+        let scope = Self.scope(of: sceneIndex == nil ? nil : id, in: hierarchy)
+        var value = value(of: root!, in: scope)
+        if let index = plain.index {
+            if value.isNull { return .null }
+            value = try StorePath.element(
+                self.value(of: index.root, in: scope), expression: index.expression, of: value, prefix: index.prefix)
+        }
         for field in plain.fields {
             if value.isNull { return .null }
             value = StorePath.field(field, of: value)
