@@ -6,11 +6,7 @@ import Foundation
 
 /// `navsim-bench check [steps…]` (default 1000 10000 100000).
 func runCheckBenchmark(_ arguments: [String]) {
-    let navsim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
-    guard FileManager.default.isExecutableFile(atPath: navsim) else {
-        print("check: build navsim first (swift build -c release); \(navsim) is missing")
-        return
-    }
+    guard let navsim = builtNavsim() else { return }
     let sizes = arguments.compactMap { Int($0) }
     for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
         let folder = FileManager.default.temporaryDirectory.path + "/navsim-check-bench-\(size)-\(getpid())"
@@ -24,11 +20,7 @@ func runCheckBenchmark(_ arguments: [String]) {
             atPath: folder + "/Scenarios/synth.scenario",
             contents: Data(SyntheticChain.scenario(steps: size, depth: depth).utf8))
         let first = runChild([navsim, "check", "--record", "all"], in: folder)
-        var again = runChild([navsim, "check", "--record", "all"], in: folder)
-        for _ in 0..<2 {
-            let run = runChild([navsim, "check", "--record", "all"], in: folder)
-            if run.seconds < again.seconds { again = run }
-        }
+        let again = fastestChild([navsim, "check", "--record", "all"], in: folder, runs: 3)
         let trace = (try? FileManager.default.attributesOfItem(atPath: folder + "/Scenarios/synth.trace")[.size] as? Int) ?? 0
         guard first.status == 0, again.status == 0 else {
             print("check \(size) steps: navsim check failed (exit \(first.status), \(again.status))")
@@ -43,12 +35,8 @@ func runCheckBenchmark(_ arguments: [String]) {
 
 /// `navsim-bench examples [PACKAGE]`: `navsim check` of the shipped examples, never recording.
 func runExamplesBenchmark(_ arguments: [String]) {
-    let navsim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+    guard let navsim = builtNavsim() else { return }
     let package = arguments.first ?? FileManager.default.currentDirectoryPath
-    var fastest = ChildRun(seconds: .infinity, peakMegabytes: 0, status: 0)
-    for _ in 0..<5 {
-        let run = runChild([navsim, "check", "--record", "never"], in: package)
-        if run.seconds < fastest.seconds { fastest = run }
-    }
+    let fastest = fastestChild([navsim, "check", "--record", "never"], in: package, runs: 5)
     print("examples: navsim check of the shipped examples in \(formatted(fastest.seconds)) s, \(Int(fastest.peakMegabytes)) MB, exit \(fastest.status) (best of 5)")
 }

@@ -21,15 +21,7 @@ func runExploreBenchmark(_ arguments: [String]) {
     }
     let limits = Explorer.Limits(
         depth: depth, maxStates: Int.max, doubleTaps: !arguments.contains("--no-double-taps"))
-    var best = Double.infinity
-    var result: ExploreResult?
-    for _ in 0..<max(runs, 1) {
-        let clock = ContinuousClock()
-        let started = clock.now
-        result = Explorer.explore(from: Simulator(graph: graph), limits: limits)
-        best = min(best, seconds(clock.now - started))
-    }
-    guard let result else { return }
+    let (fastest, result) = best(of: runs) { Explorer.explore(from: Simulator(graph: graph), limits: limits) }
     print("explore \(positional[0]) depth \(depth): \(result.states) states, \(result.transitions) transitions")
-    print("  best of \(runs): \(formatted(best)) s, \(Int(Double(result.states) / best)) states/s, \(Int(Double(result.transitions) / best)) transitions/s, \(result.bytesPerState) bytes/state")
+    print("  best of \(runs): \(formatted(fastest)) s, \(Int(Double(result.states) / fastest)) states/s, \(Int(Double(result.transitions) / fastest)) transitions/s, \(result.bytesPerState) bytes/state")
 }

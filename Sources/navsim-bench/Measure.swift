@@ -67,3 +67,18 @@ func runChild(_ arguments: [String], in folder: String) -> ChildRun {
     // Linux reports ru_maxrss in kilobytes.
     return ChildRun(seconds: elapsed, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xff)
 }
+
+/// The fastest of `runs` runs of a child process (its wall time and its peak memory).
+func fastestChild(_ arguments: [String], in folder: String, runs: Int) -> ChildRun {
+    (0..<max(runs, 1)).map { _ in runChild(arguments, in: folder) }.min { $0.seconds < $1.seconds }!
+}
+
+/// The release `navsim` beside this benchmark, or nil (with a message) when it is not built.
+func builtNavsim() -> String? {
+    let navsim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+    guard FileManager.default.isExecutableFile(atPath: navsim) else {
+        print("build navsim first (swift build -c release); \(navsim) is missing")
+        return nil
+    }
+    return navsim
+}
