@@ -54,7 +54,9 @@ enum ExploreCommand {
 
     /// The closing lines: what was searched, how far, how long; what was left out.
     static func summary(_ result: ExploreResult, findings: Int, seconds: Double) -> [String] {
-        var line = "navsim: explored \(result.states) states, \(result.transitions) transitions, to depth \(result.depth) in \(format(seconds)) s"
+        let states = "\(result.states) state\(result.states == 1 ? "" : "s")"
+        let transitions = "\(result.transitions) transition\(result.transitions == 1 ? "" : "s")"
+        var line = "navsim: explored \(states), \(transitions), to depth \(result.depth) in \(format(seconds)) s"
         if result.cut { line += "; search cut at --max-states" }
         var lines = [line]
         if result.skippedForData > 0 {

@@ -71,6 +71,8 @@ import Testing
         let outcome = project.run(["explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "2"])
         #expect(outcome.output.contains("explored 2 states"))
         #expect(outcome.output.contains("; search cut at --max-states\n"))
+        let one = project.run(["explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "1"])
+        #expect(one.output.contains("navsim: explored 1 state, 0 transitions, to depth 0 in "))
     }
 
     @Test func jsonHasTheCountsTheFindingsAndTheRoutes() throws {
