@@ -11,7 +11,7 @@ struct AppState: Hashable, Sendable {
     /// same in every such state (`given` comes before launch) and are not written.
     func writeCanonical(into out: inout CanonicalBytes) {
         hierarchy.writeCanonical(into: &out)
-        for record in stores.shared { out.record(record) }
+        for record in stores.shared { out.store(record) }
     }
 
     /// Rebuilds a launched app from what `writeCanonical` wrote; `stores` gives the scenes'
@@ -19,7 +19,7 @@ struct AppState: Hashable, Sendable {
     init(canonical reader: inout CanonicalBytes.Reader, stores: DataStores) {
         hierarchy = Hierarchy(canonical: &reader)
         self.stores = stores
-        self.stores.replaceShared { record in record = reader.record() }
+        self.stores.replaceShared { record in record = reader.store() }
         launched = true
     }
 

@@ -55,6 +55,8 @@ private struct Search {
     let limits: Explorer.Limits
     var start: Simulator
     var table = StateTable()
+    /// The data stores met, numbered: a state's bytes hold their numbers.
+    let pool = RecordPool()
     var menu: ActionMenu
     var result = ExploreResult()
     /// The violations (id, route) found so far.
@@ -81,6 +83,7 @@ private struct Search {
     mutating func run(progress: ((Explorer.Progress) -> Void)?) {
         guard !start.crashed, !start.app.hierarchy.levels.isEmpty else { return finish() }
         var out = CanonicalBytes()
+        out.pool = pool
         start.app.writeCanonical(into: &out)
         _ = out.withBytes { table.insert($0, from: StateTable.none, by: StateTable.none) }
         // The launched state counts: a limit of one state keeps it alone.
@@ -98,7 +101,7 @@ private struct Search {
             let layerEnd = table.count
             for number in layerStart..<layerEnd {
                 var base = start
-                base.resume(table.read(number) { AppState(canonical: &$0, stores: stores) })
+                base.resume(table.read(number, pool: pool) { AppState(canonical: &$0, stores: stores) })
                 result.skippedForData += menu.offer(in: base.app, base.program, into: &offered, routes: &routes)
                 for (position, action) in offered.enumerated() {
                     var next = base
@@ -146,7 +149,7 @@ private struct Search {
 
     mutating func finish() {
         result.states = table.count
-        result.bytesPerState = table.count == 0 ? 0 : table.footprint / table.count
+        result.bytesPerState = table.count == 0 ? 0 : (table.footprint + pool.footprint) / table.count
         result.routes = start.program.routes.indices.map { index in
             ExploreResult.RouteReach(
                 route: start.program.routes[index].route,

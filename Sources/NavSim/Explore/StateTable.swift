@@ -72,8 +72,8 @@ struct StateTable {
 
     /// Reads state `number`'s bytes. The reader lives only in `body`: one that outlived it would
     /// share the table's storage and make the next insert copy it whole.
-    func read<T>(_ number: Int, _ body: (inout CanonicalBytes.Reader) -> T) -> T {
-        var reader = CanonicalBytes.Reader(bytes, range(of: number))
+    func read<T>(_ number: Int, pool: RecordPool? = nil, _ body: (inout CanonicalBytes.Reader) -> T) -> T {
+        var reader = CanonicalBytes.Reader(bytes, range(of: number), pool: pool)
         return body(&reader)
     }
 

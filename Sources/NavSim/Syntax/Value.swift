@@ -97,6 +97,10 @@ public struct Record: Hashable, Sendable, CustomStringConvertible {
         fields.reserveCapacity(capacity)
     }
 
+    /// The address of the fields' storage: the same for copies that share it, so a pool of
+    /// records that keeps them alive can find one of its own without comparing fields.
+    var storageAddress: UInt { fields.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+
     /// The value of field `name`, or nil when the record has no such field. Setting appends a new
     /// field at the end or replaces an existing one in place.
     public subscript(name: String) -> Value? {

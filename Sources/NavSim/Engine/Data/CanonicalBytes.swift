@@ -16,6 +16,8 @@ struct CanonicalBytes: ~Copyable {
     /// Scratch space for `Hierarchy.writeCanonical`: each scene instance met, in walk order, with
     /// its creation number. Kept here so writing a state allocates nothing once warm.
     var scenes: [(scene: Int, number: Int)] = []
+    /// Where a search numbers its data stores (`store(_:)` writes a number); nil writes them whole.
+    var pool: RecordPool?
 
     /// An empty buffer with room for `capacity` bytes.
     init(capacity: Int = 256) {
@@ -128,6 +130,11 @@ struct CanonicalBytes: ~Copyable {
         }
     }
 
+    /// A data store: its number in the pool, or the whole record when there is no pool.
+    mutating func store(_ record: Record) {
+        if let pool { count(pool.number(of: record)) } else { self.record(record) }
+    }
+
     private mutating func field(_ field: Record.Field) {
         string(field.name)
         value(field.value)
@@ -141,10 +148,13 @@ extension CanonicalBytes {
         private let bytes: [UInt8]
         private(set) var position: Int
         private let end: Int
+        /// The pool the stores were numbered in, if they were.
+        private let pool: RecordPool?
 
-        /// Reads `bytes[range]`.
-        init(_ bytes: [UInt8], _ range: Range<Int>) {
+        /// Reads `bytes[range]`, with the pool its stores were numbered in.
+        init(_ bytes: [UInt8], _ range: Range<Int>, pool: RecordPool? = nil) {
             self.bytes = bytes
+            self.pool = pool
             position = range.lowerBound
             end = range.upperBound
         }
@@ -190,6 +200,12 @@ extension CanonicalBytes {
             case .record: return .record(record())
             case nil: preconditionFailure("unknown value tag in canonical bytes")
             }
+        }
+
+        /// A data store `store(_:)` wrote.
+        mutating func store() -> Record {
+            guard let pool else { return record() }
+            return pool.records[count()]
         }
 
         mutating func record() -> Record {

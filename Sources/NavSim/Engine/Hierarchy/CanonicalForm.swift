@@ -78,7 +78,7 @@ extension Hierarchy {
         if isPresented { out.count(styles.firstIndex(of: nodes[id].presentation)!) }
         if header & Header.kindMask == 2 { out.count(nodes[id].selected) }
         if let selection = nodes[id].selection { out.count(selection) }
-        if header & Header.hasStore != 0 { out.record(nodes[id].store!) }
+        if header & Header.hasStore != 0 { out.store(nodes[id].store!) }
         let childCount = nodes[id].children.count
         out.count(childCount)
         for position in 0..<childCount {
@@ -117,7 +117,7 @@ extension Hierarchy {
             let selected = header & Header.kindMask == 2 ? reader.count() : 0
             if header & Header.hasSelection != 0 { setSelection(id, reader.count()) }
             if header & Header.hasStore != 0 {
-                let store = reader.record()
+                let store = reader.store()
                 updateStore(id) { $0 = store }
             }
             if header & Header.loaded != 0 { _ = loadView(id) }
