@@ -55,8 +55,6 @@ private struct Search {
     let limits: Explorer.Limits
     var start: Simulator
     var table = StateTable()
-    /// The data stores met, numbered: a state's bytes hold their numbers.
-    let pool = RecordPool()
     var menu: ActionMenu
     var result = ExploreResult()
     /// The violations (id, route) found so far.
@@ -81,15 +79,16 @@ private struct Search {
     }
 
     mutating func run(progress: ((Explorer.Progress) -> Void)?) {
-        guard !start.crashed, !start.app.hierarchy.levels.isEmpty else { return finish() }
+        guard !start.crashed, !start.app.hierarchy.levels.isEmpty else { return finish(poolFootprint: 0) }
         var out = CanonicalBytes()
-        out.pool = pool
+        // The data stores met are numbered: a state's bytes hold their numbers.
+        out.pool = RecordPool()
         start.app.writeCanonical(into: &out)
         _ = out.withBytes { table.insert($0, from: StateTable.none, by: StateTable.none) }
         // The launched state counts: a limit of one state keeps it alone.
         if table.count >= limits.maxStates, limits.depth > 0 {
             result.cut = true
-            return finish()
+            return finish(poolFootprint: out.pool!.footprint)
         }
         let stores = start.app.stores
         var offered: [Int32] = []
@@ -101,7 +100,7 @@ private struct Search {
             let layerEnd = table.count
             for number in layerStart..<layerEnd {
                 var base = start
-                base.resume(table.read(number, pool: pool) { AppState(canonical: &$0, stores: stores) })
+                base.resume(table.read(number, records: out.pool!.records) { AppState(canonical: &$0, stores: stores) })
                 result.skippedForData += menu.offer(in: base.app, base.program, into: &offered, routes: &routes)
                 for (position, action) in offered.enumerated() {
                     var next = base
@@ -132,7 +131,7 @@ private struct Search {
             depth += 1
             progress?(Explorer.Progress(states: table.count, transitions: result.transitions, depth: depth))
         }
-        finish()
+        finish(poolFootprint: out.pool!.footprint)
     }
 
     /// Keeps the first (so a shortest) way to each distinct violation.
@@ -147,9 +146,10 @@ private struct Search {
         return (table.path(to: Int(state)) + [action]).map { menu.actions[Int($0)] }
     }
 
-    mutating func finish() {
+    /// Fills in the totals; `poolFootprint` is the memory of the data stores' pool.
+    mutating func finish(poolFootprint: Int) {
         result.states = table.count
-        result.bytesPerState = table.count == 0 ? 0 : (table.footprint + pool.footprint) / table.count
+        result.bytesPerState = table.count == 0 ? 0 : (table.footprint + poolFootprint) / table.count
         result.routes = start.program.routes.indices.map { index in
             ExploreResult.RouteReach(
                 route: start.program.routes[index].route,

@@ -2,33 +2,46 @@
 /// store's number instead of its fields: writing a state does not spell its stores out, and
 /// resuming from it shares the pool's records instead of building new ones.
 ///
-/// A record is found first by its storage: a store that no hop wrote since it was resumed is the
-/// pool's own record, and the pool keeps every record it holds alive, so no other record can have
-/// that storage. Any other record is found by its canonical bytes, so equal records (in any field
-/// order) get one number. The numbers are the search's own: they mean nothing outside it.
-final class RecordPool {
+/// Equal records (in any field order) get one number: they are found by their canonical bytes.
+/// A store no hop wrote since the state was resumed is the pool's own record, so it is found
+/// first by its storage, in a small cache: the pool keeps every record it holds alive, so no
+/// other record can have that storage while it is cached. The numbers are the search's own.
+struct RecordPool {
     /// The records, by number.
     private(set) var records: [Record] = []
     /// The canonical bytes of each record, to find an equal one.
-    private var table = StateTable()
-    /// The number of each record, by the address of its storage.
-    private var byStorage: [UInt: Int32] = [:]
-    private var scratch = CanonicalBytes()
+    private var table = StateTable(capacity: 1 << 8)
+    /// A direct-mapped cache of pooled records: the address of the storage and the number.
+    private var cachedAddresses = [UInt](repeating: 0, count: Self.cacheSize)
+    private var cachedNumbers = [Int](repeating: 0, count: Self.cacheSize)
+    private static let cacheSize = 1 << 10
 
-    /// The number of `record`, adding it when no equal record is pooled.
-    func number(of record: Record) -> Int {
-        if let known = byStorage[record.storageAddress] { return Int(known) }
-        scratch.reset()
-        scratch.record(record)
-        let (number, isNew) = scratch.withBytes { table.insert($0, from: StateTable.none, by: StateTable.none) }
-        if isNew {
-            records.append(record)
-            // The pool now holds this storage, so its address stays this record's.
-            byStorage[record.storageAddress] = Int32(number)
+    /// The number of `record` when its storage is a pooled record's that is cached.
+    func cachedNumber(of record: Record) -> Int? {
+        let address = record.storageAddress
+        let slot = Self.slot(address)
+        return address != 0 && cachedAddresses[slot] == address ? cachedNumbers[slot] : nil
+    }
+
+    /// The number of `record`, whose canonical bytes are `bytes`; adds it when no equal record
+    /// is pooled.
+    mutating func number(of record: Record, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let (number, isNew) = table.insert(bytes, from: StateTable.none, by: StateTable.none)
+        if isNew { records.append(record) }
+        let address = record.storageAddress
+        if address != 0, records[number].storageAddress == address {
+            cachedAddresses[Self.slot(address)] = address
+            cachedNumbers[Self.slot(address)] = number
         }
         return number
     }
 
     /// The bytes the pool holds, counted in the memory a state costs.
-    var footprint: Int { table.footprint + records.capacity * MemoryLayout<Record>.stride + byStorage.capacity * 24 }
+    var footprint: Int {
+        table.footprint + records.capacity * MemoryLayout<Record>.stride + Self.cacheSize * 16
+    }
+
+    private static func slot(_ address: UInt) -> Int {
+        Int(truncatingIfNeeded: (UInt64(address) &* 0x9e37_79b9_7f4a_7c15) >> 54)
+    }
 }

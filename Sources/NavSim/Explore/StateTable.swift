@@ -30,8 +30,10 @@ struct StateTable {
     private var slots: [UInt64]
     private var mask: Int
 
-    init() {
-        slots = Array(repeating: 0, count: 1 << 14)
+    /// An empty table with room for `capacity` slots (a power of two) before it grows.
+    init(capacity: Int = 1 << 14) {
+        precondition(capacity > 0 && capacity & (capacity - 1) == 0, "a table's capacity is a power of two")
+        slots = Array(repeating: 0, count: capacity)
         mask = slots.count - 1
     }
 
@@ -72,8 +74,8 @@ struct StateTable {
 
     /// Reads state `number`'s bytes. The reader lives only in `body`: one that outlived it would
     /// share the table's storage and make the next insert copy it whole.
-    func read<T>(_ number: Int, pool: RecordPool? = nil, _ body: (inout CanonicalBytes.Reader) -> T) -> T {
-        var reader = CanonicalBytes.Reader(bytes, range(of: number), pool: pool)
+    func read<T>(_ number: Int, records: [Record]? = nil, _ body: (inout CanonicalBytes.Reader) -> T) -> T {
+        var reader = CanonicalBytes.Reader(bytes, range(of: number), records: records)
         return body(&reader)
     }
 

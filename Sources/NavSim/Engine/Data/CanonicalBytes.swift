@@ -132,7 +132,14 @@ struct CanonicalBytes: ~Copyable {
 
     /// A data store: its number in the pool, or the whole record when there is no pool.
     mutating func store(_ record: Record) {
-        if let pool { count(pool.number(of: record)) } else { self.record(record) }
+        guard pool != nil else { return self.record(record) }
+        if let number = pool!.cachedNumber(of: record) { return count(number) }
+        // The record's bytes are written where its number goes, to find it, then replaced.
+        let start = count
+        self.record(record)
+        let number = pool!.number(of: record, bytes: UnsafeBufferPointer(start: pointer + start, count: count - start))
+        count = start
+        count(number)
     }
 
     private mutating func field(_ field: Record.Field) {
@@ -148,13 +155,13 @@ extension CanonicalBytes {
         private let bytes: [UInt8]
         private(set) var position: Int
         private let end: Int
-        /// The pool the stores were numbered in, if they were.
-        private let pool: RecordPool?
+        /// The pool's records, when the stores were numbered in one.
+        private let records: [Record]?
 
-        /// Reads `bytes[range]`, with the pool its stores were numbered in.
-        init(_ bytes: [UInt8], _ range: Range<Int>, pool: RecordPool? = nil) {
+        /// Reads `bytes[range]`, with the records of the pool its stores were numbered in.
+        init(_ bytes: [UInt8], _ range: Range<Int>, records: [Record]? = nil) {
             self.bytes = bytes
-            self.pool = pool
+            self.records = records
             position = range.lowerBound
             end = range.upperBound
         }
@@ -204,8 +211,8 @@ extension CanonicalBytes {
 
         /// A data store `store(_:)` wrote.
         mutating func store() -> Record {
-            guard let pool else { return record() }
-            return pool.records[count()]
+            guard let records else { return record() }
+            return records[count()]
         }
 
         mutating func record() -> Record {
