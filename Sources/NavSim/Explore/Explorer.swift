@@ -99,11 +99,13 @@ private struct Search {
         search: while depth < limits.depth, layerStart < table.count {
             let layerEnd = table.count
             for number in layerStart..<layerEnd {
-                var base = start
-                base.resume(table.read(number, records: out.pool!.records) { AppState(canonical: &$0, stores: stores) })
-                result.skippedForData += menu.offer(in: base.app, base.program, into: &offered, routes: &routes)
+                var base: Simulator? = start
+                base!.resume(table.read(number, records: out.pool!.records) { AppState(canonical: &$0, stores: stores) })
+                result.skippedForData += menu.offer(in: base!.app, base!.program, into: &offered, routes: &routes)
                 for (position, action) in offered.enumerated() {
-                    var next = base
+                    // The last action takes the state itself, which nothing needs after it: a copy
+                    // would be copied again at its first change, then destroyed.
+                    var next = position == offered.count - 1 ? base.take()! : base!
                     let outcome = menu.actions[Int(action)].perform(on: &next, context: context)
                     guard outcome.failure == nil else { continue }
                     result.transitions += 1

@@ -16,8 +16,9 @@ struct RecordPool {
     private var cachedNumbers = [Int](repeating: 0, count: Self.cacheSize)
     private static let cacheSize = 1 << 10
 
-    /// The number of `record` when its storage is a pooled record's that is cached.
-    func cachedNumber(of record: Record) -> Int? {
+    /// The number of `record` when its storage is a pooled record's that is cached. Mutating
+    /// only so that the writer reaches its pool in place: a copy would retain every array here.
+    mutating func cachedNumber(of record: Record) -> Int? {
         let address = record.storageAddress
         let slot = Self.slot(address)
         return address != 0 && cachedAddresses[slot] == address ? cachedNumbers[slot] : nil

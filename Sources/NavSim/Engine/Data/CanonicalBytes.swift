@@ -39,8 +39,13 @@ struct CanonicalBytes: ~Copyable {
     mutating func reset() { count = 0 }
 
     /// Makes room for `extra` more bytes.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(by: extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(by extra: Int) {
         let grown = max(capacity * 2, count + extra)
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         larger.initialize(from: pointer, count: count)
@@ -49,6 +54,7 @@ struct CanonicalBytes: ~Copyable {
         capacity = grown
     }
 
+    @inline(__always)
     mutating func byte(_ value: UInt8) {
         reserve(1)
         pointer[count] = value
@@ -56,6 +62,7 @@ struct CanonicalBytes: ~Copyable {
     }
 
     /// A non-negative integer.
+    @inline(__always)
     mutating func count(_ value: Int) {
         reserve(10)
         var rest = UInt(bitPattern: value)

@@ -99,36 +99,14 @@ extension Hierarchy {
     /// instance of each scene is the newest.
     init(canonical reader: inout CanonicalBytes.Reader) {
         self.init()
+        // Room for a typical state, so the rebuild does not grow its arrays node by node.
+        reserveNodes(16)
         let levelCount = reader.count()
         var scenes: [Int] = []
-        func read(isPresented: Bool) -> Int {
-            let header = reader.byte()
-            let via = Self.instantiations[Int(header >> Header.instantiationShift)]
-            let index = reader.count()
-            let style = isPresented ? Self.styles[reader.count()] : .fullScreen
-            let id: Int
-            switch header & Header.kindMask {
-            case 0:
-                id = makeScene(index, store: nil, via: via)
-                scenes.append(id)
-            case 1: id = makeNavigation(index, root: nil, via: via)
-            default: id = makeTabs(index, tabs: [], via: via)
-            }
-            let selected = header & Header.kindMask == 2 ? reader.count() : 0
-            if header & Header.hasSelection != 0 { setSelection(id, reader.count()) }
-            if header & Header.hasStore != 0 {
-                let store = reader.store()
-                updateStore(id) { $0 = store }
-            }
-            if header & Header.loaded != 0 { _ = loadView(id) }
-            for _ in 0..<reader.count() { attach(read(isPresented: false), to: id) }
-            if selected != 0 { selectTab(id, selected) }
-            if isPresented { present(id, style: style) }
-            return id
-        }
+        scenes.reserveCapacity(16)
         if levelCount > 0 {
-            setWindowRoot(read(isPresented: false))
-            for _ in 1..<levelCount { _ = read(isPresented: true) }
+            setWindowRoot(readNode(&reader, isPresented: false, scenes: &scenes))
+            for _ in 1..<levelCount { _ = readNode(&reader, isPresented: true, scenes: &scenes) }
         }
         if reader.byte() == 1 {
             // The rank of each scene instance among those of its scene; any order that keeps
@@ -138,5 +116,37 @@ extension Hierarchy {
             renumberScenes(order.map { scenes[$0] })
         }
         _ = newlyAppearing()
+    }
+
+    /// Reads node and its children, pre-order, adding the scenes to `scenes` in walk order. A
+    /// method, not a nested function: a recursive closure's captures are checked for exclusive
+    /// access at run time.
+    private mutating func readNode(_ reader: inout CanonicalBytes.Reader, isPresented: Bool, scenes: inout [Int]) -> Int
+    {
+        let header = reader.byte()
+        let via = Self.instantiations[Int(header >> Header.instantiationShift)]
+        let index = reader.count()
+        let style = isPresented ? Self.styles[reader.count()] : .fullScreen
+        let id: Int
+        switch header & Header.kindMask {
+        case 0:
+            id = makeScene(index, store: nil, via: via)
+            scenes.append(id)
+        case 1: id = makeNavigation(index, root: nil, via: via)
+        default: id = makeTabs(index, tabs: [], via: via)
+        }
+        let selected = header & Header.kindMask == 2 ? reader.count() : 0
+        if header & Header.hasSelection != 0 { setSelection(id, reader.count()) }
+        if header & Header.hasStore != 0 {
+            let store = reader.store()
+            updateStore(id) { $0 = store }
+        }
+        if header & Header.loaded != 0 { _ = loadView(id) }
+        let childCount = reader.count()
+        reserveChildren(childCount, of: id)
+        for _ in 0..<childCount { attach(readNode(&reader, isPresented: false, scenes: &scenes), to: id) }
+        if selected != 0 { selectTab(id, selected) }
+        if isPresented { present(id, style: style) }
+        return id
     }
 }

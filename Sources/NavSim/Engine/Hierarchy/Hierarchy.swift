@@ -99,6 +99,12 @@ struct Hierarchy: Hashable, Sendable {
         return nodes.count - 1
     }
 
+    /// Makes room for `count` nodes, before adding that many.
+    mutating func reserveNodes(_ count: Int) { nodes.reserveCapacity(count) }
+
+    /// Makes room for `count` children of `parent`, before attaching that many.
+    mutating func reserveChildren(_ count: Int, of parent: Int) { nodes[parent].children.reserveCapacity(count) }
+
     /// Makes `child` the last child of `parent` (a stack's top, the last tab, an embed).
     mutating func attach(_ child: Int, to parent: Int) {
         nodes[child].parent = parent
