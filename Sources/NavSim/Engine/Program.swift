@@ -187,9 +187,8 @@ final class Program: Sendable {
 
     /// The fact for node `id` of `hierarchy`: its declared name, kind and (for a scene) number.
     func instance(_ id: Int, in hierarchy: Hierarchy) -> Instance {
-        let node = hierarchy.nodes[id]
-        switch node.kind {
-        case .scene(let index): return Instance(name: scenes[index].name, kind: .scene, number: node.number)
+        switch hierarchy.nodes[id].kind {
+        case .scene(let index): return Instance(name: scenes[index].name, kind: .scene, number: hierarchy.nodes[id].number)
         case .navigation(let index): return Instance(name: containers[index].name, kind: .navigation)
         case .tabs(let index): return Instance(name: containers[index].name, kind: .tabs)
         }
@@ -199,15 +198,19 @@ final class Program: Sendable {
     func snapshot(_ hierarchy: Hierarchy) -> HierarchySnapshot {
         var entries: [HierarchySnapshot.Entry] = []
         entries.reserveCapacity(hierarchy.liveCount)
-        func add(_ id: Int) {
-            let node = hierarchy.nodes[id]
-            let selected: Int
-            if case .tabs = node.kind { selected = node.selected } else { selected = 0 }
-            entries.append(HierarchySnapshot.Entry(instance: instance(id, in: hierarchy), childCount: node.children.count, selected: selected))
-            node.children.forEach(add)
-        }
-        hierarchy.levels.forEach(add)
+        for root in hierarchy.levels { addEntries(root, of: hierarchy, to: &entries) }
         return HierarchySnapshot(entries: entries)
+    }
+
+    /// Adds node `id`'s entry, then its children's, pre-order. A method, not a nested function:
+    /// a recursive closure's captures are checked for exclusive access at run time, and a trace
+    /// takes a snapshot after every hop. Fields are read in place, not by copying the node.
+    private func addEntries(_ id: Int, of hierarchy: Hierarchy, to entries: inout [HierarchySnapshot.Entry]) {
+        let selected: Int
+        if case .tabs = hierarchy.nodes[id].kind { selected = hierarchy.nodes[id].selected } else { selected = 0 }
+        let childCount = hierarchy.nodes[id].children.count
+        entries.append(HierarchySnapshot.Entry(instance: instance(id, in: hierarchy), childCount: childCount, selected: selected))
+        for position in 0..<childCount { addEntries(hierarchy.nodes[id].children[position], of: hierarchy, to: &entries) }
     }
 
     /// Resolves a path's first name in the scope of scene `scene` (nil: no scene in scope).

@@ -239,46 +239,46 @@ extension HierarchySnapshot: CustomStringConvertible {
     }
 
     /// Writes the description to `text`: a trace writes every hop's tree straight into its bytes.
-    func write(to text: inout some TextOutputStream) {
+    func write(to text: inout some NotationStream) {
         guard !isEmpty else { return text.write("nothing: the app has not launched") }
         var position = 0
         while position < entries.count {
-            if position > 0 { text.write(" > ") }
+            if position > 0 { text.writeASCII(" > ") }
             write(at: &position, to: &text)
         }
     }
 
     /// Writes the entry at `position` and its children as `HierarchyPattern` would, naming each
     /// instance by its description.
-    private func write(at position: inout Int, to text: inout some TextOutputStream) {
+    private func write(at position: inout Int, to text: inout some NotationStream) {
         let entry = entries[position]
         position += 1
         entry.instance.write(to: &text)
-        let brackets: (open: String, close: String)
+        let brackets: (open: UInt8, close: UInt8)
         switch entry.instance.kind {
         case .scene:
             guard entry.childCount > 0 else { return }
-            brackets = ("(", ")")
-        case .navigation: brackets = ("[", "]")
-        case .tabs: brackets = ("{", "}")
+            brackets = (0x28, 0x29)  // ( )
+        case .navigation: brackets = (0x5B, 0x5D)  // [ ]
+        case .tabs: brackets = (0x7B, 0x7D)  // { }
         }
-        text.write(brackets.open)
+        text.writeASCII(brackets.open)
         for child in 0..<entry.childCount {
-            if child > 0 { text.write(", ") }
-            if entry.instance.kind == .tabs, child == entry.selected { text.write("*") }
+            if child > 0 { text.writeASCII(", ") }
+            if entry.instance.kind == .tabs, child == entry.selected { text.writeASCII("*") }
             write(at: &position, to: &text)
         }
-        text.write(brackets.close)
+        text.writeASCII(brackets.close)
     }
 }
 
 extension Instance {
     /// Writes `ShowOrder#2` (a container: its name).
-    func write(to text: inout some TextOutputStream) {
+    func write(to text: inout some NotationStream) {
         text.write(name)
         if let number {
-            text.write("#")
-            text.write(String(number))
+            text.writeASCII("#")
+            text.writeDecimal(number)
         }
     }
 }

@@ -27,7 +27,7 @@ struct TraceText: TextOutputStream {
     /// trace, with no string built for it.
     mutating func labelled(_ label: String, indent: Bool = true, _ body: (inout TraceText) -> Void) {
         let start = bytes.count
-        if indent { bytes.append(contentsOf: [space, space]) }
+        if indent { appendSpaces(2) }
         appendPadded(label)
         body(&self)
         endLine(from: start)
@@ -40,7 +40,21 @@ struct TraceText: TextOutputStream {
     mutating func writeLocation(_ file: String, _ line: Int) {
         write(file)
         bytes.append(0x3A)
-        write(String(line))
+        writeDecimal(line)
+    }
+
+    /// Writes one ASCII character, which needs no escaping.
+    mutating func writeASCII(_ byte: UInt8) { bytes.append(byte) }
+
+    /// Writes a non-negative integer's decimal digits, with no string built for it.
+    mutating func writeDecimal(_ value: Int) {
+        precondition(value >= 0, "a decimal written is not negative")
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(0x30 + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// A line whose left part `left` writes (after `  label     ` when there is a label), then,
@@ -54,13 +68,13 @@ struct TraceText: TextOutputStream {
         let start = bytes.count
         let escapesBefore = escapes
         if let label {
-            bytes.append(contentsOf: [space, space])
+            appendSpaces(2)
             appendPadded(label)
         }
         left(&self)
         if hasRight {
             let width = columns(from: start, escapesBefore: escapesBefore)
-            bytes.append(contentsOf: repeatElement(space, count: max(2, column - width)))
+            appendSpaces(max(2, column - width))
             right(&self)
         }
         endLine(from: start)
@@ -80,7 +94,11 @@ struct TraceText: TextOutputStream {
         let escapesBefore = escapes
         appendEscaped(label)
         let width = columns(from: start, escapesBefore: escapesBefore)
-        bytes.append(contentsOf: repeatElement(space, count: width >= 10 ? 1 : 10 - width))
+        appendSpaces(width >= 10 ? 1 : 10 - width)
+    }
+
+    private mutating func appendSpaces(_ count: Int) {
+        for _ in 0..<count { bytes.append(space) }
     }
 
     /// Drops the line's trailing spaces and ends it.

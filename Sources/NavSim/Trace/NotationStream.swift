@@ -1,0 +1,24 @@
+/// Where the hierarchy notation (`Main[List#1, Detail#2] > EditNav[Editor#3]`) is written: names
+/// as text, punctuation and instance numbers as ASCII. The trace writes a tree after every hop,
+/// so its byte writer takes the ASCII pieces as bytes, with no string made or scanned for them;
+/// a `String` (a description) takes them as text.
+protocol NotationStream: TextOutputStream {
+    /// Writes one ASCII character (`#`, a bracket, a separator's character).
+    mutating func writeASCII(_ byte: UInt8)
+    /// Writes a non-negative integer in decimal.
+    mutating func writeDecimal(_ value: Int)
+}
+
+extension NotationStream {
+    /// Writes each ASCII character of `text`.
+    mutating func writeASCII(_ text: StaticString) {
+        text.withUTF8Buffer { for byte in $0 { writeASCII(byte) } }
+    }
+}
+
+extension String: NotationStream {
+    mutating func writeASCII(_ byte: UInt8) { unicodeScalars.append(Unicode.Scalar(byte)) }
+    mutating func writeDecimal(_ value: Int) { write(String(value)) }
+}
+
+extension TraceText: NotationStream {}
