@@ -112,7 +112,13 @@ struct TraceText: TextOutputStream {
         // One pass over the contiguous UTF-8: scanned, then copied whole when it holds no line break.
         let copied = text.withUTF8 { utf8 in
             guard !Self.mayHoldLineBreak(utf8) else { return false }
-            bytes.append(contentsOf: utf8)
+            // A short text (a name, a value) is copied byte by byte: `append(contentsOf:)` costs
+            // more in its checks than the copy.
+            if utf8.count <= 32 {
+                for byte in utf8 { bytes.append(byte) }
+            } else {
+                bytes.append(contentsOf: utf8)
+            }
             return true
         }
         if copied { return }
