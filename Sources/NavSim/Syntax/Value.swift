@@ -21,19 +21,33 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Writes the description to `text`, without building one string per part.
-    func write(to text: inout some TextOutputStream) {
+    func write(to text: inout some NotationStream) {
         switch self {
-        case .null: text.write("nil")
-        case .bool(let flag): text.write(flag ? "true" : "false")
-        case .number(let number): text.write(Value.format(number))
-        case .string(let string): text.write(Value.quote(string))
+        case .null: text.writeASCII("nil")
+        case .bool(let flag): text.writeASCII(flag ? "true" : "false")
+        case .number(let number):
+            if let integer = Value.integer(number) {
+                if integer < 0 { text.writeASCII("-") }
+                text.writeDecimal(abs(integer))
+            } else {
+                text.write(Value.format(number))
+            }
+        case .string(let string):
+            // Most strings need no escape: written between quotes as they are.
+            if string.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x09 }) {
+                text.write(Value.quote(string))
+            } else {
+                text.writeASCII("\"")
+                text.write(string)
+                text.writeASCII("\"")
+            }
         case .list(let items):
-            text.write("[")
+            text.writeASCII("[")
             for (index, item) in items.enumerated() {
-                if index > 0 { text.write(", ") }
+                if index > 0 { text.writeASCII(", ") }
                 item.write(to: &text)
             }
-            text.write("]")
+            text.writeASCII("]")
         case .record(let record): record.write(to: &text)
         }
     }
@@ -43,10 +57,13 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
 
     /// Formats a number the way a person writes it: `7`, `12.5`, `-0.25`.
     public static func format(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number))
-        }
+        if let integer = integer(number) { return String(integer) }
         return "\(number)"
+    }
+
+    /// The integer a number is, when it is one a person writes without a fraction.
+    private static func integer(_ number: Double) -> Int? {
+        number == number.rounded() && abs(number) < 1e15 ? Int(number) : nil
     }
 
     /// Quotes a string with the escapes the lexer understands.
@@ -122,15 +139,15 @@ public struct Record: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Writes the description to `text`.
-    func write(to text: inout some TextOutputStream) {
-        text.write("{")
+    func write(to text: inout some NotationStream) {
+        text.writeASCII("{")
         for (index, field) in fields.enumerated() {
-            if index > 0 { text.write(", ") }
+            if index > 0 { text.writeASCII(", ") }
             text.write(field.name)
-            text.write(": ")
+            text.writeASCII(": ")
             field.value.write(to: &text)
         }
-        text.write("}")
+        text.writeASCII("}")
     }
 
     /// Two records are equal when they have the same fields with equal values, in any order.

@@ -6,7 +6,7 @@
 /// Bytes, not lines of `String`: a 100,000-step trace is 30 MB, and building it as strings,
 /// trimming and escaping them character by character, cost more than the replay itself. Text
 /// without line breaks (nearly all) is copied as it is.
-struct TraceText: TextOutputStream {
+struct TraceText: NotationStream {
     /// The trace so far.
     private(set) var bytes: [UInt8] = []
     /// How many line breaks were escaped (each widens its line by one column).

@@ -1,7 +1,8 @@
-/// Where the hierarchy notation (`Main[List#1, Detail#2] > EditNav[Editor#3]`) is written: names
-/// as text, punctuation and instance numbers as ASCII. The trace writes a tree after every hop,
-/// so its byte writer takes the ASCII pieces as bytes, with no string made or scanned for them;
-/// a `String` (a description) takes them as text.
+/// Where navsim's notations are written — values (`{id: 2, name: "b"}`) and the hierarchy
+/// (`Main[List#1, Detail#2] > EditNav[Editor#3]`): names and strings as text, punctuation and
+/// integers as ASCII. The trace writes values and a tree after every hop, so its byte writer
+/// (`TraceText`) takes the ASCII pieces as bytes, with no string made or scanned for them; a
+/// `String` (a description) takes them as text.
 protocol NotationStream: TextOutputStream {
     /// Writes one ASCII character (`#`, a bracket, a separator's character).
     mutating func writeASCII(_ byte: UInt8)
@@ -21,4 +22,3 @@ extension String: NotationStream {
     mutating func writeDecimal(_ value: Int) { write(String(value)) }
 }
 
-extension TraceText: NotationStream {}
