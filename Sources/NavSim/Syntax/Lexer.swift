@@ -56,6 +56,8 @@ struct LineLexer {
 
     mutating func tokenize(diagnostics: inout [Diagnostic]) -> [Token] {
         var tokens: [Token] = []
+        // Room for a typical line's tokens at once, instead of growing 1, 2, 4, 8.
+        tokens.reserveCapacity(8)
         while index < bytes.count {
             let byte = bytes[index]
             let start = index

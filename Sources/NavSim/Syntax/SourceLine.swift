@@ -13,11 +13,14 @@ struct SourceLine: Sendable {
     /// The line's text without its `#` comment and trailing blanks.
     var code: String {
         guard let last = tokens.last else { return "" }
-        let end = last.position.column - 1
-        let bytes = Array(text.utf8.prefix(end))
-        var trimmed = bytes[...]
-        while let byte = trimmed.last, byte == 0x20 || byte == 0x09 { trimmed = trimmed.dropLast() }
-        while let byte = trimmed.first, byte == 0x20 || byte == 0x09 { trimmed = trimmed.dropFirst() }
-        return String(decoding: trimmed, as: UTF8.self)
+        var text = text
+        // Trimmed in the line's own UTF-8 buffer: every scenario step keeps its code for the trace.
+        return text.withUTF8 { utf8 in
+            var end = min(max(last.position.column - 1, 0), utf8.count)
+            var start = 0
+            while end > start, utf8[end - 1] == 0x20 || utf8[end - 1] == 0x09 { end -= 1 }
+            while start < end, utf8[start] == 0x20 || utf8[start] == 0x09 { start += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+        }
     }
 }
