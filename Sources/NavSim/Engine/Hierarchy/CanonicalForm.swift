@@ -23,6 +23,18 @@ extension Hierarchy {
     /// Instantiations by the number the header keeps of them.
     private static let instantiations: [Instantiation] = [.storyboard, .code, .factory]
 
+    /// Equal when their canonical forms are: instance numbers, slots and creation order never
+    /// make two hierarchies differ.
+    static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool { lhs.canonicalBytes == rhs.canonicalBytes }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(canonicalBytes) }
+
+    private var canonicalBytes: [UInt8] {
+        var out = CanonicalBytes()
+        writeCanonical(into: &out)
+        return out.bytes
+    }
+
     /// Writes the canonical form (see the type's comment).
     func writeCanonical(into out: inout CanonicalBytes) {
         out.count(levels.count)

@@ -387,18 +387,4 @@ struct Hierarchy: Hashable, Sendable {
         }
         return nil
     }
-
-    // MARK: Equality
-
-    /// Equal when their canonical forms are (`CanonicalForm.swift`): instance numbers, slots and
-    /// creation order never make two hierarchies differ.
-    static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool { lhs.canonicalBytes == rhs.canonicalBytes }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(canonicalBytes) }
-
-    private var canonicalBytes: [UInt8] {
-        var out = CanonicalBytes()
-        writeCanonical(into: &out)
-        return out.bytes
-    }
 }
