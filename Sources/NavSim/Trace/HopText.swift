@@ -258,9 +258,9 @@ extension HierarchySnapshot: CustomStringConvertible {
         switch entry.instance.kind {
         case .scene:
             guard entry.childCount > 0 else { return }
-            brackets = (0x28, 0x29)  // ( )
-        case .navigation: brackets = (0x5B, 0x5D)  // [ ]
-        case .tabs: brackets = (0x7B, 0x7D)  // { }
+            brackets = (UInt8(ascii: "("), UInt8(ascii: ")"))
+        case .navigation: brackets = (UInt8(ascii: "["), UInt8(ascii: "]"))
+        case .tabs: brackets = (UInt8(ascii: "{"), UInt8(ascii: "}"))
         }
         text.writeASCII(brackets.open)
         for child in 0..<entry.childCount {

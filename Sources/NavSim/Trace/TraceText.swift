@@ -52,7 +52,7 @@ struct TraceText: NotationStream {
         var divisor = 1
         while divisor <= value / 10 { divisor *= 10 }
         while divisor > 0 {
-            bytes.append(0x30 + UInt8(value / divisor % 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
             divisor /= 10
         }
     }

@@ -6,10 +6,11 @@
 ///
 /// Each node, pre-order: a header byte (kind, view loaded, has a store, has a selection, how it
 /// was built), the scene's or container's index, a presented level's style, a tab bar's selected
-/// tab, the selection, the store, the number of children. After the walk, the order in which
-/// instances of the same scene were created, when it is not the walk's order: `fire … from
-/// Scene` picks the newest instance, so that order changes what the app does next — while the
-/// order between different scenes does not, and is not kept.
+/// tab, the selection, the store (its fields, or its number when the writer has a `RecordPool`),
+/// the number of children. After the walk, the order in which instances of the same scene were
+/// created, when it is not the walk's order: `fire … from Scene` picks the newest instance, so
+/// that order changes what the app does next — while the order between different scenes does
+/// not, and is not kept.
 extension Hierarchy {
     private enum Header {
         static let kindMask: UInt8 = 0b11
