@@ -10,17 +10,18 @@ extension Replayer {
                 simulator.topScene?.name == name.text, step, number: number, ok: "top is \(found)",
                 failure: "expected top '\(name.text)', found '\(found)'")
         case .expectStack(let names):
-            let expected = "[" + names.map(\.text).joined(separator: ", ") + "]"
+            // Worded only when it fails.
+            func expected() -> String { "[" + names.map(\.text).joined(separator: ", ") + "]" }
             guard let stack = simulator.innermostStack else {
                 fail(
                     step, number: number, id: FailureID.expectationFailed,
-                    message: "expected stack \(expected), found no navigation stack on screen")
+                    message: "expected stack \(expected()), found no navigation stack on screen")
                 return
             }
             let found = "\(stack.container)[\(stack.entries.map(\.description).joined(separator: ", "))]"
             check(
                 stack.entries.map(\.name) == names.map(\.text), step, number: number, ok: found,
-                failure: "expected stack \(expected), found \(found)")
+                failure: "expected stack \(expected()), found \(found)")
         case .expectPresented(let name):
             let found = simulator.presented
             switch (name, found) {
@@ -70,8 +71,9 @@ extension Replayer {
             }
         case .expectHierarchy(let pattern):
             let found = simulator.hierarchyPattern.description
+            let description = simulator.hierarchyDescription
             check(
-                found == pattern.description, step, number: number, ok: simulator.hierarchyDescription,
+                found == pattern.description, step, number: number, ok: description,
                 failure: "expected hierarchy \(pattern.description), found \(found)")
         case .expectViolation:
             expectViolation(step, number: number)

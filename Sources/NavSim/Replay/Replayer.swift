@@ -283,11 +283,14 @@ public struct Replayer {
             message: "expected violation '\(name.text)' at \(which), found \(found)")
     }
 
-    mutating func check(_ holds: Bool, _ step: ScenarioStep, number: Int, ok: String, failure: String) {
+    mutating func check(
+        _ holds: Bool, _ step: ScenarioStep, number: Int, ok: @autoclosure () -> String,
+        failure: @autoclosure () -> String
+    ) {
         if holds {
-            record(step, number: number, outcome: .ok(ok))
+            record(step, number: number, outcome: .ok(ok()))
         } else {
-            fail(step, number: number, id: FailureID.expectationFailed, message: failure)
+            fail(step, number: number, id: FailureID.expectationFailed, message: failure())
         }
     }
 

@@ -49,12 +49,8 @@ struct TraceText: NotationStream {
     /// Writes a non-negative integer's decimal digits, with no string built for it.
     mutating func writeDecimal(_ value: Int) {
         precondition(value >= 0, "a decimal written is not negative")
-        var divisor = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        }
+        if value >= 10 { writeDecimal(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// A line whose left part `left` writes (after `  label     ` when there is a label), then,
@@ -98,7 +94,12 @@ struct TraceText: NotationStream {
     }
 
     private mutating func appendSpaces(_ count: Int) {
-        for _ in 0..<count { bytes.append(space) }
+        // A label's padding is a few spaces, appended one by one; a location's can be dozens.
+        if count > 12 {
+            bytes.append(contentsOf: repeatElement(space, count: count))
+        } else {
+            for _ in 0..<max(count, 0) { bytes.append(space) }
+        }
     }
 
     /// Drops the line's trailing spaces and ends it.
