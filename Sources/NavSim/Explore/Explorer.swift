@@ -83,6 +83,7 @@ private struct Search {
         var out = CanonicalBytes()
         // The data stores met are numbered: a state's bytes hold their numbers.
         out.pool = RecordPool()
+        out.pin(start.app.stores.templates)
         start.app.writeCanonical(into: &out)
         _ = out.withBytes { table.insert($0, from: StateTable.none, by: StateTable.none) }
         // The launched state counts: a limit of one state keeps it alone.

@@ -44,6 +44,24 @@ import Testing
         #expect(out.pool!.records[0]["v"] == .number(3))
     }
 
+    @Test func aPinnedTemplateNamesEveryStoreSharingItEvenWhenAnEqualRecordIsPooled() {
+        var out = CanonicalBytes()
+        out.pool = RecordPool()
+        // Two scenes' templates, equal in value, with storage of their own.
+        let first = Record(reservingCapacity: 1)
+        let second = Record(reservingCapacity: 1)
+        #expect(first.storageAddress != second.storageAddress)
+        out.pin([first, second])
+        let instanceStore = second  // a new instance's store shares its template's storage
+        #expect(out.pool!.cachedNumber(of: instanceStore) == 0)
+        #expect(out.pool!.cachedNumber(of: first) == 0)
+        var written = instanceStore
+        written["v"] = .number(1)
+        #expect(out.pool!.cachedNumber(of: written) == nil)
+        #expect(Self.numbers([written, instanceStore], &out) == [1, 0])
+        #expect(out.pool!.records.count == 2)
+    }
+
     @Test func storesWrittenAsNumbersReadBackAsRecords() {
         var out = CanonicalBytes()
         out.pool = RecordPool()

@@ -140,13 +140,25 @@ struct CanonicalBytes: ~Copyable {
     /// A data store: its number in the pool, or the whole record when there is no pool.
     mutating func store(_ record: Record) {
         guard pool != nil else { return self.record(record) }
-        if let number = pool!.cachedNumber(of: record) { return count(number) }
-        // The record's bytes are written where its number goes, to find it, then replaced.
+        count(pool!.cachedNumber(of: record) ?? poolNumber(of: record, pinning: false))
+    }
+
+    /// Numbers `records` in the pool and keeps their storage alive there, so that every store
+    /// sharing one of them is found by its address: the scenes' templates, which a new instance's
+    /// store shares until it is written.
+    mutating func pin(_ records: [Record]) {
+        for record in records { _ = poolNumber(of: record, pinning: true) }
+    }
+
+    /// The pool's number for `record`, found by its bytes: written where the number goes, then
+    /// taken back.
+    private mutating func poolNumber(of record: Record, pinning: Bool) -> Int {
         let start = count
         self.record(record)
-        let number = pool!.number(of: record, bytes: UnsafeBufferPointer(start: pointer + start, count: count - start))
+        let bytes = UnsafeBufferPointer(start: pointer + start, count: count - start)
+        let number = pool!.number(of: record, bytes: bytes, pinning: pinning)
         count = start
-        count(number)
+        return number
     }
 
     private mutating func field(_ field: Record.Field) {

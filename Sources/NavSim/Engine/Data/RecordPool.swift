@@ -3,12 +3,16 @@
 /// resuming from it shares the pool's records instead of building new ones.
 ///
 /// Equal records (in any field order) get one number: they are found by their canonical bytes.
-/// A store no hop wrote since the state was resumed is the pool's own record, so it is found
-/// first by its storage, in a small cache: the pool keeps every record it holds alive, so no
-/// other record can have that storage while it is cached. The numbers are the search's own.
+/// A store no hop wrote since the state was resumed is the pool's own record, and a new
+/// instance's store shares its scene's template until it is written, so a store is found first by
+/// its storage, in a small cache of the records the pool keeps alive — its own and the pinned
+/// templates — which no other record can share while they are cached. The numbers are the
+/// search's own.
 struct RecordPool {
     /// The records, by number.
     private(set) var records: [Record] = []
+    /// Records kept alive besides the pool's own so the cache may name them (the templates).
+    private var pinned: [Record] = []
     /// The canonical bytes of each record, to find an equal one.
     private var table = StateTable(capacity: 1 << 8)
     /// A direct-mapped cache of pooled records: the address of the storage and the number.
@@ -25,12 +29,14 @@ struct RecordPool {
     }
 
     /// The number of `record`, whose canonical bytes are `bytes`; adds it when no equal record
-    /// is pooled.
-    mutating func number(of record: Record, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// is pooled. `pinning` keeps `record`'s storage alive too, so that stores sharing it are found
+    /// in the cache: for records that outlive the search anyway, as the scenes' templates do.
+    mutating func number(of record: Record, bytes: UnsafeBufferPointer<UInt8>, pinning: Bool = false) -> Int {
         let (number, isNew) = table.insert(bytes, from: StateTable.none, by: StateTable.none)
         if isNew { records.append(record) }
         let address = record.storageAddress
-        if address != 0, records[number].storageAddress == address {
+        if pinning, records[number].storageAddress != address { pinned.append(record) }
+        if address != 0, pinning || records[number].storageAddress == address {
             cachedAddresses[Self.slot(address)] = address
             cachedNumbers[Self.slot(address)] = number
         }
@@ -39,7 +45,7 @@ struct RecordPool {
 
     /// The bytes the pool holds, counted in the memory a state costs.
     var footprint: Int {
-        table.footprint + records.capacity * MemoryLayout<Record>.stride + Self.cacheSize * 16
+        table.footprint + (records.capacity + pinned.capacity) * MemoryLayout<Record>.stride + Self.cacheSize * 16
     }
 
     private static func slot(_ address: UInt) -> Int {
