@@ -21,6 +21,7 @@ import Testing
         (.string("tab\there"), #""tab\there""#),
         (.string("line\nbreak"), #""line\nbreak""#),
         (.string("café ☕"), #""café ☕""#),
+        (.string("\"\u{301}é\\"), "\"\\\"\u{301}é\\\\\""),
         (.list([]), "[]"),
         (
             .list([.record(Record([.init(name: "id", value: .number(1)), .init(name: "name", value: .string("a"))])), .null]),

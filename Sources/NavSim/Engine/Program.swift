@@ -188,7 +188,8 @@ final class Program: Sendable {
     /// The fact for node `id` of `hierarchy`: its declared name, kind and (for a scene) number.
     func instance(_ id: Int, in hierarchy: Hierarchy) -> Instance {
         switch hierarchy.nodes[id].kind {
-        case .scene(let index): return Instance(name: scenes[index].name, kind: .scene, number: hierarchy.nodes[id].number)
+        case .scene(let index):
+            return Instance(name: scenes[index].name, kind: .scene, number: hierarchy.nodes[id].number)
         case .navigation(let index): return Instance(name: containers[index].name, kind: .navigation)
         case .tabs(let index): return Instance(name: containers[index].name, kind: .tabs)
         }
@@ -209,8 +210,11 @@ final class Program: Sendable {
         let selected: Int
         if case .tabs = hierarchy.nodes[id].kind { selected = hierarchy.nodes[id].selected } else { selected = 0 }
         let childCount = hierarchy.nodes[id].children.count
-        entries.append(HierarchySnapshot.Entry(instance: instance(id, in: hierarchy), childCount: childCount, selected: selected))
-        for position in 0..<childCount { addEntries(hierarchy.nodes[id].children[position], of: hierarchy, to: &entries) }
+        entries.append(
+            HierarchySnapshot.Entry(instance: instance(id, in: hierarchy), childCount: childCount, selected: selected))
+        for position in 0..<childCount {
+            addEntries(hierarchy.nodes[id].children[position], of: hierarchy, to: &entries)
+        }
     }
 
     /// Resolves a path's first name in the scope of scene `scene` (nil: no scene in scope).

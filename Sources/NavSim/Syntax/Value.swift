@@ -32,15 +32,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
             } else {
                 text.write(Value.format(number))
             }
-        case .string(let string):
-            // Most strings need no escape: written between quotes as they are.
-            if string.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x09 }) {
-                text.write(Value.quote(string))
-            } else {
-                text.writeASCII("\"")
-                text.write(string)
-                text.writeASCII("\"")
-            }
+        case .string(let string): Value.writeQuoted(string, to: &text)
         case .list(let items):
             text.writeASCII("[")
             for (index, item) in items.enumerated() {
@@ -68,17 +60,43 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
 
     /// Quotes a string with the escapes the lexer understands.
     public static func quote(_ string: String) -> String {
-        var result = "\""
-        for character in string.unicodeScalars {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(character)
+        var text = ""
+        writeQuoted(string, to: &text)
+        return text
+    }
+
+    /// Writes `string` between quotes with the escapes the lexer understands (`\"`, `\\`, `\n`,
+    /// `\t`): the runs between escapes are written as they are, so a string with nothing to escape
+    /// is written whole. All four are ASCII, so the UTF-8 bytes are scanned and cut there (not
+    /// between characters: a quote may begin a cluster with the combining mark after it).
+    static func writeQuoted(_ string: String, to text: inout some NotationStream) {
+        text.writeASCII("\"")
+        let utf8 = string.utf8
+        var run = utf8.startIndex
+        var index = run
+        while index < utf8.endIndex {
+            let escape: StaticString?
+            switch utf8[index] {
+            case UInt8(ascii: "\""): escape = #"\""#
+            case UInt8(ascii: "\\"): escape = #"\\"#
+            case UInt8(ascii: "\n"): escape = #"\n"#
+            case UInt8(ascii: "\t"): escape = #"\t"#
+            default: escape = nil
             }
+            let next = utf8.index(after: index)
+            if let escape {
+                if run < index { text.write(String(decoding: utf8[run..<index], as: UTF8.self)) }
+                text.writeASCII(escape)
+                run = next
+            }
+            index = next
         }
-        return result + "\""
+        if run == utf8.startIndex {
+            text.write(string)
+        } else if run < utf8.endIndex {
+            text.write(String(decoding: utf8[run...], as: UTF8.self))
+        }
+        text.writeASCII("\"")
     }
 }
 

@@ -97,7 +97,7 @@ public enum TraceRenderer {
         text.aligned(
             { line in
                 line.write("step ")
-                line.write(String(record.number))
+                line.writeDecimal(record.number)
                 line.write("  ")
                 line.write(record.step?.text ?? "")
             }, right: { $0.writeLocation(scenarioFile, record.step?.position.line ?? 0) }, hasRight: record.step != nil,

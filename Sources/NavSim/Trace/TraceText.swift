@@ -39,7 +39,7 @@ struct TraceText: NotationStream {
     /// Writes `file:line`.
     mutating func writeLocation(_ file: String, _ line: Int) {
         write(file)
-        bytes.append(0x3A)
+        writeASCII(UInt8(ascii: ":"))
         writeDecimal(line)
     }
 

@@ -147,6 +147,7 @@ struct CanonicalBytes: ~Copyable {
     /// sharing one of them is found by its address: the scenes' templates, which a new instance's
     /// store shares until it is written.
     mutating func pin(_ records: [Record]) {
+        precondition(pool != nil, "records are pinned in a pool")
         for record in records { _ = poolNumber(of: record, pinning: true) }
     }
 

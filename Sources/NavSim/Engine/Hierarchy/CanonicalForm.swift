@@ -95,7 +95,9 @@ extension Hierarchy {
         let childCount = nodes[id].children.count
         out.count(childCount)
         for position in 0..<childCount {
-            write(nodes[id].children[position], of: nodes, isPresented: false, into: &out, inCreationOrder: &inCreationOrder)
+            write(
+                nodes[id].children[position], of: nodes, isPresented: false, into: &out,
+                inCreationOrder: &inCreationOrder)
         }
     }
 
