@@ -86,6 +86,8 @@ final class Program: Sendable {
     let sharedIndex: [String: Int]
     /// The routes of every scene by name, for `tap` suggestions.
     let routesByName: [String: [Int]]
+    /// The scenes' names, then the containers': what the hierarchy's snapshots name.
+    let names: NameTable
 
     /// The module a failed cast names: the graph's name.
     var module: String { graph.name.text }
@@ -175,6 +177,7 @@ final class Program: Sendable {
         self.targets = targets
         self.sharedIndex = sharedIndex
         self.routesByName = routesByName
+        names = NameTable(graph.scenes.map(\.name.text) + graph.containers.map(\.name.text))
     }
 
     /// The declared name of a scene or container.
@@ -200,19 +203,30 @@ final class Program: Sendable {
         var entries: [HierarchySnapshot.Entry] = []
         entries.reserveCapacity(hierarchy.liveCount)
         for root in hierarchy.levels { addEntries(root, of: hierarchy, to: &entries) }
-        return HierarchySnapshot(entries: entries)
+        return HierarchySnapshot(entries: entries, names: names)
     }
 
     /// Adds node `id`'s entry, then its children's, pre-order. A method, not a nested function:
     /// a recursive closure's captures are checked for exclusive access at run time, and a trace
     /// takes a snapshot after every hop. Fields are read in place, not by copying the node.
     private func addEntries(_ id: Int, of hierarchy: Hierarchy, to entries: inout [HierarchySnapshot.Entry]) {
-        let selected: Int
-        if case .tabs = hierarchy.nodes[id].kind { selected = hierarchy.nodes[id].selected } else { selected = 0 }
-        let childCount = hierarchy.nodes[id].children.count
-        entries.append(
-            HierarchySnapshot.Entry(instance: instance(id, in: hierarchy), childCount: childCount, selected: selected))
-        for position in 0..<childCount {
+        let entry: HierarchySnapshot.Entry
+        let childCount = Int32(hierarchy.nodes[id].children.count)
+        switch hierarchy.nodes[id].kind {
+        case .scene(let index):
+            entry = .init(
+                name: Int32(index), childCount: childCount, number: Int32(hierarchy.nodes[id].number), selected: 0,
+                kind: .scene)
+        case .navigation(let index):
+            entry = .init(
+                name: Int32(scenes.count + index), childCount: childCount, number: -1, selected: 0, kind: .navigation)
+        case .tabs(let index):
+            entry = .init(
+                name: Int32(scenes.count + index), childCount: childCount, number: -1,
+                selected: Int32(hierarchy.nodes[id].selected), kind: .tabs)
+        }
+        entries.append(entry)
+        for position in 0..<Int(childCount) {
             addEntries(hierarchy.nodes[id].children[position], of: hierarchy, to: &entries)
         }
     }

@@ -8,6 +8,9 @@ protocol NotationStream: TextOutputStream {
     mutating func writeASCII(_ byte: UInt8)
     /// Writes a non-negative integer in decimal.
     mutating func writeDecimal(_ value: Int)
+    /// Writes UTF-8 that needs no escaping (it holds no line break) as it is: a name's bytes,
+    /// kept ready for every trace that writes it.
+    mutating func writeVerbatim(_ utf8: [UInt8])
 }
 
 extension NotationStream {
@@ -20,5 +23,6 @@ extension NotationStream {
 extension String: NotationStream {
     mutating func writeASCII(_ byte: UInt8) { unicodeScalars.append(Unicode.Scalar(byte)) }
     mutating func writeDecimal(_ value: Int) { write(String(value)) }
+    mutating func writeVerbatim(_ utf8: [UInt8]) { write(String(decoding: utf8, as: UTF8.self)) }
 }
 

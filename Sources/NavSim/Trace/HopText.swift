@@ -253,9 +253,13 @@ extension HierarchySnapshot: CustomStringConvertible {
     private func write(at position: inout Int, to text: inout some NotationStream) {
         let entry = entries[position]
         position += 1
-        entry.instance.write(to: &text)
+        names.write(entry.name, to: &text)
+        if entry.number >= 0 {
+            text.writeASCII("#")
+            text.writeDecimal(Int(entry.number))
+        }
         let brackets: (open: UInt8, close: UInt8)
-        switch entry.instance.kind {
+        switch entry.kind {
         case .scene:
             guard entry.childCount > 0 else { return }
             brackets = (UInt8(ascii: "("), UInt8(ascii: ")"))
@@ -265,7 +269,7 @@ extension HierarchySnapshot: CustomStringConvertible {
         text.writeASCII(brackets.open)
         for child in 0..<entry.childCount {
             if child > 0 { text.writeASCII(", ") }
-            if entry.instance.kind == .tabs, child == entry.selected { text.writeASCII("*") }
+            if entry.kind == .tabs, child == entry.selected { text.writeASCII("*") }
             write(at: &position, to: &text)
         }
         text.writeASCII(brackets.close)

@@ -6,17 +6,23 @@
 /// Bytes, not lines of `String`: a 100,000-step trace is 30 MB, and building it as strings,
 /// trimming and escaping them character by character, cost more than the replay itself. Text
 /// without line breaks (nearly all) is copied as it is.
+///
+/// The bytes are kept in a buffer sized ahead of what is written, `count` marking its end: a
+/// text is copied in with one bounds check and one `memcpy`, where appending it to an array
+/// byte by byte checked the array's capacity and uniqueness for every byte.
 struct TraceText: NotationStream {
-    /// The trace so far.
-    private(set) var bytes: [UInt8] = []
+    /// The buffer: the trace so far in its first `count` bytes, then room to write into.
+    private var buffer: [UInt8] = []
+    /// How many bytes are written.
+    private(set) var count = 0
     /// How many line breaks were escaped (each widens its line by one column).
     private var escapes = 0
 
-    /// How many bytes are written.
-    var count: Int { bytes.count }
+    /// The trace so far.
+    var bytes: ArraySlice<UInt8> { buffer[..<count] }
 
     /// An empty line, between blocks.
-    mutating func blank() { bytes.append(newline) }
+    mutating func blank() { append(newline) }
 
     /// `  label     text` (`indent` false: `label     text`, the header's lines).
     mutating func labelled(_ label: String, _ text: String, indent: Bool = true) {
@@ -26,7 +32,7 @@ struct TraceText: NotationStream {
     /// `  label     ` and what `body` writes: a value or a hierarchy written straight into the
     /// trace, with no string built for it.
     mutating func labelled(_ label: String, indent: Bool = true, _ body: (inout TraceText) -> Void) {
-        let start = bytes.count
+        let start = count
         if indent { appendSpaces(2) }
         appendPadded(label)
         body(&self)
@@ -44,13 +50,25 @@ struct TraceText: NotationStream {
     }
 
     /// Writes one ASCII character, which needs no escaping.
-    mutating func writeASCII(_ byte: UInt8) { bytes.append(byte) }
+    mutating func writeASCII(_ byte: UInt8) { append(byte) }
+
+    /// Writes bytes that need no escaping with one copy.
+    mutating func writeVerbatim(_ utf8: [UInt8]) {
+        reserve(utf8.count)
+        let start = count
+        utf8.withUnsafeBufferPointer { source in
+            buffer.withUnsafeMutableBufferPointer { target in
+                if let from = source.baseAddress { (target.baseAddress! + start).update(from: from, count: source.count) }
+            }
+        }
+        count += utf8.count
+    }
 
     /// Writes a non-negative integer's decimal digits, with no string built for it.
     mutating func writeDecimal(_ value: Int) {
         precondition(value >= 0, "a decimal written is not negative")
         if value >= 10 { writeDecimal(value / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// A line whose left part `left` writes (after `  label     ` when there is a label), then,
@@ -61,7 +79,7 @@ struct TraceText: NotationStream {
         label: String? = nil, _ left: (inout TraceText) -> Void, right: (inout TraceText) -> Void, hasRight: Bool,
         column: Int
     ) {
-        let start = bytes.count
+        let start = count
         let escapesBefore = escapes
         if let label {
             appendSpaces(2)
@@ -77,7 +95,10 @@ struct TraceText: NotationStream {
     }
 
     /// Empties the text, keeping its storage for the next block.
-    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    mutating func removeAll() {
+        count = 0
+        escapes = 0
+    }
 
     // MARK: Pieces
 
@@ -86,58 +107,79 @@ struct TraceText: NotationStream {
 
     /// The label, padded to ten columns (one space after a longer one).
     private mutating func appendPadded(_ label: String) {
-        let start = bytes.count
+        let start = count
         let escapesBefore = escapes
         appendEscaped(label)
         let width = columns(from: start, escapesBefore: escapesBefore)
         appendSpaces(width >= 10 ? 1 : 10 - width)
     }
 
-    private mutating func appendSpaces(_ count: Int) {
-        // A label's padding is a few spaces, appended one by one; a location's can be dozens.
-        if count > 12 {
-            bytes.append(contentsOf: repeatElement(space, count: count))
-        } else {
-            for _ in 0..<max(count, 0) { bytes.append(space) }
-        }
+    private mutating func appendSpaces(_ spaces: Int) {
+        guard spaces > 0 else { return }
+        reserve(spaces)
+        let start = count
+        buffer.withUnsafeMutableBufferPointer { $0[start..<start + spaces].update(repeating: 0x20) }
+        count += spaces
     }
 
     /// Drops the line's trailing spaces and ends it.
     private mutating func endLine(from start: Int) {
-        while bytes.count > start, bytes[bytes.count - 1] == space { bytes.removeLast() }
-        bytes.append(newline)
+        while count > start, buffer[count - 1] == space { count -= 1 }
+        append(newline)
     }
 
     private mutating func appendEscaped(_ text: String) {
-        var text = text
-        // One pass over the contiguous UTF-8: scanned, then copied whole when it holds no line break.
-        let copied = text.withUTF8 { utf8 in
-            guard !Self.mayHoldLineBreak(utf8) else { return false }
-            // A short text (a name, a value) is copied byte by byte: `append(contentsOf:)` costs
-            // more in its checks than the copy.
-            if utf8.count <= 32 {
-                for byte in utf8 { bytes.append(byte) }
-            } else {
-                bytes.append(contentsOf: utf8)
-            }
-            return true
+        let utf8 = text.utf8
+        reserve(utf8.count)
+        let start = count
+        // Copied whole, then checked for line breaks eight bytes at a time: a text with none
+        // (nearly all) is written with one copy and a few instructions per word.
+        let end: Int? =
+            utf8.withContiguousStorageIfAvailable { source in
+                buffer.withUnsafeMutableBufferPointer { target -> Int? in
+                    let at = target.baseAddress! + start
+                    if let from = source.baseAddress { at.update(from: from, count: source.count) }
+                    let copy = UnsafeBufferPointer(start: at, count: source.count)
+                    return Self.mayHoldLineBreak(copy) ? nil : start + source.count
+                }
+            } ?? nil
+        if let end {
+            count = end
+            return
         }
-        if copied { return }
         for character in text {
             if character.isNewline {
                 escapes += 1
-                bytes.append(contentsOf: #"\n"#.utf8)
+                append(UInt8(ascii: "\\"))
+                append(UInt8(ascii: "n"))
             } else {
-                bytes.append(contentsOf: character.utf8)
+                for byte in character.utf8 { append(byte) }
             }
         }
+    }
+
+    /// Appends one byte.
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        buffer[count] = byte
+        count += 1
+    }
+
+    /// Makes room for `more` bytes after `count`, doubling the buffer when it grows.
+    @inline(__always)
+    private mutating func reserve(_ more: Int) {
+        if count + more > buffer.count { grow(more) }
+    }
+
+    private mutating func grow(_ more: Int) {
+        buffer.append(contentsOf: repeatElement(0, count: Swift.max(more, buffer.count, 256)))
     }
 
     /// The columns the text written since `start` takes, counted as before escaping: its
     /// characters (its byte count when ASCII, nearly always), less one for each line break
     /// escaped since then (`\n` is two characters standing for one).
     private func columns(from start: Int, escapesBefore: Int) -> Int {
-        let written = bytes[start...]
+        let written = buffer[start..<count]
         var any: UInt8 = 0
         for byte in written { any |= byte }
         let characters = any < 0x80 ? written.count : String(decoding: written, as: UTF8.self).count
@@ -145,10 +187,24 @@ struct TraceText: NotationStream {
     }
 
     /// Whether the bytes may hold a character that `Character.isNewline` accepts: LF, VT, FF,
-    /// CR, NEL (U+0085), LINE and PARAGRAPH SEPARATOR (U+2028, U+2029). False ones only cost
-    /// the slow path.
-    private static func mayHoldLineBreak(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in utf8 where byte &- 0x0A < 4 || byte == 0xC2 || byte == 0xE2 { return true }
+    /// CR, NEL (U+0085), LINE and PARAGRAPH SEPARATOR (U+2028, U+2029). Words of eight bytes
+    /// that are all printable ASCII are passed over at once; false alarms only cost the slow path.
+    static func mayHoldLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        var suspect = false
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte's high bit is set when it is 0x80 or more, or when it was below 0x20.
+            if (word | (word &- 0x2020_2020_2020_2020)) & 0x8080_8080_8080_8080 != 0 {
+                suspect = true
+                break
+            }
+            offset += 8
+        }
+        if !suspect && offset == bytes.count { return false }
+        for byte in bytes[offset...] where byte &- 0x0A < 4 || byte == 0xC2 || byte == 0xE2 { return true }
         return false
     }
 }
