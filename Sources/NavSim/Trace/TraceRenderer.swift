@@ -120,7 +120,8 @@ public enum TraceRenderer {
         case .ok(let detail): text.labelled("ok", detail)
         case .failed(let message): text.labelled("FAILED", message)
         }
-        for hop in record.hops { renderHop(hop, graphFile: graphFile, into: &text) }
+        // By index: `for hop in` would copy each hop, retaining every field.
+        for index in record.hops.indices { renderHop(record.hops[index], graphFile: graphFile, into: &text) }
         renderAppearances(record.appearances, into: &text)
         for violation in unattached(record) { renderViolation(violation, into: &text) }
     }
@@ -196,6 +197,7 @@ public enum TraceRenderer {
 
     /// Violations of a step that belong to none of its hops (a scene appearing at launch).
     private static func unattached(_ record: StepRecord) -> [Violation] {
+        guard !record.violations.isEmpty else { return [] }
         let attached = record.hops.flatMap(\.violations)
         return record.violations.filter { !attached.contains($0) }
     }

@@ -26,14 +26,15 @@ struct ActionLog {
             declaredDestination: declared(), graphLine: graphLine)
     }
 
-    /// Ends a hop: counts it and, when recorded, keeps it with the hierarchy after it. Returns its
-    /// index among the action's hops.
+    /// Ends a hop: counts it and, when recorded, moves it into the action's hops (leaving nil)
+    /// with the hierarchy after it. Returns its index among the action's hops.
     @discardableResult
-    mutating func close(_ hop: consuming Hop?, hierarchyAfter: @autoclosure () -> HierarchySnapshot) -> Int? {
+    mutating func close(_ hop: inout Hop?, hierarchyAfter: @autoclosure () -> HierarchySnapshot) -> Int? {
         outcome.hopCount += 1
-        guard var hop else { return nil }
-        hop.hierarchyAfter = hierarchyAfter()
-        outcome.hops.append(hop)
+        guard hop != nil else { return nil }
+        // Finished in place and moved into the list: a hop is large, and a copy retains each field.
+        hop!.hierarchyAfter = hierarchyAfter()
+        outcome.hops.append(hop.take()!)
         return outcome.hops.count - 1
     }
 
