@@ -26,3 +26,45 @@ extension String: NotationStream {
     mutating func writeVerbatim(_ utf8: [UInt8]) { write(String(decoding: utf8, as: UTF8.self)) }
 }
 
+
+/// A piece of a trace sentence that writes itself into a stream: a sentence is written piece by
+/// piece (`text.words("push onto ", navigation, ", ", performer)`) with no string built for it.
+protocol NotationWritable {
+    /// Writes the piece.
+    func write(to text: inout some NotationStream)
+}
+
+extension NotationWritable {
+    /// The piece as a string, for everything but a trace.
+    var notation: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+}
+
+extension NotationStream {
+    /// Writes each piece in turn.
+    mutating func words<each Piece: NotationWritable>(_ piece: repeat each Piece) {
+        repeat (each piece).write(to: &self)
+    }
+
+    /// Writes the items with `, ` between them.
+    mutating func list(_ items: [some NotationWritable]) {
+        for index in items.indices {
+            if index > 0 { writeASCII(", ") }
+            items[index].write(to: &self)
+        }
+    }
+}
+
+extension String: NotationWritable {
+    func write(to text: inout some NotationStream) { text.write(self) }
+}
+
+extension Int: NotationWritable {
+    /// Writes the integer in decimal (with its sign when negative).
+    func write(to text: inout some NotationStream) {
+        if self < 0 { text.write(String(self)) } else { text.writeDecimal(self) }
+    }
+}

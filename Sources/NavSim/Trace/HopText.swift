@@ -2,25 +2,61 @@
 /// performers they name. The engine records facts; every sentence is made here.
 extension Hop {
     /// `segue show`, `route push via code`, `back button`; `, second tap` on the second hop of a double tap.
-    public var declarationText: String {
-        let text: String
-        switch declaration {
-        case .segue(let kind): text = "segue \(kind.rawValue)"
-        case .route(let action, let forced, let via):
-            text = "route \(action.rawValue)" + (forced ? "!" : "") + (via.map { " via \($0.rawValue)" } ?? "")
-        case .unwind: text = "unwind"
-        case .embed: text = "embed"
-        case .navigationPass: text = "navigation pass"
-        case .backButton: text = "back button"
-        case .swipeDown: text = "swipe down"
-        case .tabBar: text = "tab bar"
-        }
-        return isSecondTap ? text + ", second tap" : text
-    }
+    public var declarationText: String { declarationWords.notation }
 
     /// The trace's `1 get` line: `CreateOrder#3 from storyboard, data store wired`.
-    public var destinationText: String {
-        switch destination {
+    public var destinationText: String { destination.notation }
+
+    /// The trace's `3 nav` line: `push onto Main, performed by the segue`.
+    public var navigationText: String { navigationWords.notation }
+
+    /// The declaration's words, as the route line writes them.
+    var declarationWords: DeclarationWords { DeclarationWords(declaration: declaration, isSecondTap: isSecondTap) }
+
+    /// The `3 nav` line's words: the navigation, then what a segue's router did besides.
+    var navigationWords: NavigationWords { NavigationWords(navigation: navigation, again: navigateAgain) }
+
+    /// How a route line names the hop's declaration.
+    struct DeclarationWords: NotationWritable {
+        let declaration: Declaration
+        let isSecondTap: Bool
+
+        func write(to text: inout some NotationStream) {
+            switch declaration {
+            case .segue(let kind): text.words("segue ", kind.rawValue)
+            case .route(let action, let forced, let via):
+                text.words("route ", action.rawValue, forced ? "!" : "")
+                if let via { text.words(" via ", via.rawValue) }
+            case .unwind: text.write("unwind")
+            case .embed: text.write("embed")
+            case .navigationPass: text.write("navigation pass")
+            case .backButton: text.write("back button")
+            case .swipeDown: text.write("swipe down")
+            case .tabBar: text.write("tab bar")
+            }
+            if isSecondTap { text.write(", second tap") }
+        }
+    }
+
+    /// The `3 nav` line: empty when the hop did not get that far.
+    struct NavigationWords: NotationWritable {
+        let navigation: Navigation?
+        let again: NavigateAgain?
+
+        func write(to text: inout some NotationStream) {
+            guard let navigation else { return }
+            navigation.write(to: &text)
+            again?.write(to: &text)
+        }
+    }
+}
+
+extension Instance: NotationWritable {}
+
+extension Hop.Acquisition: NotationWritable {
+    /// The `1 get` line.
+    func write(to text: inout some NotationStream) {
+        switch self {
         case .built(let built, let receiver, let via, let store):
             let how: String
             switch via {
@@ -28,35 +64,29 @@ extension Hop {
             case .code: how = "in code"
             case .factory: how = "from its factory"
             }
-            if built == receiver { return "\(built) \(how), \(store.text)" }
+            if built == receiver { return text.words(built, " ", how, ", ", store) }
             let dig = built.kind == .tabs ? "selectedViewController" : "viewControllers.first"
-            return "\(built) \(how) with \(receiver) as \(dig), \(store.text)"
+            text.words(built, " ", how, " with ", receiver, " as ", dig, ", ", store)
         case .found(let instance, let place):
-            return "\(instance), \(place.text)"
+            text.words(instance, ", ", place)
         case .injected(let instance, let container, let store):
-            return "\(instance), viewControllers.first of \(container), \(store.text)"
+            text.words(instance, ", viewControllers.first of ", container, ", ", store)
         case .missing(let missing):
-            return missing.text
+            missing.write(to: &text)
         }
-    }
-
-    /// The trace's `3 nav` line: `push onto Main, performed by the segue`.
-    public var navigationText: String {
-        guard let navigation else { return "" }
-        var text = navigation.text
-        if let again = navigateAgain { text += again.text }
-        return text
     }
 }
 
-extension Hop.StoreState {
+extension Hop.StoreState: NotationWritable {
     /// `data store wired`, `data store nil (setup 'nib' does not run for init(coder:))`.
-    var text: String {
+    var text: String { notation }
+
+    func write(to text: inout some NotationStream) {
         switch self {
-        case .wired: return "data store wired"
-        case .none: return "no data store"
+        case .wired: text.write("data store wired")
+        case .none: text.write("no data store")
         case .missing(let setup, let initialiser):
-            return "data store nil (setup '\(setup.rawValue)' does not run for \(initialiser.initialiserText))"
+            text.words("data store nil (setup '", setup.rawValue, "' does not run for ", initialiser.initialiserText, ")")
         }
     }
 }
@@ -72,111 +102,148 @@ extension Instantiation {
     }
 }
 
-extension Hop.Place {
+extension Hop.Place: NotationWritable {
     /// `viewControllers[count - 2] of Main`, `the nearest Inbox up the chain`.
-    var text: String {
+    var text: String { notation }
+
+    func write(to text: inout some NotationStream) {
         switch self {
-        case .belowTop(let navigation): return "viewControllers[count - 2] of \(navigation)"
-        case .rootOf(let navigation): return "viewControllers.first of \(navigation)"
-        case .nearestBelowTop(let scene, let navigation): return "the nearest \(scene) below the top of \(navigation)"
+        case .belowTop(let navigation): text.words("viewControllers[count - 2] of ", navigation)
+        case .rootOf(let navigation): text.words("viewControllers.first of ", navigation)
+        case .nearestBelowTop(let scene, let navigation):
+            text.words("the nearest ", scene, " below the top of ", navigation)
         case .belowTopWithout(let scene, let navigation):
-            return "viewControllers[count - 2] of \(navigation), no \(scene) below the top"
-        case .revealedByFirstDismiss: return "the scene the first dismiss revealed"
-        case .presentingViewController: return "the presenting view controller"
-        case .shownByPresenting(let presenter): return "shown by the presenting \(presenter)"
-        case .topOfTab(let tab): return "top of tab \(tab)"
-        case .nearestUpTheChain(let scene): return "the nearest \(scene) up the chain"
+            text.words("viewControllers[count - 2] of ", navigation, ", no ", scene, " below the top")
+        case .revealedByFirstDismiss: text.write("the scene the first dismiss revealed")
+        case .presentingViewController: text.write("the presenting view controller")
+        case .shownByPresenting(let presenter): text.words("shown by the presenting ", presenter)
+        case .topOfTab(let tab): text.words("top of tab ", tab)
+        case .nearestUpTheChain(let scene): text.words("the nearest ", scene, " up the chain")
         }
     }
 }
 
-extension Hop.Missing {
+extension Hop.Missing: NotationWritable {
     /// Why nothing was obtained: `nothing: 'A#1' has no navigation controller`.
-    var text: String {
+    var text: String { notation }
+
+    func write(to text: inout some NotationStream) {
         switch self {
-        case .noNavigationController(let source): return "nothing: '\(source)' has no navigation controller"
-        case .notPresented(let source): return "nothing: '\(source)' was not presented"
-        case .noTabBarController: return "nothing: tabBarController is nil"
-        case .noTabHolds(let scene): return "nothing: no tab holds \(scene)"
+        case .noNavigationController(let source): text.words("nothing: '", source, "' has no navigation controller")
+        case .notPresented(let source): text.words("nothing: '", source, "' was not presented")
+        case .noTabBarController: text.write("nothing: tabBarController is nil")
+        case .noTabHolds(let scene): text.words("nothing: no tab holds ", scene)
         case .stackHolds(let navigation, let count):
-            return "nothing: \(navigation) holds \(count) view controller\(count == 1 ? "" : "s")"
-        case .noneUpTheChain(let scene): return "no \(scene) up the chain"
-        case .undeclared: return ""
+            text.words("nothing: ", navigation, " holds ", count, " view controller", count == 1 ? "" : "s")
+        case .noneUpTheChain(let scene): text.words("no ", scene, " up the chain")
+        case .undeclared: break
         }
     }
 }
 
-extension Hop.Performer {
+extension Hop.Performer: NotationWritable {
     /// `performed by the segue`, `by the router`.
-    var text: String {
+    var text: String { notation }
+
+    func write(to text: inout some NotationStream) {
         switch self {
-        case .segue: return "performed by the segue"
-        case .router: return "by the router"
-        case .backButton: return "performed by the back button"
-        case .userSwipe: return "performed by the user's swipe"
-        case .tabBar: return "performed by the tab bar"
-        case .uikit: return "performed by UIKit"
+        case .segue: text.write("performed by the segue")
+        case .router: text.write("by the router")
+        case .backButton: text.write("performed by the back button")
+        case .userSwipe: text.write("performed by the user's swipe")
+        case .tabBar: text.write("performed by the tab bar")
+        case .uikit: text.write("performed by UIKit")
         }
     }
 }
 
-extension Hop.Navigation {
-    var text: String {
-        func list(_ instances: [Instance]) -> String { instances.map(\.description).joined(separator: ", ") }
+extension Hop.Navigation: NotationWritable {
+    /// What the navigation did, as the `3 nav` line words it.
+    var text: String { notation }
+
+    func write(to text: inout some NotationStream) {
         switch self {
-        case .push(let navigation, let by): return "push onto \(navigation), \(by.text)"
-        case .present(let presenter, let style, let by): return "present over \(presenter) \(style.text), \(by.text)"
-        case .pop(let popped, let navigation, let by): return "pop \(list(popped)) off \(navigation), \(by.text)"
-        case .alreadyTop(let top, let navigation): return "nothing to pop: \(top) is already the top of \(navigation)"
-        case .dismiss(let root, let by): return "dismiss \(root), \(by.text)"
-        case .selectTab(let tab, let tabs, let by): return "select tab \(tab) of \(tabs), \(by.text)"
-        case .tabAlreadySelected(let tab, let tabs): return "tab \(tab) of \(tabs) is already selected, by the router"
+        case .push(let navigation, let by): text.words("push onto ", navigation, ", ", by)
+        case .present(let presenter, let style, let by): text.words("present over ", presenter, " ", style.text, ", ", by)
+        case .pop(let popped, let navigation, let by):
+            text.write("pop ")
+            text.list(popped)
+            text.words(" off ", navigation, ", ", by)
+        case .alreadyTop(let top, let navigation):
+            text.words("nothing to pop: ", top, " is already the top of ", navigation)
+        case .dismiss(let root, let by): text.words("dismiss ", root, ", ", by)
+        case .selectTab(let tab, let tabs, let by): text.words("select tab ", tab, " of ", tabs, ", ", by)
+        case .tabAlreadySelected(let tab, let tabs):
+            text.words("tab ", tab, " of ", tabs, " is already selected, by the router")
         case .reselectTab(let tab, let popped):
-            guard !popped.isEmpty else { return "tab \(tab) is already selected: nothing happens" }
-            return "tab \(tab) is already selected: pop \(list(popped)) off \(tab), performed by the tab bar"
+            guard !popped.isEmpty else { return text.words("tab ", tab, " is already selected: nothing happens") }
+            text.words("tab ", tab, " is already selected: pop ")
+            text.list(popped)
+            text.words(" off ", tab, ", performed by the tab bar")
         case .unwind(let steps):
-            let actions = steps.map { step in
-                switch step {
-                case .dismiss(let root): return "dismiss \(root)"
-                case .pop(let popped, let navigation): return "pop \(list(popped)) off \(navigation)"
-                case .selectTab(let tab): return "select tab \(tab)"
-                }
-            }
-            return (actions.isEmpty ? "nothing to dismiss or pop" : actions.joined(separator: ", "))
-                + ", performed by UIKit"
-        case .embedded(let parent): return "embedded in \(parent), performed by UIKit"
-        case .injectedAtLaunch: return "none: injected at launch, before the window shows it"
-        case .noNavigationController(let source): return "push: '\(source)' has no navigation controller"
-        case .pushRefused: return "push refused: a navigation controller cannot be pushed"
+            if steps.isEmpty { text.write("nothing to dismiss or pop") }
+            text.list(steps)
+            text.write(", performed by UIKit")
+        case .embedded(let parent): text.words("embedded in ", parent, ", performed by UIKit")
+        case .injectedAtLaunch: text.write("none: injected at launch, before the window shows it")
+        case .noNavigationController(let source): text.words("push: '", source, "' has no navigation controller")
+        case .pushRefused: text.write("push refused: a navigation controller cannot be pushed")
         case .pushedDuringPush(let navigation, let by):
-            return "push onto \(navigation) during the first push, \(by.text)"
+            text.words("push onto ", navigation, " during the first push, ", by)
         case .replaceStack(let replaced, let navigation, let by):
-            return "replace the stack of \(navigation) (held \(list(replaced))), \(by.text)"
-        case .replaceRoot(let old, let by): return "replace the window's root \(old), \(by.text)"
+            text.words("replace the stack of ", navigation, " (held ")
+            text.list(replaced)
+            text.words("), ", by)
+        case .replaceRoot(let old, let by): text.words("replace the window's root ", old, ", ", by)
         case .presentDroppedOffScreen(let source):
-            return "present from \(source) dropped: its view is not in the window"
+            text.words("present from ", source, " dropped: its view is not in the window")
         case .presentDroppedInProgress(let presenter):
-            return "present over \(presenter) dropped: the first presentation is still animating"
+            text.words("present over ", presenter, " dropped: the first presentation is still animating")
         case .presentDroppedAlreadyPresenting(let presenter, let current):
-            return "present over \(presenter) dropped: it already presents \(current)"
-        case .popDropped(let navigation): return "pop \(navigation) dropped: the first pop is still animating"
-        case .dismissDropped: return "dismiss dropped: the first dismissal is still animating"
-        case .unwindDropped: return "unwind dropped: the first unwind is still animating"
+            text.words("present over ", presenter, " dropped: it already presents ", current)
+        case .popDropped(let navigation): text.words("pop ", navigation, " dropped: the first pop is still animating")
+        case .dismissDropped: text.write("dismiss dropped: the first dismissal is still animating")
+        case .unwindDropped: text.write("unwind dropped: the first unwind is still animating")
         }
     }
 }
 
-extension Hop.NavigateAgain {
+extension Hop.UnwindStep: NotationWritable {
+    /// One action of an unwind: `dismiss EditNav`, `pop Detail#2 off Main`.
+    func write(to text: inout some NotationStream) {
+        switch self {
+        case .dismiss(let root): text.words("dismiss ", root)
+        case .pop(let popped, let navigation):
+            text.write("pop ")
+            text.list(popped)
+            text.words(" off ", navigation)
+        case .selectTab(let tab): text.words("select tab ", tab)
+        }
+    }
+}
+
+extension Hop.NavigateAgain: NotationWritable {
     /// What a segue's `navigate` line adds to the `3 nav` line, quoting the graph's own words.
-    var text: String {
-        let line =
-            declared == performed
-            ? "navigate \(declared.rawValue)" : "navigate \(declared.rawValue), a \(performed.rawValue) here"
+    var text: String { notation }
+
+    func write(to text: inout some NotationStream) {
+        let line = Line(declared: declared, performed: performed)
         switch effect {
-        case .pushesAgain: return "; the router pushes it again (\(line))"
-        case .presentsAgain: return "; the router presents it again (\(line)): dropped"
-        case .presentsToo: return "; the router presents it too (\(line))"
-        case .dropped: return "; the router's \(performed.rawValue) during the transition is dropped"
+        case .pushesAgain: text.words("; the router pushes it again (", line, ")")
+        case .presentsAgain: text.words("; the router presents it again (", line, "): dropped")
+        case .presentsToo: text.words("; the router presents it too (", line, ")")
+        case .dropped: text.words("; the router's ", performed.rawValue, " during the transition is dropped")
+        }
+    }
+
+    /// `navigate push`, or `navigate push, a present here` when the router's call did otherwise.
+    private struct Line: NotationWritable {
+        let declared: Route.Action
+        let performed: Route.Action
+
+        func write(to text: inout some NotationStream) {
+            text.words("navigate ", declared.rawValue)
+            if declared != performed { text.words(", a ", performed.rawValue, " here") }
         }
     }
 }
@@ -214,19 +281,12 @@ extension PresentationStyle {
     var text: String { isSheet ? "as a sheet (\(rawValue))" : rawValue }
 }
 
-extension Appearance {
-    /// The trace lines of an appearance: the selection cleared, then each `appear` line run.
-    var lines: [String] {
-        var lines: [String] = []
-        if let row = clearedSelection {
-            lines.append("\(instance) selection \(row) cleared (clearsSelectionOnViewWillAppear)")
-        }
-        for passed in reloaded {
-            var text = "\(instance) \(passed.path) = \(passed.value)"
-            if let drop = passed.dropped { text += ", dropped: \(drop.text)" }
-            lines.append(text)
-        }
-        return lines
+extension PassedValue: NotationWritable {
+    /// `orderToEdit = {id: "b2"}`, and `, dropped: 'order' is nil` when it was not written.
+    func write(to text: inout some NotationStream) {
+        text.words(path, " = ")
+        value.write(to: &text)
+        if let dropped { text.words(", dropped: ", dropped.text) }
     }
 }
 

@@ -136,28 +136,23 @@ public enum TraceRenderer {
                 line.write(" -> ")
                 line.write(hop.declaredDestination)
                 line.write("  ")
-                line.write(hop.declarationText)
+                hop.declarationWords.write(to: &line)
             }, right: { $0.writeLocation(graphFile, hop.graphLine ?? 0) }, hasRight: hop.graphLine != nil,
             column: routeLocationColumn)
-        text.labelled("1 get", hop.destinationText)
+        text.labelled("1 get") { hop.destination.write(to: &$0) }
         renderViolations(of: hop, step: 1, into: &text)
         if hop.lastStep >= 2 {
             if hop.passed.isEmpty {
                 text.labelled("2 pass", "nothing")
             } else {
                 for (index, passed) in hop.passed.enumerated() {
-                    text.labelled(index == 0 ? "2 pass" : "") { line in
-                        line.write(passed.path)
-                        line.write(" = ")
-                        passed.value.write(to: &line)
-                        if let drop = passed.dropped { line.write(", dropped: \(drop.text)") }
-                    }
+                    text.labelled(index == 0 ? "2 pass" : "") { passed.write(to: &$0) }
                 }
             }
             renderViolations(of: hop, step: 2, into: &text)
         }
         if hop.lastStep >= 3 {
-            text.labelled("3 nav", hop.navigationText)
+            text.labelled("3 nav") { hop.navigationWords.write(to: &$0) }
             renderViolations(of: hop, step: 3, into: &text) { !$0.isOnAppearance }
             renderAppearances(hop.appearances, into: &text)
             renderViolations(of: hop, step: 3, into: &text) { $0.isOnAppearance }
@@ -176,7 +171,14 @@ public enum TraceRenderer {
 
     /// `appear` lines: what scenes did on appearing (a selection cleared, `appear` lines run).
     private static func renderAppearances(_ appearances: [Appearance], into text: inout TraceText) {
-        for line in appearances.flatMap(\.lines) { text.labelled("appear", line) }
+        for appearance in appearances {
+            if let row = appearance.clearedSelection {
+                text.labelled("appear") {
+                    $0.words(appearance.instance, " selection ", row, " cleared (clearsSelectionOnViewWillAppear)")
+                }
+            }
+            for passed in appearance.reloaded { text.labelled("appear") { $0.words(appearance.instance, " ", passed) } }
+        }
     }
 
     private static func renderViolation(_ violation: Violation, into text: inout TraceText) {

@@ -57,4 +57,23 @@ import Testing
             #expect(isShown, "no shipped scenario expects '\(id.rawValue)'")
         }
     }
+
+    /// A hop's words are written straight into the trace; as strings (`navigationText` and the
+    /// others, for tools) they must read the same.
+    @Test func everyHopsTextsReadAsTheTraceWritesThem() {
+        let (results, _) = Self.replays()
+        var hops = 0
+        for result in results {
+            let trace = Substring(TraceRenderer.render(result))
+            for hop in result.hops {
+                hops += 1
+                #expect(trace.contains("  1 get     \(hop.destinationText)\n"), "\(hop.route): \(hop.destinationText)")
+                #expect(trace.contains("  \(hop.declarationText)"), "\(hop.route): \(hop.declarationText)")
+                if hop.lastStep >= 3 {
+                    #expect(trace.contains("  3 nav     \(hop.navigationText)\n"), "\(hop.route): \(hop.navigationText)")
+                }
+            }
+        }
+        #expect(hops > 100)
+    }
 }
