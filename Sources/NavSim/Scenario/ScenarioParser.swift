@@ -146,8 +146,8 @@ public struct ScenarioParser {
         var cursor = TokenCursor(line: line, path: path)
         let keyword = cursor.current
         checkIndentation(line, &cursor)
-        if keyword.kind == .identifier, keyword.text != "given", Self.stepKeywords.contains(keyword.text),
-            firstOtherStep == nil
+        if firstOtherStep == nil, keyword.kind == .identifier, keyword.text != "given",
+            Self.stepKeywords.contains(keyword.text)
         {
             firstOtherStep = keyword.position
         }

@@ -29,7 +29,7 @@ struct Lexer {
                     message: "line is \(bytes.count) bytes long; navsim reads lines of at most \(maximumLineLength)"))
             return nil
         }
-        var lexer = LineLexer(bytes: Array(bytes), line: number, path: source.path)
+        var lexer = LineLexer(bytes: bytes, line: number, path: source.path)
         let tokens = lexer.tokenize(diagnostics: &diagnostics)
         if tokens.count == 1 { return nil }  // blank or comment only
         let first = bytes.first
@@ -39,37 +39,41 @@ struct Lexer {
     }
 }
 
-/// Tokenises the bytes of one line.
+/// Tokenises the bytes of one line, read in place in the file's bytes (its indices are the
+/// file's; columns count from the line's start).
 struct LineLexer {
-    let bytes: [UInt8]
+    let bytes: ArraySlice<UInt8>
     let line: Int
     let path: String
-    var index = 0
+    var index: Int
 
-    init(bytes: [UInt8], line: Int, path: String) {
+    init(bytes: ArraySlice<UInt8>, line: Int, path: String) {
         self.bytes = bytes
         self.line = line
         self.path = path
+        index = bytes.startIndex
     }
 
-    private func position(_ offset: Int) -> SourcePosition { SourcePosition(line: line, column: offset + 1) }
+    private func position(_ offset: Int) -> SourcePosition {
+        SourcePosition(line: line, column: offset - bytes.startIndex + 1)
+    }
 
     mutating func tokenize(diagnostics: inout [Diagnostic]) -> [Token] {
         var tokens: [Token] = []
         // Room for a typical line's tokens at once, instead of growing 1, 2, 4, 8.
         tokens.reserveCapacity(8)
-        while index < bytes.count {
+        while index < bytes.endIndex {
             let byte = bytes[index]
             let start = index
             switch byte {
             case _ where Self.isBlank(byte):
                 index += 1
             case UInt8(ascii: "#"):
-                index = bytes.count
+                index = bytes.endIndex
                 tokens.append(Token(kind: .endOfLine, text: "", position: position(start)))
                 return tokens
             case _ where Self.isIdentifierStart(byte):
-                while index < bytes.count, Self.isIdentifierContinue(bytes[index]) { index += 1 }
+                while index < bytes.endIndex, Self.isIdentifierContinue(bytes[index]) { index += 1 }
                 tokens.append(Token(kind: .identifier, text: text(start, index), position: position(start)))
             case _ where Self.isDigit(byte):
                 if let error = scanNumber() {
@@ -98,14 +102,14 @@ struct LineLexer {
                 }
             }
         }
-        tokens.append(Token(kind: .endOfLine, text: "", position: position(bytes.count)))
+        tokens.append(Token(kind: .endOfLine, text: "", position: position(bytes.endIndex)))
         return tokens
     }
 
     /// Ends a line after a lexical error: everything after it is dropped.
     private func finish(_ tokens: [Token]) -> [Token] {
         var tokens = tokens
-        tokens.append(Token(kind: .endOfLine, text: "", position: position(bytes.count)))
+        tokens.append(Token(kind: .endOfLine, text: "", position: position(bytes.endIndex)))
         return tokens
     }
 
@@ -122,28 +126,31 @@ struct LineLexer {
     /// number := digits ('.' digits)? (('e'|'E') ('+'|'-')? digits)?
     private mutating func scanNumber() -> Diagnostic? {
         let start = index
-        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
-        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), Self.isDigit(bytes[index + 1]) {
+        while index < bytes.endIndex, Self.isDigit(bytes[index]) { index += 1 }
+        if index + 1 < bytes.endIndex, bytes[index] == UInt8(ascii: "."), Self.isDigit(bytes[index + 1]) {
             index += 1
-            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+            while index < bytes.endIndex, Self.isDigit(bytes[index]) { index += 1 }
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             var probe = index + 1
-            if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") {
+            if probe < bytes.endIndex, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-") {
                 probe += 1
             }
-            if probe < bytes.count, Self.isDigit(bytes[probe]) {
+            if probe < bytes.endIndex, Self.isDigit(bytes[probe]) {
                 index = probe
-                while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+                while index < bytes.endIndex, Self.isDigit(bytes[index]) { index += 1 }
             }
         }
-        if index < bytes.count, Self.isIdentifierStart(bytes[index]) {
-            while index < bytes.count, Self.isIdentifierContinue(bytes[index]) { index += 1 }
+        if index < bytes.endIndex, Self.isIdentifierStart(bytes[index]) {
+            while index < bytes.endIndex, Self.isIdentifierContinue(bytes[index]) { index += 1 }
             return Diagnostic(
                 file: path, position: position(start), severity: .error, id: DiagnosticID.invalidLiteral,
                 message: "'\(text(start, index))' is not a valid number")
         }
-        if Double(text(start, index)).map({ $0.isFinite }) != true {
+        // Only a literal of hundreds of digits or a large exponent can overflow: the rest need
+        // no trial conversion.
+        let plainAndShort = index - start <= 300 && !bytes[start..<index].contains { $0 == 0x65 || $0 == 0x45 }
+        if !plainAndShort, Double(text(start, index)).map({ $0.isFinite }) != true {
             return Diagnostic(
                 file: path, position: position(start), severity: .error, id: DiagnosticID.invalidLiteral,
                 message: "number '\(text(start, index))' is out of range")
@@ -156,14 +163,14 @@ struct LineLexer {
         let start = index
         index += 1
         var value: [UInt8] = []
-        while index < bytes.count {
+        while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
                 return .success(String(decoding: value, as: UTF8.self))
             }
             if byte == UInt8(ascii: "\\") {
-                guard index + 1 < bytes.count else { break }
+                guard index + 1 < bytes.endIndex else { break }
                 let escaped = bytes[index + 1]
                 switch escaped {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"): value.append(escaped)
@@ -180,7 +187,7 @@ struct LineLexer {
             }
             // A control character (an escape code that would reach a terminal when the string is
             // printed) is refused; a tab is text, and a line break is written \n.
-            let isC1 = byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1])
+            let isC1 = byte == 0xC2 && index + 1 < bytes.endIndex && (0x80...0x9F).contains(bytes[index + 1])
             if (byte < 0x20 && byte != 0x09) || byte == 0x7F || isC1 {
                 let scalar = isC1 ? UInt32(bytes[index + 1]) : UInt32(byte)
                 return .failure(
@@ -200,7 +207,7 @@ struct LineLexer {
 
     private mutating func scanPunctuation() -> String? {
         let byte = bytes[index]
-        let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+        let next: UInt8? = index + 1 < bytes.endIndex ? bytes[index + 1] : nil
         if byte == UInt8(ascii: "-"), next == UInt8(ascii: ">") {
             index += 2
             return "->"
@@ -209,16 +216,22 @@ struct LineLexer {
             index += 2
             return "=="
         }
-        let singles: [UInt8] = Array(":=.,[]{}!?-*()>|".utf8)
-        guard singles.contains(byte) else { return nil }
-        index += 1
-        return String(decoding: [byte], as: UTF8.self)
+        switch byte {
+        case UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "!"), UInt8(ascii: "?"),
+            UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ">"),
+            UInt8(ascii: "|"):
+            index += 1
+            return String(Unicode.Scalar(byte))
+        default:
+            return nil
+        }
     }
 
     private func scalarText(at offset: Int) -> String {
         var end = offset + 1
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return text(offset, min(end, bytes.count))
+        while end < bytes.endIndex, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return text(offset, min(end, bytes.endIndex))
     }
 
     private func scalarDescription(at offset: Int) -> String {

@@ -53,14 +53,19 @@ struct LineReader {
     /// pass without lexing (a first word is an identifier, which never fails to lex), so a parser
     /// can know before it reads the file whether a line it needs comes later.
     static func lineNumbers(startingWith keywords: Set<String>, in source: SourceText) -> [String: [Int]] {
+        // Compared as bytes: a string made and hashed for every line's first word cost more than
+        // lexing the line.
+        let wanted = keywords.sorted().map { (keyword: $0, utf8: Array($0.utf8)) }
         var found: [String: [Int]] = [:]
         for (offset, bytes) in source.lines.enumerated() where bytes.count <= Lexer.maximumLineLength {
             guard let start = bytes.firstIndex(where: { !LineLexer.isBlank($0) }),
                 LineLexer.isIdentifierStart(bytes[start])
             else { continue }
             let end = bytes[start...].firstIndex { !LineLexer.isIdentifierContinue($0) } ?? bytes.endIndex
-            let word = String(decoding: bytes[start..<end], as: UTF8.self)
-            if keywords.contains(word) { found[word, default: []].append(offset + 1) }
+            let word = bytes[start..<end]
+            if let match = wanted.first(where: { $0.utf8.elementsEqual(word) }) {
+                found[match.keyword, default: []].append(offset + 1)
+            }
         }
         return found
     }
