@@ -78,6 +78,7 @@ public struct Replayer {
     private init(scenario: Scenario, graph: Graph) {
         self.scenario = scenario
         self.simulator = Simulator(graph: graph)
+        records.reserveCapacity(scenario.steps.count)
     }
 
     private mutating func run() {

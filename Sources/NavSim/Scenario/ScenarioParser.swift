@@ -94,6 +94,7 @@ public struct ScenarioParser {
         var graphReference: Header<GraphReference>?
         var readStep = false
         var steps: [ScenarioStep] = []
+        steps.reserveCapacity(min(source.lines.count, Self.maximumSteps))
         reading: while let next = reader.next(reportingInto: &log) {
             let line = next.line
             if next.isBroken, line.tokens.count == 1 { continue }  // nothing before the lexical error
