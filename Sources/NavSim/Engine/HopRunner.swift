@@ -38,7 +38,7 @@ struct HopRunner {
             graphLine: header.graphLine)
         hop?.isSecondTap = secondTap
         var result = steps(operation, header, duringTransition, &hop, &app, &log)
-        result.hop = log.close(&hop, hierarchyAfter: program.snapshot(app.hierarchy))
+        result.hop = log.close(consume hop, hierarchyAfter: program.snapshot(app.hierarchy))
         if result.navigated, operation.appearsAfter {
             appear(Trigger(hop: result.hop, route: header.route, graphLine: header.graphLine), &app, &log)
         }

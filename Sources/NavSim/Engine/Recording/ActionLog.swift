@@ -26,16 +26,20 @@ struct ActionLog {
             declaredDestination: declared(), graphLine: graphLine)
     }
 
-    /// Ends a hop: counts it and, when recorded, moves it into the action's hops (leaving nil)
-    /// with the hierarchy after it. Returns its index among the action's hops.
+    /// Ends a hop: counts it and, when recorded, moves it into the action's hops with the
+    /// hierarchy after it. Returns its index among the action's hops.
     @discardableResult
-    mutating func close(_ hop: inout Hop?, hierarchyAfter: @autoclosure () -> HierarchySnapshot) -> Int? {
+    mutating func close(_ hop: consuming Hop?, hierarchyAfter: @autoclosure () -> HierarchySnapshot) -> Int? {
         outcome.hopCount += 1
-        guard hop != nil else { return nil }
-        // Finished in place and moved into the list: a hop is large, and a copy retains each field.
-        hop!.hierarchyAfter = hierarchyAfter()
-        outcome.hops.append(hop.take()!)
-        return outcome.hops.count - 1
+        // Moved out of the optional and into the list: a hop is large, and a copy retains each field.
+        switch consume hop {
+        case .none:
+            return nil
+        case .some(var hop):
+            hop.hierarchyAfter = hierarchyAfter()
+            outcome.hops.append(hop)
+            return outcome.hops.count - 1
+        }
     }
 
     /// A violation raised at the action's step.
