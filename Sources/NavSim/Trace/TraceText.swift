@@ -128,25 +128,31 @@ struct TraceText: NotationStream {
         append(newline)
     }
 
+    @inline(__always)
     private mutating func appendEscaped(_ text: String) {
-        let utf8 = text.utf8
-        reserve(utf8.count)
+        let length = text.utf8.count
+        reserve(length)
         let start = count
         // Copied whole, then checked for line breaks eight bytes at a time: a text with none
-        // (nearly all) is written with one copy and a few instructions per word.
-        let end: Int? =
-            utf8.withContiguousStorageIfAvailable { source in
-                buffer.withUnsafeMutableBufferPointer { target -> Int? in
+        // (nearly all) is written with one copy and a few instructions per word. Inlined, with
+        // the rare escaping path out of line, a short text costs no call of its own.
+        let copied =
+            text.utf8.withContiguousStorageIfAvailable { source in
+                buffer.withUnsafeMutableBufferPointer { target in
                     let at = target.baseAddress! + start
                     if let from = source.baseAddress { at.update(from: from, count: source.count) }
-                    let copy = UnsafeBufferPointer(start: at, count: source.count)
-                    return Self.mayHoldLineBreak(copy) ? nil : start + source.count
+                    return !Self.mayHoldLineBreak(UnsafeBufferPointer(start: at, count: source.count))
                 }
-            } ?? nil
-        if let end {
-            count = end
-            return
+            } ?? false
+        if copied {
+            count = start + length
+        } else {
+            appendEscapingLineBreaks(text)
         }
+    }
+
+    @inline(never)
+    private mutating func appendEscapingLineBreaks(_ text: String) {
         for character in text {
             if character.isNewline {
                 escapes += 1
