@@ -6,6 +6,8 @@
 protocol NotationStream: TextOutputStream {
     /// Writes one ASCII character (`#`, a bracket, a separator's character).
     mutating func writeASCII(_ byte: UInt8)
+    /// Writes ASCII punctuation (`, `, ` > `); by default, character by character.
+    mutating func writeASCII(_ text: StaticString)
     /// Writes a non-negative integer in decimal.
     mutating func writeDecimal(_ value: Int)
     /// Writes UTF-8 that needs no escaping (it holds no line break) as it is: a name's bytes,

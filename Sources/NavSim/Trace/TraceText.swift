@@ -52,16 +52,14 @@ struct TraceText: NotationStream {
     /// Writes one ASCII character, which needs no escaping.
     mutating func writeASCII(_ byte: UInt8) { append(byte) }
 
+    /// Writes ASCII punctuation with one copy.
+    mutating func writeASCII(_ text: StaticString) {
+        text.withUTF8Buffer { copy($0) }
+    }
+
     /// Writes bytes that need no escaping with one copy.
     mutating func writeVerbatim(_ utf8: [UInt8]) {
-        reserve(utf8.count)
-        let start = count
-        utf8.withUnsafeBufferPointer { source in
-            buffer.withUnsafeMutableBufferPointer { target in
-                if let from = source.baseAddress { (target.baseAddress! + start).update(from: from, count: source.count) }
-            }
-        }
-        count += utf8.count
+        utf8.withUnsafeBufferPointer { copy($0) }
     }
 
     /// Writes a non-negative integer's decimal digits, with no string built for it.
@@ -162,6 +160,15 @@ struct TraceText: NotationStream {
                 for byte in character.utf8 { append(byte) }
             }
         }
+    }
+
+    /// Appends bytes that need no escaping.
+    private mutating func copy(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let from = source.baseAddress else { return }
+        reserve(source.count)
+        let start = count
+        buffer.withUnsafeMutableBufferPointer { ($0.baseAddress! + start).update(from: from, count: source.count) }
+        count += source.count
     }
 
     /// Appends one byte.
