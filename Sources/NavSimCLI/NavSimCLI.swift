@@ -103,7 +103,7 @@ public enum NavSimCLI {
             let report = CheckRun.run(
                 CheckRun.Options(
                     paths: paths, recordMode: mode, currentDirectory: context.currentDirectory,
-                    coverage: options.coverage))
+                    coverage: options.coverage, keepsHops: options.format == .json))
             let colors = useColors(options.color, context: context)
             switch options.format {
             case .json: context.writeOutput(JSONReportWriter.document(for: report))

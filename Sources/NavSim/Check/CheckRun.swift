@@ -12,13 +12,22 @@ public enum CheckRun {
         public var currentDirectory: String
         /// Whether to measure which routes the scenarios took (`--coverage`).
         public var coverage: Bool
+        /// Whether each report's replay keeps its steps' hops, every fact of every hop (for a
+        /// JSON report and for code that reads them). Without it each step's hops are let go as
+        /// soon as the trace has them, so a long check holds its outcomes and not its facts: what
+        /// `navsim check` does for its text, JUnit and GitHub reports. Coverage keeps them.
+        public var keepsHops: Bool
 
         /// Creates options.
-        public init(paths: [String], recordMode: RecordMode, currentDirectory: String, coverage: Bool = false) {
+        public init(
+            paths: [String], recordMode: RecordMode, currentDirectory: String, coverage: Bool = false,
+            keepsHops: Bool = true
+        ) {
             self.paths = paths
             self.recordMode = recordMode
             self.currentDirectory = currentDirectory
             self.coverage = coverage
+            self.keepsHops = keepsHops
         }
     }
 
@@ -52,7 +61,7 @@ public enum CheckRun {
         for path in files.scenarios {
             let run = ScenarioRunner.run(
                 path: path, currentDirectory: options.currentDirectory, catalog: &catalog, graphPath: nil,
-                keepsHierarchies: false, readsGolden: true)
+                retention: options.keepsHops || options.coverage ? .facts : .outcome, readsGolden: true)
             diagnostics += run.diagnostics
             reports.append(report(for: run, mode: options.recordMode, in: fileSystem))
             if options.coverage { runs.append(run) }

@@ -30,6 +30,16 @@ public enum ScenarioRunner {
         public var goldenPath: String { GoldenFile(scenarioPath: absolutePath).path }
     }
 
+    /// What a run keeps of each step's record once the trace has written it.
+    enum Retention {
+        /// Everything: the hops and every hierarchy snapshot (a replay read by a user's code).
+        case everything
+        /// The hops and their facts, without the hierarchy snapshots (a JSON report, coverage).
+        case facts
+        /// Only what decides the outcome: notes, violations and failures; the hops are let go.
+        case outcome
+    }
+
     /// Runs the scenario at `path` (relative to `currentDirectory`), loading graphs through
     /// `catalog`. The graph is the one the scenario's `graph` line names, or `graphPath` (relative
     /// to `currentDirectory`) when given.
@@ -38,17 +48,17 @@ public enum ScenarioRunner {
     ) -> Run {
         run(
             path: path, currentDirectory: currentDirectory, catalog: &catalog, graphPath: graphPath,
-            keepsHierarchies: true, readsGolden: false)
+            retention: .everything, readsGolden: false)
     }
 
     /// Runs a scenario as `run(path:currentDirectory:catalog:graphPath:)` does, writing its trace
-    /// while it replays. Without `keepsHierarchies`, each record's hierarchy snapshots are let go
-    /// once the trace has them: what `navsim check` and `navsim trace` keep of a long scenario
-    /// is its trace, its hops and its violations. With `readsGolden`, the golden is read just
+    /// while it replays. Each record keeps what `retention` says once the trace has it: what
+    /// `navsim check` and `navsim trace` keep of a long scenario is its trace and its outcome,
+    /// with its hops when a JSON report or coverage reads them. With `readsGolden`, the golden is read just
     /// before the replay and the trace compared with it as it is written (`TraceStream`). A
     /// trace larger than `traceLimit` is an error.
     static func run(
-        path: String, currentDirectory: String, catalog: inout GraphCatalog, graphPath: String?, keepsHierarchies: Bool,
+        path: String, currentDirectory: String, catalog: inout GraphCatalog, graphPath: String?, retention: Retention,
         readsGolden: Bool, traceLimit: Int = GoldenFile.maximumSize
     ) -> Run {
         let located = ProjectPaths.locate(path, in: currentDirectory, fileSystem: catalog.fileSystem)
@@ -103,7 +113,11 @@ public enum ScenarioRunner {
             limit: traceLimit, expecting: run.golden)
         let result = Replayer.replay(scenario, in: graph) { record in
             if record.step == nil { stream.add(launch: record) } else { stream.add(record) }
-            if !keepsHierarchies { record.dropHierarchies() }
+            switch retention {
+            case .everything: break
+            case .facts: record.dropHierarchies()
+            case .outcome: record.dropHops()
+            }
         }
         stream.finish(stop: result.stop, failures: result.failures)
         run.result = result

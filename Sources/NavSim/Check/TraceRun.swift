@@ -14,7 +14,7 @@ public enum TraceRun {
     public static func run(path: String, currentDirectory: String) -> Outcome {
         var catalog = GraphCatalog()
         let run = ScenarioRunner.run(
-            path: path, currentDirectory: currentDirectory, catalog: &catalog, graphPath: nil, keepsHierarchies: false,
+            path: path, currentDirectory: currentDirectory, catalog: &catalog, graphPath: nil, retention: .outcome,
             readsGolden: false)
         var diagnostics = run.diagnostics
         if let result = run.result { diagnostics += result.failures }

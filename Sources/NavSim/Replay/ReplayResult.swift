@@ -121,4 +121,12 @@ extension StepRecord {
         hierarchyAfter = HierarchySnapshot(levels: [])
         for index in hops.indices { hops[index].hierarchyAfter = HierarchySnapshot(levels: []) }
     }
+
+    /// Empties the hops, appearances and hierarchy of the record, once a trace has written them:
+    /// what is left (notes, violations) is what its outcome needs.
+    mutating func dropHops() {
+        hierarchyAfter = HierarchySnapshot(levels: [])
+        hops = []
+        appearances = []
+    }
 }

@@ -49,15 +49,24 @@ import Testing
         try project.write("scenario \"a\"\ngraph CleanStore\n" + TraceRendererTests.steps, to: "Scenarios/a.scenario")
         var catalog = GraphCatalog()
         let kept = ScenarioRunner.run(path: "Scenarios/a.scenario", currentDirectory: project.path, catalog: &catalog)
-        let slim = ScenarioRunner.run(
-            path: "Scenarios/a.scenario", currentDirectory: project.path, catalog: &catalog, graphPath: nil,
-            keepsHierarchies: false, readsGolden: false)
+        func run(_ retention: ScenarioRunner.Retention) -> ScenarioRunner.Run {
+            ScenarioRunner.run(
+                path: "Scenarios/a.scenario", currentDirectory: project.path, catalog: &catalog, graphPath: nil,
+                retention: retention, readsGolden: false)
+        }
+        let slim = run(.facts)
+        let outcome = run(.outcome)
         let keptSteps = try #require(kept.result?.steps)
         let slimSteps = try #require(slim.result?.steps)
+        let outcomeSteps = try #require(outcome.result?.steps)
         #expect(keptSteps.map(\.number) == slimSteps.map(\.number))
         #expect(keptSteps.contains { !$0.hierarchyAfter.isEmpty })
         #expect(slimSteps.allSatisfy { $0.hierarchyAfter.isEmpty && $0.hops.allSatisfy(\.hierarchyAfter.isEmpty) })
-        #expect(slim.trace == kept.trace)
+        #expect(slimSteps.map(\.hops.count) == keptSteps.map(\.hops.count) && keptSteps.contains { !$0.hops.isEmpty })
+        #expect(outcomeSteps.allSatisfy { $0.hops.isEmpty && $0.hierarchyAfter.isEmpty })
+        #expect(outcomeSteps.map(\.violations) == keptSteps.map(\.violations))
+        #expect(outcome.result?.failures == kept.result?.failures && outcome.result?.passed == kept.result?.passed)
+        #expect(slim.trace == kept.trace && outcome.trace == kept.trace)
         #expect(kept.trace.map { Array($0.utf8) } == TraceRenderer.bytes(of: kept.result!))
     }
 

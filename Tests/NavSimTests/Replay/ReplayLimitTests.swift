@@ -68,7 +68,7 @@ import Testing
             var catalog = GraphCatalog()
             return ScenarioRunner.run(
                 path: "Scenarios/a.scenario", currentDirectory: project.path, catalog: &catalog, graphPath: nil,
-                keepsHierarchies: true, readsGolden: false, traceLimit: limit)
+                retention: .everything, readsGolden: false, traceLimit: limit)
         }
         let whole = run(limit: GoldenFile.maximumSize)
         let result = try #require(whole.result)
