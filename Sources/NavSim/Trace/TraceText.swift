@@ -62,11 +62,29 @@ struct TraceText: NotationStream {
         utf8.withUnsafeBufferPointer { copy($0) }
     }
 
-    /// Writes a non-negative integer's decimal digits, with no string built for it.
+    /// Writes a non-negative integer's decimal digits, with no string built for it: counted,
+    /// then written from the last one back, in one reservation.
     mutating func writeDecimal(_ value: Int) {
         precondition(value >= 0, "a decimal written is not negative")
-        if value >= 10 { writeDecimal(value / 10) }
-        append(UInt8(ascii: "0") + UInt8(value % 10))
+        if value < 10 { return append(UInt8(ascii: "0") + UInt8(value)) }
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        reserve(digits)
+        let end = count + digits
+        buffer.withUnsafeMutableBufferPointer { target in
+            var rest = value
+            var at = end
+            repeat {
+                at -= 1
+                target[at] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+        }
+        count = end
     }
 
     /// A line whose left part `left` writes (after `  label     ` when there is a label), then,

@@ -82,4 +82,12 @@ import Testing
             String(decoding: text.bytes, as: UTF8.self)
                 == "l         a long text of more than eight bytes\\nand after\nl         café au lait, with no break at all\n")
     }
+
+    @Test(arguments: [0, 7, 9, 10, 42, 99, 100, 1_000_000, Int.max])
+    func aDecimalIsWrittenAsItsDescription(_ value: Int) {
+        var text = TraceText()
+        text.writeASCII("#")
+        text.writeDecimal(value)
+        #expect(String(decoding: text.bytes, as: UTF8.self) == "#" + String(value))
+    }
 }
