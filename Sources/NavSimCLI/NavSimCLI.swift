@@ -33,16 +33,12 @@ public enum NavSimCLI {
         public var writeOutput: (String) -> Void
         /// Writes to standard error.
         public var writeError: (String) -> Void
-        /// Takes what a command made and no longer needs, for the process to let go of by exiting:
-        /// freeing a long check's replay record by record costs more than some of the checking
-        /// (the way a compiler skips freeing its memory at exit). The default drops it at once.
-        public var keepUntilExit: (Any) -> Void
 
         /// Creates a context.
         public init(
             environment: [String: String], currentDirectory: String, outputIsTerminal: Bool,
             errorIsTerminal: Bool = false, writeOutput: @escaping (String) -> Void,
-            writeError: @escaping (String) -> Void, keepUntilExit: @escaping (Any) -> Void = { _ in }
+            writeError: @escaping (String) -> Void
         ) {
             self.environment = environment
             self.currentDirectory = currentDirectory
@@ -50,22 +46,17 @@ public enum NavSimCLI {
             self.errorIsTerminal = errorIsTerminal
             self.writeOutput = writeOutput
             self.writeError = writeError
-            self.keepUntilExit = keepUntilExit
         }
     }
 
     /// Runs the command line for the real process and exits with its code.
-    /// What the commands handed to `Context.keepUntilExit`.
-    nonisolated(unsafe) private static var kept: [Any] = []
-
     public static func main() -> Never {
         let context = Context(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
             writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-            keepUntilExit: { kept.append($0) })
+            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) })
         let code = run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
         exit(code)
     }
@@ -112,7 +103,6 @@ public enum NavSimCLI {
             default: context.writeOutput(TextReportWriter(colors: colors, underCI: RecordMode.isCI(context.environment))
                     .document(for: report, mode: mode))
             }
-            defer { context.keepUntilExit(report) }
             return report.succeeded ? success : checkFailed
         case .trace(let path):
             let outcome = TraceRun.run(path: path, currentDirectory: context.currentDirectory)

@@ -54,9 +54,9 @@ public enum ScenarioRunner {
     /// Runs a scenario as `run(path:currentDirectory:catalog:graphPath:)` does, writing its trace
     /// while it replays. Each record keeps what `retention` says once the trace has it: what
     /// `navsim check` and `navsim trace` keep of a long scenario is its trace and its outcome,
-    /// with its hops when a JSON report or coverage reads them. With `readsGolden`, the golden is read just
-    /// before the replay and the trace compared with it as it is written (`TraceStream`). A
-    /// trace larger than `traceLimit` is an error.
+    /// with its hops when a JSON report or coverage reads them. With `readsGolden`, the golden is
+    /// read just before the replay and the trace compared with it as it is written
+    /// (`TraceStream`). A trace larger than `traceLimit` is an error.
     static func run(
         path: String, currentDirectory: String, catalog: inout GraphCatalog, graphPath: String?, retention: Retention,
         readsGolden: Bool, traceLimit: Int = GoldenFile.maximumSize

@@ -79,8 +79,6 @@ extension Hop.Acquisition: NotationWritable {
 
 extension Hop.StoreState: NotationWritable {
     /// `data store wired`, `data store nil (setup 'nib' does not run for init(coder:))`.
-    var text: String { notation }
-
     func write(to text: inout some NotationStream) {
         switch self {
         case .wired: text.write("data store wired")
@@ -125,8 +123,6 @@ extension Hop.Place: NotationWritable {
 
 extension Hop.Missing: NotationWritable {
     /// Why nothing was obtained: `nothing: 'A#1' has no navigation controller`.
-    var text: String { notation }
-
     func write(to text: inout some NotationStream) {
         switch self {
         case .noNavigationController(let source): text.words("nothing: '", source, "' has no navigation controller")
@@ -143,8 +139,6 @@ extension Hop.Missing: NotationWritable {
 
 extension Hop.Performer: NotationWritable {
     /// `performed by the segue`, `by the router`.
-    var text: String { notation }
-
     func write(to text: inout some NotationStream) {
         switch self {
         case .segue: text.write("performed by the segue")
@@ -159,8 +153,6 @@ extension Hop.Performer: NotationWritable {
 
 extension Hop.Navigation: NotationWritable {
     /// What the navigation did, as the `3 nav` line words it.
-    var text: String { notation }
-
     func write(to text: inout some NotationStream) {
         switch self {
         case .push(let navigation, let by): text.words("push onto ", navigation, ", ", by)
@@ -224,8 +216,6 @@ extension Hop.UnwindStep: NotationWritable {
 
 extension Hop.NavigateAgain: NotationWritable {
     /// What a segue's `navigate` line adds to the `3 nav` line, quoting the graph's own words.
-    var text: String { notation }
-
     func write(to text: inout some NotationStream) {
         let line = Line(declared: declared, performed: performed)
         switch effect {

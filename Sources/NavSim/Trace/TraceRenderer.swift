@@ -120,8 +120,7 @@ public enum TraceRenderer {
         case .ok(let detail): text.labelled("ok", detail)
         case .failed(let message): text.labelled("FAILED", message)
         }
-        // By index: `for hop in` would copy each hop, retaining every field.
-        for index in record.hops.indices { renderHop(record.hops[index], graphFile: graphFile, into: &text) }
+        for hop in record.hops { renderHop(hop, graphFile: graphFile, into: &text) }
         renderAppearances(record.appearances, into: &text)
         for violation in unattached(record) { renderViolation(violation, into: &text) }
     }

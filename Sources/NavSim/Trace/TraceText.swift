@@ -146,25 +146,16 @@ struct TraceText: NotationStream {
 
     @inline(__always)
     private mutating func appendEscaped(_ text: String) {
-        let length = text.utf8.count
-        reserve(length)
-        let start = count
-        // Copied whole, then checked for line breaks eight bytes at a time: a text with none
-        // (nearly all) is written with one copy and a few instructions per word. Inlined, with
-        // the rare escaping path out of line, a short text costs no call of its own.
+        // Checked for line breaks eight bytes at a time, then copied whole: a text with none
+        // (nearly all) costs a few instructions per word and one copy. Inlined, with the rare
+        // escaping path out of line, a short text costs no call of its own.
         let copied =
             text.utf8.withContiguousStorageIfAvailable { source in
-                buffer.withUnsafeMutableBufferPointer { target in
-                    let at = target.baseAddress! + start
-                    if let from = source.baseAddress { at.update(from: from, count: source.count) }
-                    return !Self.mayHoldLineBreak(UnsafeBufferPointer(start: at, count: source.count))
-                }
+                guard !Self.mayHoldLineBreak(source) else { return false }
+                copy(source)
+                return true
             } ?? false
-        if copied {
-            count = start + length
-        } else {
-            appendEscapingLineBreaks(text)
-        }
+        if !copied { appendEscapingLineBreaks(text) }
     }
 
     @inline(never)
@@ -181,6 +172,7 @@ struct TraceText: NotationStream {
     }
 
     /// Appends bytes that need no escaping.
+    @inline(__always)
     private mutating func copy(_ source: UnsafeBufferPointer<UInt8>) {
         guard let from = source.baseAddress else { return }
         reserve(source.count)
