@@ -136,7 +136,7 @@ struct HopRunner {
         of id: Int, role: Violation.StoreRole, _ header: HopHeader, _ hop: inout Hop?, _ app: inout AppState,
         _ log: inout ActionLog
     ) -> Bool {
-        guard case .scene(let index) = app.hierarchy.nodes[id].kind, app.hierarchy.nodes[id].store == nil else {
+        guard case .scene(let index) = app.hierarchy.nodes[id].kind, app.hierarchy.store(of: id) == nil else {
             return true
         }
         let instance = program.instance(id, in: app.hierarchy)
@@ -251,7 +251,7 @@ struct HopRunner {
                     .popWhilePopping(route: header.route, navigation: instance(navigation)),
                     .popDropped(instance(navigation)))
             }
-            if keeping >= app.hierarchy.nodes[navigation].children.count {
+            if keeping >= app.hierarchy.childCount(of: navigation) {
                 hop?.navigation = .alreadyTop(instance(destination), of: instance(navigation))
             } else {
                 let popped = app.hierarchy.pop(navigation, keeping: keeping)
@@ -265,7 +265,7 @@ struct HopRunner {
             app.hierarchy.dismiss(fromLevel: level)
             hop?.navigation = .dismiss(instance(root), by: by)
         case .selectTab(let tabs, let position):
-            let tab = app.hierarchy.nodes[tabs].children[position]
+            let tab = app.hierarchy.children(of: tabs).at(position)
             let named = operation.tab(tab, program, app.hierarchy)
             if app.hierarchy.nodes[tabs].selected == position {
                 hop?.navigation = .tabAlreadySelected(named, of: instance(tabs))
@@ -276,7 +276,7 @@ struct HopRunner {
             return HopResult(navigated: true)
         case .reselectTab(let tab):
             var popped: ArraySlice<Int> = []
-            if case .navigation = app.hierarchy.nodes[tab].kind, app.hierarchy.nodes[tab].children.count > 1 {
+            if case .navigation = app.hierarchy.nodes[tab].kind, app.hierarchy.childCount(of: tab) > 1 {
                 popped = app.hierarchy.pop(tab, keeping: 1)
             }
             hop?.navigation = .reselectTab(program.name(of: app.hierarchy.nodes[tab].kind), popped: popped.map(instance))
@@ -296,7 +296,7 @@ struct HopRunner {
                     }
                 })
         case .replaceStack(let navigation):
-            let held = app.hierarchy.nodes[navigation].children.map(instance)
+            let held = app.hierarchy.children(of: navigation).map(instance)
             app.hierarchy.replaceStack(navigation, with: built!)
             hop?.navigation = .replaceStack(held, of: instance(navigation), by: by)
         case .replaceRoot:
@@ -335,7 +335,7 @@ struct HopRunner {
     private func storeState(_ id: Int, _ hierarchy: Hierarchy) -> Hop.StoreState {
         let node = hierarchy.nodes[id]
         guard case .scene(let index) = node.kind else { return .none }
-        if node.store != nil { return .wired }
+        if hierarchy.store(of: id) != nil { return .wired }
         return .missing(setup: program.scenes[index].scene.setup, initialiser: node.instantiation)
     }
 

@@ -211,7 +211,7 @@ final class Program: Sendable {
     /// takes a snapshot after every hop. Fields are read in place, not by copying the node.
     private func addEntries(_ id: Int, of hierarchy: Hierarchy, to entries: inout [HierarchySnapshot.Entry]) {
         let entry: HierarchySnapshot.Entry
-        let childCount = Int32(hierarchy.nodes[id].children.count)
+        let childCount = Int32(hierarchy.nodes[id].childCount)
         switch hierarchy.nodes[id].kind {
         case .scene(let index):
             entry = .init(
@@ -226,8 +226,10 @@ final class Program: Sendable {
                 selected: Int32(hierarchy.nodes[id].selected), kind: .tabs)
         }
         entries.append(entry)
-        for position in 0..<Int(childCount) {
-            addEntries(hierarchy.nodes[id].children[position], of: hierarchy, to: &entries)
+        var child = hierarchy.nodes[id].firstChild
+        while child >= 0 {
+            addEntries(child, of: hierarchy, to: &entries)
+            child = hierarchy.nodes[child].nextSibling
         }
     }
 

@@ -133,14 +133,18 @@ public struct Simulator {
         guard !app.crashed else { return }
         let node = app.hierarchy.nodes[id]
         if case .navigation(let index) = node.kind, !program.containers[index].passes.isEmpty,
-            let root = node.children.first
+            let root = app.hierarchy.firstChild(of: id)
         {
             let receiver = app.hierarchy.descend(root)
             runner.take(
                 LaunchInjection(container: program.containers[index], navigation: id, receiver: receiver), &app, &log)
         }
         guard case .scene = node.kind else {
-            for child in node.children where !app.crashed { inject(into: child, &log) }
+            var child = app.hierarchy.nodes[id].firstChild
+            while child >= 0, !app.crashed {
+                inject(into: child, &log)
+                child = app.hierarchy.nodes[child].nextSibling
+            }
             return
         }
     }
@@ -324,7 +328,7 @@ public struct Simulator {
         else { return nil }
         return (
             program.instance(navigation, in: app.hierarchy),
-            app.hierarchy.nodes[navigation].children.map { program.instance($0, in: app.hierarchy) }
+            app.hierarchy.children(of: navigation).map { program.instance($0, in: app.hierarchy) }
         )
     }
 
@@ -341,9 +345,9 @@ public struct Simulator {
     public var selectedTab: (container: Instance, tab: Instance)? {
         for root in app.hierarchy.levels.reversed() {
             guard let tabs = app.hierarchy.tabBarController(of: app.hierarchy.descend(root)) else { continue }
-            let children = app.hierarchy.nodes[tabs].children
+            let children = app.hierarchy.children(of: tabs)
             guard !children.isEmpty else { return nil }
-            let tab = children[min(app.hierarchy.nodes[tabs].selected, children.count - 1)]
+            let tab = children.at(min(app.hierarchy.nodes[tabs].selected, children.count - 1))
             return (program.instance(tabs, in: app.hierarchy), program.instance(tab, in: app.hierarchy))
         }
         return nil

@@ -41,7 +41,7 @@ struct ViewWillAppear {
         if let appearance, appearance.clearedSelection != nil || !appearance.reloaded.isEmpty {
             log.record(appearance, onHop: trigger.hop)
         }
-        if !scene.requiredOnAppear.isEmpty, let store = app.hierarchy.nodes[id].store,
+        if !scene.requiredOnAppear.isEmpty, let store = app.hierarchy.store(of: id),
             let missing = scene.requiredOnAppear.first(where: { (store[$0.field] ?? .null).isNull })
         {
             raise(
@@ -49,10 +49,14 @@ struct ViewWillAppear {
                 trigger, &app, &log)
             return
         }
-        for child in app.hierarchy.nodes[id].children {
+        // Walked by its links, not through a `Children` view: a view would hold the nodes while
+        // `appear` changes them, and make every change copy them.
+        var child = app.hierarchy.nodes[id].firstChild
+        while child >= 0 {
             let shown = app.hierarchy.descend(child)
             appear(shown, created.first { $0.child == child }?.trigger ?? trigger, &app, &log)
             if app.crashed { return }
+            child = app.hierarchy.nodes[child].nextSibling
         }
     }
 
@@ -62,7 +66,7 @@ struct ViewWillAppear {
         _ id: Int, _ scene: Program.SceneInfo, _ trigger: HopRunner.Trigger, _ appearance: inout Appearance?,
         _ app: inout AppState, _ log: inout ActionLog
     ) -> Bool {
-        guard app.hierarchy.nodes[id].store != nil else { return true }
+        guard app.hierarchy.store(of: id) != nil else { return true }
         for line in scene.appearLines {
             do {
                 let value = try app.stores.read(line, in: id, app.hierarchy, program)

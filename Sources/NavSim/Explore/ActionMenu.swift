@@ -101,7 +101,7 @@ struct ActionMenu {
             {
                 newest[scene] = id
             }
-            node.children.forEach(walk)
+            hierarchy.children(of: id).forEach(walk)
         }
         hierarchy.levels.forEach(walk)
         return newest
@@ -152,7 +152,7 @@ struct ActionMenu {
         add(back)
         if hierarchy.levels.count > 1 { add(dismiss) }
         if let tabs = hierarchy.tabBarController(of: hierarchy.top) {
-            for child in hierarchy.nodes[tabs].children {
+            for child in hierarchy.children(of: tabs) {
                 let tab = id(for: .tab(program.name(of: hierarchy.nodes[child].kind)))
                 if !offered.contains(tab) { add(tab) }
             }
@@ -168,7 +168,7 @@ struct ActionMenu {
         }
         guard case .scene(let top) = hierarchy.nodes[hierarchy.top].kind else { return skipped }
         var rows = 0
-        for store in [hierarchy.nodes[hierarchy.top].store ?? Record()] + rowStores[top].map({ app.stores.shared[$0] }) {
+        for store in [hierarchy.store(of: hierarchy.top) ?? Record()] + rowStores[top].map({ app.stores.shared[$0] }) {
             for field in store.fields {
                 if case .list(let items) = field.value { rows = max(rows, items.count) }
             }

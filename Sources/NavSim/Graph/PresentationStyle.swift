@@ -1,7 +1,7 @@
 /// `modalPresentationStyle`: how a presented view controller covers its presenter, on an iPhone
 /// (a compact width). What matters to navigation is whether the presenter's views are removed —
 /// then it disappears and appears again on dismiss — and which view controller presents.
-public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+public enum PresentationStyle: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     /// The default since iOS 13: a page sheet for most view controllers.
     case automatic
     /// A sheet; the presenter stays in the window, behind it.

@@ -54,7 +54,7 @@ public struct Scene: Hashable, Sendable {
 }
 
 /// How a view controller instance is created.
-public enum Instantiation: String, Hashable, Sendable, CaseIterable {
+public enum Instantiation: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     /// From the storyboard, by `init(coder:)`.
     case storyboard
     /// In code, by `init(nibName:bundle:)` / `init()`.

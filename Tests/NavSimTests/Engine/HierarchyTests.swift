@@ -49,12 +49,19 @@ import Testing
             reachable += 1
             let node = hierarchy.nodes[id]
             #expect(node.live, "a node in the tree is live", sourceLocation: sourceLocation)
-            for child in node.children {
+            // The list linked through the children agrees both ways and with its count.
+            let forward = Array(hierarchy.children(of: id))
+            let backward = Array(hierarchy.children(of: id).reversed())
+            #expect(forward.count == node.childCount, "the count is the list's", sourceLocation: sourceLocation)
+            #expect(backward == forward.reversed(), "the links agree both ways", sourceLocation: sourceLocation)
+            #expect(forward.first ?? -1 == node.firstChild && forward.last ?? -1 == node.lastChild, sourceLocation: sourceLocation)
+            for (position, child) in forward.enumerated() {
                 #expect(hierarchy.nodes[child].parent == id, "child knows its parent", sourceLocation: sourceLocation)
+                #expect(hierarchy.children(of: id).at(position) == child, sourceLocation: sourceLocation)
                 walk(child)
             }
             if case .tabs = node.kind {
-                #expect(node.children.indices.contains(node.selected), sourceLocation: sourceLocation)
+                #expect(forward.indices.contains(node.selected), sourceLocation: sourceLocation)
             }
         }
         hierarchy.levels.forEach(walk)

@@ -30,8 +30,7 @@ struct DataStores: Hashable, Sendable {
     /// The scope of an instance, or only the shared stores for nil or a container.
     static func scope(of id: Int?, in hierarchy: Hierarchy) -> Scope {
         guard let id, case .scene(let index) = hierarchy.nodes[id].kind else { return Scope() }
-        let node = hierarchy.nodes[id]
-        return Scope(store: node.store, selection: node.selection, scene: index)
+        return Scope(store: hierarchy.store(of: id), selection: hierarchy.nodes[id].selection, scene: index)
     }
 
     /// The value of a path's first name in a scope.
@@ -112,7 +111,7 @@ struct DataStores: Hashable, Sendable {
             declaresRoot = destinationScene.map { program.scenes[$0].declares(path.root.text) } ?? false
         }
         if let field = compiled.plainDestination, declaresRoot || program.sharedIndex[field] == nil {
-            guard hierarchy.nodes[destination].store != nil else {
+            guard hierarchy.store(of: destination) != nil else {
                 return .dropped(.noDataStore(program.instance(destination, in: hierarchy)))
             }
             return hierarchy.updateStore(destination) { store in
@@ -132,7 +131,7 @@ struct DataStores: Hashable, Sendable {
                 value, into: &shared[index], components: path.components[...], prefix: path.root.text,
                 indexRoot: indexRoot)
         }
-        guard hierarchy.nodes[destination].store != nil else {
+        guard hierarchy.store(of: destination) != nil else {
             return .dropped(.noDataStore(program.instance(destination, in: hierarchy)))
         }
         return try hierarchy.updateStore(destination) { (store) throws(PathFault) -> StorePath.WriteOutcome in
@@ -203,7 +202,7 @@ struct DataStores: Hashable, Sendable {
         let outcome: StorePath.WriteOutcome
         do {
             if let instance {
-                guard hierarchy.nodes[instance].store != nil else {
+                guard hierarchy.store(of: instance) != nil else {
                     return .failure(.nilStore(path: path.description, program.instance(instance, in: hierarchy)))
                 }
                 outcome = try write(
@@ -231,7 +230,7 @@ struct DataStores: Hashable, Sendable {
         guard let rest = path.droppingRoot else { return .failure(.needsField(keyword: "expect", root: path.root.text)) }
         let scope: Scope
         if let instance {
-            guard hierarchy.nodes[instance].store != nil else {
+            guard hierarchy.store(of: instance) != nil else {
                 return .failure(.nilStore(path: path.description, program.instance(instance, in: hierarchy)))
             }
             scope = Self.scope(of: instance, in: hierarchy)

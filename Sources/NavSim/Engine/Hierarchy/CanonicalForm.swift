@@ -42,8 +42,11 @@ extension Hierarchy {
         out.scenes.removeAll(keepingCapacity: true)
         var inCreationOrder = true
         nodes.withUnsafeBufferPointer { nodes in
-            for (position, root) in levels.enumerated() {
-                Self.write(root, of: nodes, isPresented: position > 0, into: &out, inCreationOrder: &inCreationOrder)
+            storeSlots.withUnsafeBufferPointer { stores in
+                for (position, root) in levels.enumerated() {
+                    Self.write(
+                        root, of: nodes, stores, isPresented: position > 0, into: &out, inCreationOrder: &inCreationOrder)
+                }
             }
         }
         guard !inCreationOrder else {
@@ -60,13 +63,12 @@ extension Hierarchy {
     /// in, not a nested one capturing them: a recursive closure's captures are checked for
     /// exclusive access at run time, on every node of every state.
     private static func write(
-        _ id: Int, of nodes: UnsafeBufferPointer<Node>, isPresented: Bool, into out: inout CanonicalBytes,
-        inCreationOrder: inout Bool
+        _ id: Int, of nodes: UnsafeBufferPointer<Node>, _ stores: UnsafeBufferPointer<StoreSlot>, isPresented: Bool,
+        into out: inout CanonicalBytes, inCreationOrder: inout Bool
     ) {
-        // Fields are read in place: copying a node would retain its store and children.
         var header = instantiationBits(nodes[id].instantiation)
         if nodes[id].loaded { header |= Header.loaded }
-        if nodes[id].store != nil { header |= Header.hasStore }
+        if stores[id].record != nil { header |= Header.hasStore }
         if nodes[id].selection != nil { header |= Header.hasSelection }
         let index: Int
         switch nodes[id].kind {
@@ -91,13 +93,12 @@ extension Hierarchy {
         if isPresented { out.count(styles.firstIndex(of: nodes[id].presentation)!) }
         if header & Header.kindMask == 2 { out.count(nodes[id].selected) }
         if let selection = nodes[id].selection { out.count(selection) }
-        if header & Header.hasStore != 0 { out.store(nodes[id].store!) }
-        let childCount = nodes[id].children.count
-        out.count(childCount)
-        for position in 0..<childCount {
-            write(
-                nodes[id].children[position], of: nodes, isPresented: false, into: &out,
-                inCreationOrder: &inCreationOrder)
+        if header & Header.hasStore != 0 { out.store(stores[id].record!) }
+        out.count(nodes[id].childCount)
+        var child = nodes[id].firstChild
+        while child >= 0 {
+            write(child, of: nodes, stores, isPresented: false, into: &out, inCreationOrder: &inCreationOrder)
+            child = nodes[child].nextSibling
         }
     }
 
@@ -158,7 +159,6 @@ extension Hierarchy {
         }
         if header & Header.loaded != 0 { _ = loadView(id) }
         let childCount = reader.count()
-        reserveChildren(childCount, of: id)
         for _ in 0..<childCount { attach(readNode(&reader, isPresented: false, scenes: &scenes), to: id) }
         if selected != 0 { selectTab(id, selected) }
         if isPresented { present(id, style: style) }

@@ -8,6 +8,11 @@
 /// after UIKit's: `push`, `pop(_:keeping:)`, `present`, `dismiss(fromLevel:)`, `selectTab`,
 /// `embed`, `unwind(to:)`; queries after the properties they stand for (`navigationController(of:)`).
 ///
+/// A node is plain data (`BitwiseCopyable`): its children are linked through it (`Children.swift`)
+/// and its data store sits in `storeSlots`, beside it. So copying a hierarchy copies its nodes as bytes,
+/// with no reference counted per node, and a copy that is thrown away releases nothing per node —
+/// which is what the explorer does with every state it tries.
+///
 /// Copies are cheap (arrays copied on write), and equality and hashing use its `CanonicalForm`.
 struct Hierarchy: Hashable, Sendable {
     /// What a node is: a scene or a container, by its position in the graph.
@@ -17,19 +22,24 @@ struct Hierarchy: Hashable, Sendable {
         case tabs(Int)
     }
 
-    /// One view controller.
-    struct Node: Sendable {
+    /// One view controller, as plain data.
+    struct Node: Sendable, BitwiseCopyable {
         var kind: Kind
         /// Unique for the life of the hierarchy: tells a new top scene from the one that appeared.
         var serial: Int
         /// The creation count of a scene (`ShowOrder#2`); 0 for containers.
         var number: Int
-        var store: Record?
         var selection: Int?
         /// The container holding it or the scene embedding it; -1 when it has none.
         var parent: Int
-        /// A stack (bottom first), tabs, or embedded children.
-        var children: [Int]
+        /// Its children — a stack bottom first, tabs, or embedded children — as a list linked
+        /// through them: the first and last (-1 when none) and how many.
+        var firstChild = -1
+        var lastChild = -1
+        var childCount = 0
+        /// Its neighbours in its parent's list (-1 at either end).
+        var previousSibling = -1
+        var nextSibling = -1
         var selected: Int
         /// The level it is the root of, or -1.
         var level: Int
@@ -49,6 +59,16 @@ struct Hierarchy: Hashable, Sendable {
     }
 
     private(set) var nodes: [Node] = []
+    /// Each node's data store, by node: nil for containers and for a scene whose `setup` did not
+    /// run. Kept beside the nodes so that they stay plain data.
+    private(set) var storeSlots: [StoreSlot] = []
+
+    /// A node's data store. A struct of its own, not a bare `Record?`: an array of optionals is
+    /// copied and destroyed through the runtime's generic witnesses, element by element, at
+    /// several times the cost of a struct's own.
+    struct StoreSlot {
+        var record: Record?
+    }
     /// The root of each level: the window's root first, then each presented view controller.
     private(set) var levels: [Int] = []
     private var freeSlots: [Int] = []
@@ -88,27 +108,56 @@ struct Hierarchy: Hashable, Sendable {
     {
         serialCounter += 1
         let node = Node(
-            kind: kind, serial: serialCounter, number: number, store: store, selection: nil, parent: -1,
-            children: [], selected: 0, level: -1, loaded: loaded, live: true, instantiation: via,
-            presentation: .fullScreen)
+            kind: kind, serial: serialCounter, number: number, selection: nil, parent: -1, selected: 0, level: -1,
+            loaded: loaded, live: true, instantiation: via, presentation: .fullScreen)
         if let slot = freeSlots.popLast() {
             nodes[slot] = node
+            storeSlots[slot].record = store
             return slot
         }
         nodes.append(node)
+        storeSlots.append(StoreSlot(record: store))
         return nodes.count - 1
     }
 
     /// Makes room for `count` nodes, before adding that many.
-    mutating func reserveNodes(_ count: Int) { nodes.reserveCapacity(count) }
+    mutating func reserveNodes(_ count: Int) {
+        nodes.reserveCapacity(count)
+        storeSlots.reserveCapacity(count)
+    }
 
-    /// Makes room for `count` children of `parent`, before attaching that many.
-    mutating func reserveChildren(_ count: Int, of parent: Int) { nodes[parent].children.reserveCapacity(count) }
-
-    /// Makes `child` the last child of `parent` (a stack's top, the last tab, an embed).
+    /// Makes `child`, a view controller just built, the last child of `parent` (a stack's top, the
+    /// last tab, an embed).
     mutating func attach(_ child: Int, to parent: Int) {
+        precondition(nodes[child].parent < 0, "a view controller is attached once")
         nodes[child].parent = parent
-        nodes[parent].children.append(child)
+        let last = nodes[parent].lastChild
+        nodes[child].previousSibling = last
+        nodes[child].nextSibling = -1
+        if last >= 0 { nodes[last].nextSibling = child } else { nodes[parent].firstChild = child }
+        nodes[parent].lastChild = child
+        nodes[parent].childCount += 1
+    }
+
+    /// Unlinks the children of `parent` from position `count` on, appending them (first first) to
+    /// `pendingRelease`. Each keeps its `parent` until it is released at the end of the action:
+    /// a view controller being popped still has its `navigationController` while the transition
+    /// runs, which a second tap in the same action reads (see `docs/engine.md`).
+    private mutating func detachChildren(of parent: Int, from count: Int) {
+        let total = nodes[parent].childCount
+        guard count < total else { return }
+        var id = children(of: parent).at(count)
+        let before = nodes[id].previousSibling
+        while id >= 0 {
+            let next = nodes[id].nextSibling
+            nodes[id].previousSibling = -1
+            nodes[id].nextSibling = -1
+            pendingRelease.append(id)
+            id = next
+        }
+        nodes[parent].lastChild = before
+        if before >= 0 { nodes[before].nextSibling = -1 } else { nodes[parent].firstChild = -1 }
+        nodes[parent].childCount = count
     }
 
     // MARK: UIKit's operations
@@ -128,15 +177,13 @@ struct Hierarchy: Hashable, Sendable {
     @discardableResult
     mutating func pop(_ navigation: Int, keeping count: Int) -> ArraySlice<Int> {
         let start = pendingRelease.count
-        pendingRelease += nodes[navigation].children[count...]
-        nodes[navigation].children.removeSubrange(count...)
+        detachChildren(of: navigation, from: count)
         return pendingRelease[start...]
     }
 
     /// `setViewControllers([id], animated:)`: the stack becomes `[id]`; what it held is released.
     mutating func replaceStack(_ navigation: Int, with id: Int) {
-        pendingRelease += nodes[navigation].children
-        nodes[navigation].children = []
+        detachChildren(of: navigation, from: 0)
         attach(id, to: navigation)
     }
 
@@ -172,7 +219,7 @@ struct Hierarchy: Hashable, Sendable {
 
     /// `selectedIndex = position`.
     mutating func selectTab(_ tabs: Int, _ position: Int) {
-        precondition(nodes[tabs].children.indices.contains(position), "no such tab")
+        precondition(position >= 0 && position < nodes[tabs].childCount, "no such tab")
         nodes[tabs].selected = position
     }
 
@@ -196,13 +243,11 @@ struct Hierarchy: Hashable, Sendable {
         while parent >= 0 {
             switch nodes[parent].kind {
             case .navigation:
-                if let position = nodes[parent].children.lastIndex(of: child),
-                    position < nodes[parent].children.count - 1
-                {
+                if let position = children(of: parent).position(of: child), position < nodes[parent].childCount - 1 {
                     steps.append(.pop(pop(parent, keeping: position + 1), off: parent))
                 }
             case .tabs:
-                if let position = nodes[parent].children.firstIndex(of: child), position != nodes[parent].selected {
+                if let position = children(of: parent).position(of: child), position != nodes[parent].selected {
                     selectTab(parent, position)
                     steps.append(.selectTab(child))
                 }
@@ -239,7 +284,7 @@ struct Hierarchy: Hashable, Sendable {
 
     /// Changes a scene's data store in place (nil when it has none).
     mutating func updateStore<R, E: Error>(_ id: Int, _ body: (inout Record?) throws(E) -> R) throws(E) -> R {
-        try body(&nodes[id].store)
+        try body(&storeSlots[id].record)
     }
 
     /// The scenes that came into the window since the last call, bottom-most first (recording
@@ -272,14 +317,24 @@ struct Hierarchy: Hashable, Sendable {
     private mutating func release(_ id: Int) {
         guard nodes[id].live else { return }
         nodes[id].live = false
-        nodes[id].store = nil
-        let children = nodes[id].children
-        nodes[id].children = []
-        for child in children where nodes[child].parent == id { release(child) }
+        storeSlots[id].record = nil
+        var child = nodes[id].firstChild
+        while child >= 0 {
+            let next = nodes[child].nextSibling
+            release(child)
+            child = next
+        }
+        nodes[id] = Node(
+            kind: nodes[id].kind, serial: nodes[id].serial, number: nodes[id].number, selection: nil, parent: -1,
+            selected: 0, level: -1, loaded: false, live: false, instantiation: nodes[id].instantiation,
+            presentation: .fullScreen)
         freeSlots.append(id)
     }
 
     // MARK: Queries
+
+    /// A scene's data store (nil for a container, or when its `setup` did not run).
+    func store(of id: Int) -> Record? { storeSlots[id].record }
 
     /// How many view controllers are alive.
     var liveCount: Int { nodes.count - freeSlots.count }
@@ -291,12 +346,13 @@ struct Hierarchy: Hashable, Sendable {
             switch nodes[current].kind {
             case .scene: return current
             case .navigation:
-                guard let last = nodes[current].children.last else { return current }
+                let last = nodes[current].lastChild
+                guard last >= 0 else { return current }
                 current = last
             case .tabs:
-                let children = nodes[current].children
-                guard !children.isEmpty else { return current }
-                current = children[min(nodes[current].selected, children.count - 1)]
+                let count = nodes[current].childCount
+                guard count > 0 else { return current }
+                current = children(of: current).at(min(nodes[current].selected, count - 1))
             }
         }
     }
@@ -336,9 +392,11 @@ struct Hierarchy: Hashable, Sendable {
 
     private func collectOnScreen(_ id: Int, into result: inout [Int]) {
         result.append(id)
-        for child in nodes[id].children where nodes[child].parent == id {
+        var child = nodes[id].firstChild
+        while child >= 0 {
             let shown = descend(child)
             if case .scene = nodes[shown].kind { collectOnScreen(shown, into: &result) }
+            child = nodes[child].nextSibling
         }
     }
 
@@ -349,7 +407,7 @@ struct Hierarchy: Hashable, Sendable {
             if case .scene = nodes[id].kind, matches(nodes[id].kind), nodes[id].number > (newest.map { nodes[$0].number } ?? 0) {
                 newest = id
             }
-            nodes[id].children.forEach(walk)
+            children(of: id).forEach(walk)
         }
         levels.forEach(walk)
         return newest
@@ -382,8 +440,10 @@ struct Hierarchy: Hashable, Sendable {
     private func firstOnScreen<T>(from id: Int, _ body: (Int) -> T?) -> T? {
         guard case .scene = nodes[id].kind else { return nil }
         if let found = body(id) { return found }
-        for child in nodes[id].children {
+        var child = nodes[id].firstChild
+        while child >= 0 {
             if let found = firstOnScreen(from: descend(child), body) { return found }
+            child = nodes[child].nextSibling
         }
         return nil
     }

@@ -34,16 +34,16 @@ struct UnwindSearch {
             let parent = nodes[current].parent
             switch nodes[parent].kind {
             case .navigation:
-                let stack = nodes[parent].children
-                if let position = stack.lastIndex(of: current) {
-                    for below in stride(from: position - 1, through: 0, by: -1) {
-                        if let found = searchDown(stack[below]) { return found }
-                    }
+                // The entries below the source, top-most first.
+                var below = nodes[current].previousSibling
+                while below >= 0 {
+                    if let found = searchDown(below) { return found }
+                    below = nodes[below].previousSibling
                 }
             case .scene:
                 if wanted(nodes[parent].kind) { return parent }
             case .tabs:
-                for tab in nodes[parent].children where tab != current {
+                for tab in hierarchy.children(of: parent) where tab != current {
                     if let found = searchDown(tab) { return found }
                 }
             }
@@ -59,17 +59,17 @@ struct UnwindSearch {
         switch node.kind {
         case .scene:
             if wanted(node.kind) { return id }
-            for child in node.children where hierarchy.nodes[child].parent == id {
+            for child in hierarchy.children(of: id) {
                 if let found = searchDown(child) { return found }
             }
             return nil
         case .navigation:
-            for entry in node.children.reversed() {
+            for entry in hierarchy.children(of: id).reversed() {
                 if let found = searchDown(entry) { return found }
             }
             return nil
         case .tabs:
-            for tab in node.children {
+            for tab in hierarchy.children(of: id) {
                 if let found = searchDown(tab) { return found }
             }
             return nil

@@ -15,7 +15,7 @@ struct PopRoute: HopOperation {
     /// searches and falls back does); `viewControllers.first` for `popToRoot`.
     private func entry(_ program: Program, _ hierarchy: Hierarchy) -> (navigation: Int, position: Int, place: Hop.Place)? {
         guard let navigation = hierarchy.navigationController(of: source) else { return nil }
-        let stack = hierarchy.nodes[navigation].children
+        let stack = hierarchy.children(of: navigation)
         let wanted = route.route.destination.text
         let owner = program.instance(navigation, in: hierarchy)
         switch action {
@@ -25,7 +25,7 @@ struct PopRoute: HopOperation {
             let below = stack.indices.dropLast().last {
                 program.name(of: hierarchy.nodes[hierarchy.descend(stack[$0])].kind) == wanted
             }
-            if let below { return (navigation, below, .nearestBelowTop(scene: wanted, of: owner)) }
+            if let below { return (navigation, below.position, .nearestBelowTop(scene: wanted, of: owner)) }
             return (navigation, stack.count - 2, .belowTopWithout(scene: wanted, of: owner))
         default:
             return (navigation, stack.count - 2, .belowTop(of: owner))
@@ -44,8 +44,8 @@ struct PopRoute: HopOperation {
                 .noNavigationController(source), .popOutsideNavigation(route: route.name, source: source), stops: true,
                 symptom: nil)
         }
-        let stack = hierarchy.nodes[navigation].children
-        guard stack.indices.contains(position) else {
+        let stack = hierarchy.children(of: navigation)
+        guard position >= 0, position < stack.count else {
             let owner = program.instance(navigation, in: hierarchy)
             return .missing(
                 .stackHolds(owner, count: stack.count),
@@ -53,7 +53,7 @@ struct PopRoute: HopOperation {
                     route: route.name, navigation: owner, stack: stack.map { program.instance($0, in: hierarchy) }),
                 stops: true, symptom: nil)
         }
-        return .found(hierarchy.descend(stack[position]), place)
+        return .found(hierarchy.descend(stack.at(position)), place)
     }
 
     var expected: (name: String, kind: Instance.Kind)? { route.expected }
@@ -75,7 +75,7 @@ struct BackButton: HopOperation {
         guard let navigation = hierarchy.navigationController(of: top) else {
             return .notInNavigationController(program.instance(top, in: hierarchy))
         }
-        guard hierarchy.nodes[navigation].children.count >= 2 else {
+        guard hierarchy.childCount(of: navigation) >= 2 else {
             return .atStackRoot(
                 program.instance(top, in: hierarchy), navigation: program.instance(navigation, in: hierarchy))
         }
@@ -85,8 +85,8 @@ struct BackButton: HopOperation {
     /// The top's navigation controller and the entry below its top.
     private func below(_ hierarchy: Hierarchy) -> (navigation: Int, entry: Int) {
         let navigation = hierarchy.navigationController(of: hierarchy.top)!
-        let stack = hierarchy.nodes[navigation].children
-        return (navigation, hierarchy.descend(stack[stack.count - 2]))
+        let top = hierarchy.lastChild(of: navigation)!
+        return (navigation, hierarchy.descend(hierarchy.nodes[top].previousSibling))
     }
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
@@ -106,6 +106,6 @@ struct BackButton: HopOperation {
 
     func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
         let navigation = below(hierarchy).navigation
-        return .pop(navigation, keeping: hierarchy.nodes[navigation].children.count - 1)
+        return .pop(navigation, keeping: hierarchy.childCount(of: navigation) - 1)
     }
 }

@@ -15,12 +15,12 @@ struct TabRoute: HopOperation {
         guard let tabs = hierarchy.tabBarController(of: source) else { return nil }
         let wanted = route.route.destination.text
         let holds = { (id: Int) in program.name(of: hierarchy.nodes[id].kind) == wanted }
-        let position = hierarchy.nodes[tabs].children.firstIndex { tab in
+        let position = hierarchy.children(of: tabs).firstIndex { tab in
             if holds(tab) { return true }
             guard case .navigation = hierarchy.nodes[tab].kind else { return false }
-            return hierarchy.nodes[tab].children.contains(where: holds)
+            return hierarchy.children(of: tab).contains(where: holds)
         }
-        return (tabs, position)
+        return (tabs, position?.position)
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
@@ -42,7 +42,7 @@ struct TabRoute: HopOperation {
                 .noTabHolds(route: route.name, scene: wanted, tabs: program.instance(tabs, in: hierarchy)),
                 stops: true, symptom: nil)
         }
-        let tab = hierarchy.nodes[tabs].children[position]
+        let tab = hierarchy.children(of: tabs).at(position)
         return .found(hierarchy.descend(tab), .topOfTab(program.instance(tab, in: hierarchy)))
     }
 
@@ -63,11 +63,11 @@ struct TabBarSelection: HopOperation {
 
     private func tab(_ program: Program, _ hierarchy: Hierarchy) -> (tabs: Int, position: Int)? {
         guard let tabs = hierarchy.tabBarController(of: hierarchy.top),
-            let position = hierarchy.nodes[tabs].children.firstIndex(where: {
+            let position = hierarchy.children(of: tabs).firstIndex(where: {
                 program.name(of: hierarchy.nodes[$0].kind) == name
             })
         else { return nil }
-        return (tabs, position)
+        return (tabs, position.position)
     }
 
     func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
@@ -75,15 +75,15 @@ struct TabBarSelection: HopOperation {
         guard tab(program, hierarchy) == nil else { return nil }
         return .noSuchTab(
             name, tabBar: program.instance(tabs, in: hierarchy),
-            tabs: hierarchy.nodes[tabs].children.map { program.name(of: hierarchy.nodes[$0].kind) })
+            tabs: hierarchy.children(of: tabs).map { program.name(of: hierarchy.nodes[$0].kind) })
     }
 
     /// The scene the tab shows once selected (its root, when tapping it again pops its stack).
     private func shown(_ program: Program, _ hierarchy: Hierarchy) -> Int {
         let (tabs, position) = tab(program, hierarchy)!
-        let tab = hierarchy.nodes[tabs].children[position]
+        let tab = hierarchy.children(of: tabs).at(position)
         if hierarchy.nodes[tabs].selected == position, case .navigation = hierarchy.nodes[tab].kind,
-            let root = hierarchy.nodes[tab].children.first
+            let root = hierarchy.firstChild(of: tab)
         {
             return hierarchy.descend(root)
         }
@@ -98,7 +98,7 @@ struct TabBarSelection: HopOperation {
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
         let (tabs, position) = tab(program, hierarchy)!
-        let tab = hierarchy.nodes[tabs].children[position]
+        let tab = hierarchy.children(of: tabs).at(position)
         return .found(shown(program, hierarchy), .topOfTab(self.tab(tab, program, hierarchy)))
     }
 
@@ -115,7 +115,7 @@ struct TabBarSelection: HopOperation {
 
     func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
         let (tabs, position) = tab(program, hierarchy)!
-        if hierarchy.nodes[tabs].selected == position { return .reselectTab(hierarchy.nodes[tabs].children[position]) }
+        if hierarchy.nodes[tabs].selected == position { return .reselectTab(hierarchy.children(of: tabs).at(position)) }
         return .selectTab(tabs, position: position)
     }
 }
