@@ -17,10 +17,26 @@ struct AppState: Hashable, Sendable {
     /// Rebuilds a launched app from what `writeCanonical` wrote; `stores` gives the scenes'
     /// initial stores.
     init(canonical reader: inout CanonicalBytes.Reader, stores: DataStores) {
-        hierarchy = Hierarchy(canonical: &reader)
         self.stores = stores
+        read(canonical: &reader, stores: stores)
+    }
+
+    /// Becomes what `writeCanonical` wrote, as `init(canonical:stores:)` builds it, in its own
+    /// storage (the explorer rebuilds one state for every state it expands).
+    mutating func read(canonical reader: inout CanonicalBytes.Reader, stores: DataStores) {
+        hierarchy.read(canonical: &reader)
+        self.stores.overwrite(with: stores)
         self.stores.replaceShared { record in record = reader.store() }
         launched = true
+        crashed = false
+    }
+
+    /// Becomes equal to `other` in its own storage (see `Hierarchy.overwrite(with:)`).
+    mutating func overwrite(with other: AppState) {
+        hierarchy.overwrite(with: other.hierarchy)
+        stores.overwrite(with: other.stores)
+        launched = other.launched
+        crashed = other.crashed
     }
 
     /// A state before launch.

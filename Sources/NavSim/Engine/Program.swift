@@ -86,6 +86,9 @@ final class Program: Sendable {
     let sharedIndex: [String: Int]
     /// The routes of every scene by name, for `tap` suggestions.
     let routesByName: [String: [Int]]
+    /// Per route: the routes a `tap` of its name may take (`routesByName` of its name) with their
+    /// source scenes, so that the explorer taps by number without hashing the name.
+    let namesakes: [[(route: Int, source: Int)]]
     /// The scenes' names, then the containers': what the hierarchy's snapshots name.
     let names: NameTable
 
@@ -177,6 +180,7 @@ final class Program: Sendable {
         self.targets = targets
         self.sharedIndex = sharedIndex
         self.routesByName = routesByName
+        namesakes = routes.map { info in (routesByName[info.name] ?? []).map { ($0, routes[$0].source) } }
         names = NameTable(graph.scenes.map(\.name.text) + graph.containers.map(\.name.text))
     }
 

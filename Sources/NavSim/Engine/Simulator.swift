@@ -88,8 +88,15 @@ public struct Simulator {
         app = simulator.app
     }
 
-    /// Continues from a state the explorer kept.
-    mutating func resume(_ state: AppState) { app = state }
+    /// Continues from a state the explorer kept, read from its canonical bytes in this
+    /// simulator's own storage; `stores` gives the scenes' initial stores.
+    mutating func resume(reading reader: inout CanonicalBytes.Reader, stores: DataStores) {
+        app.read(canonical: &reader, stores: stores)
+    }
+
+    /// Continues from `other`'s state, copied into this simulator's own storage (see
+    /// `Hierarchy.overwrite(with:)`); both simulate the same program.
+    mutating func resume(copying other: Simulator) { app.overwrite(with: other.app) }
 
     private var runner: HopRunner { HopRunner(program: program) }
 
@@ -156,10 +163,7 @@ public struct Simulator {
                 log.fail(simulator.routeNotOnScreen(routeName))
                 return
             }
-            let first = simulator.perform(index, from: source, duringTransition: false, secondTap: false, &log)
-            if twice, !simulator.app.crashed {
-                simulator.perform(index, from: source, duringTransition: first.transition, secondTap: true, &log)
-            }
+            simulator.performTap(index, from: source, twice: twice, &log)
         }
     }
 
@@ -180,6 +184,26 @@ public struct Simulator {
         }
     }
 
+    /// `tap Route` for the explorer, which knows the route's name by a route that has it: the
+    /// same tap, found among the routes of that name without hashing the name again.
+    mutating func tap(namesakeOf route: Int, twice: Bool, context: StepContext) -> Outcome {
+        act(context) { simulator, log in
+            guard let (source, index) = simulator.onScreenRoute(among: simulator.program.namesakes[route]) else {
+                log.fail(simulator.routeNotOnScreen(simulator.program.routes[route].name))
+                return
+            }
+            simulator.performTap(index, from: source, twice: twice, &log)
+        }
+    }
+
+    /// The first and, when `twice`, the second tap on a route.
+    private mutating func performTap(_ index: Int, from source: Int, twice: Bool, _ log: inout ActionLog) {
+        let first = perform(index, from: source, duringTransition: false, secondTap: false, &log)
+        if twice, !app.crashed {
+            perform(index, from: source, duringTransition: first.transition, secondTap: true, &log)
+        }
+    }
+
     /// The top-most on-screen scene that has a route named `name`, with the route.
     private func onScreenRoute(named name: String) -> (source: Int, route: Int)? {
         app.hierarchy.firstOnScreen { id -> (Int, Int)? in
@@ -187,6 +211,25 @@ public struct Simulator {
                 let route = program.scenes[scene].routesByName[name]
             else { return nil }
             return (id, route)
+        }
+    }
+
+    /// The top-most on-screen scene that is the source of one of `routes` (all of one name, as
+    /// `Program.namesakes` lists them), with that route.
+    private func onScreenRoute(among routes: [(route: Int, source: Int)]) -> (source: Int, route: Int)? {
+        // Most often the top scene embeds nothing and is the only scene on screen.
+        let top = app.hierarchy.top
+        if app.hierarchy.nodes[top].childCount == 0 {
+            guard case .scene(let scene) = app.hierarchy.nodes[top].kind,
+                let found = routes.first(where: { $0.source == scene })
+            else { return nil }
+            return (top, found.route)
+        }
+        return app.hierarchy.firstOnScreen { id -> (Int, Int)? in
+            guard case .scene(let scene) = app.hierarchy.nodes[id].kind,
+                let found = routes.first(where: { $0.source == scene })
+            else { return nil }
+            return (id, found.route)
         }
     }
 
@@ -299,89 +342,5 @@ public struct Simulator {
             name, onScreen: app.hierarchy.onScreenScenes.map { program.instance($0, in: app.hierarchy) },
             owners: owners,
             suggestion: owners.isEmpty ? NameSuggestion.closest(to: name, among: program.routes.map(\.name)) : nil)
-    }
-
-    /// The top-most on-screen instance of a scene.
-    private func onScreenInstance(of sceneName: String) -> Int? {
-        guard !app.hierarchy.levels.isEmpty else { return nil }
-        return app.hierarchy.onScreenScenes.first { program.name(of: app.hierarchy.nodes[$0].kind) == sceneName }
-    }
-
-    // MARK: Reading the app
-
-    /// The hierarchy now, as a tree of instances (empty before launch).
-    public var hierarchy: HierarchySnapshot { program.snapshot(app.hierarchy) }
-
-    /// How many view controllers are alive: every scene and container in the hierarchy.
-    public var liveViewControllers: Int { app.hierarchy.liveCount }
-
-    /// The hierarchy as a pattern without instance numbers, for `expect hierarchy`.
-    public var hierarchyPattern: HierarchyPattern { hierarchy.pattern() }
-
-    /// The top scene (nil before launch).
-    public var topScene: Instance? { app.hierarchy.levels.isEmpty ? nil : program.instance(app.hierarchy.top, in: app.hierarchy) }
-
-    /// The innermost navigation stack on screen (the top scene's navigation controller) and its
-    /// entries, bottom first; nil when the top scene is in none.
-    public var innermostStack: (container: Instance, entries: [Instance])? {
-        guard !app.hierarchy.levels.isEmpty, let navigation = app.hierarchy.navigationController(of: app.hierarchy.top)
-        else { return nil }
-        return (
-            program.instance(navigation, in: app.hierarchy),
-            app.hierarchy.children(of: navigation).map { program.instance($0, in: app.hierarchy) }
-        )
-    }
-
-    /// The top-most modal: its root and the top scene inside it (the same for a scene); nil when
-    /// nothing is presented.
-    public var presented: (root: Instance, scene: Instance)? {
-        guard app.hierarchy.levels.count > 1 else { return nil }
-        let root = app.hierarchy.levels[app.hierarchy.levels.count - 1]
-        return (program.instance(root, in: app.hierarchy), program.instance(app.hierarchy.descend(root), in: app.hierarchy))
-    }
-
-    /// The selected child of the tab bar controller nearest the top (searching the top-most level
-    /// first, then the levels below it); nil when there is no tab bar controller.
-    public var selectedTab: (container: Instance, tab: Instance)? {
-        for root in app.hierarchy.levels.reversed() {
-            guard let tabs = app.hierarchy.tabBarController(of: app.hierarchy.descend(root)) else { continue }
-            let children = app.hierarchy.children(of: tabs)
-            guard !children.isEmpty else { return nil }
-            let tab = children.at(min(app.hierarchy.nodes[tabs].selected, children.count - 1))
-            return (program.instance(tabs, in: app.hierarchy), program.instance(tab, in: app.hierarchy))
-        }
-        return nil
-    }
-
-    /// The on-screen scenes, top-most first.
-    public var onScreen: [Instance] {
-        app.hierarchy.levels.isEmpty ? [] : app.hierarchy.onScreenScenes.map { program.instance($0, in: app.hierarchy) }
-    }
-
-    /// How many view controllers are alive (in the hierarchy), for tests of memory use.
-    public var liveInstanceCount: Int { app.hierarchy.liveCount }
-
-    /// Reads `Scene.path` in the on-screen instance of Scene (or a shared store) for `expect`.
-    public func read(_ path: Path) -> Result<Value, ActionFailure> {
-        var instance: Int?
-        if program.sharedIndex[path.root.text] == nil {
-            guard let found = onScreenInstance(of: path.root.text) else {
-                return .failure(ActionFailure(.cannotRead(.notOnScreen(path: path.description, root: path.root.text, onScreen: []))))
-            }
-            instance = found
-        }
-        return app.stores.read(path, in: instance, app.hierarchy, program).mapError { ActionFailure(.cannotRead($0)) }
-    }
-
-    /// What `read(_:)` reads for `Scene.path`: the on-screen instance (`Detail#2`) or the shared
-    /// store's name; nil when neither is there.
-    public func owner(of path: Path) -> String? {
-        if program.sharedIndex[path.root.text] != nil { return path.root.text }
-        return onScreenInstance(of: path.root.text).map { program.instance($0, in: app.hierarchy).description }
-    }
-
-    /// Evaluates a scenario value (an `expect` right-hand side) with only the shared stores in scope.
-    public func evaluateConstant(_ expression: Expression) -> Value? {
-        try? app.stores.evaluate(expression, in: nil, app.hierarchy, program)
     }
 }

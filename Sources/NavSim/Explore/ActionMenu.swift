@@ -107,6 +107,17 @@ struct ActionMenu {
         return newest
     }
 
+    /// Performs action `id`, offered with `route` (-1 for none): a tap by the route's number,
+    /// which finds the same route as its name would; anything else as its scenario step.
+    func perform(_ id: Int32, route: Int32, on simulator: inout Simulator, context: Simulator.StepContext)
+        -> Simulator.Outcome
+    {
+        if route >= 0, case .tap(_, let twice) = actions[Int(id)] {
+            return simulator.tap(namesakeOf: Int(route), twice: twice, context: context)
+        }
+        return actions[Int(id)].perform(on: &simulator, context: context)
+    }
+
     /// The id of an action, numbering it the first time.
     mutating func id(for action: ExploreAction) -> Int32 {
         if let id = ids[action] { return id }

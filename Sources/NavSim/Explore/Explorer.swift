@@ -97,17 +97,19 @@ private struct Search {
         var layerStart = 0
         var depth = 0
         let context = Simulator.StepContext(number: 1, line: 0)
+        // One scratch simulator is reset to the state before each action, in its own storage: a
+        // copy of the state would allocate each of its arrays at their first change, then free them.
+        // The state expanded is rebuilt the same way, in one simulator of its own.
+        var next = start
+        var base = start
         search: while depth < limits.depth, layerStart < table.count {
             let layerEnd = table.count
             for number in layerStart..<layerEnd {
-                var base: Simulator? = start
-                base!.resume(table.read(number, records: out.pool!.records) { AppState(canonical: &$0, stores: stores) })
-                result.skippedForData += menu.offer(in: base!.app, base!.program, into: &offered, routes: &routes)
+                table.read(number, records: out.pool!.records) { base.resume(reading: &$0, stores: stores) }
+                result.skippedForData += menu.offer(in: base.app, base.program, into: &offered, routes: &routes)
                 for (position, action) in offered.enumerated() {
-                    // The last action takes the state itself, which nothing needs after it: a copy
-                    // would be copied again at its first change, then destroyed.
-                    var next = position == offered.count - 1 ? base.take()! : base!
-                    let outcome = menu.actions[Int(action)].perform(on: &next, context: context)
+                    next.resume(copying: base)
+                    let outcome = menu.perform(action, route: routes[position], on: &next, context: context)
                     guard outcome.failure == nil else { continue }
                     result.transitions += 1
                     if result.transitions & 0xffff == 0 {

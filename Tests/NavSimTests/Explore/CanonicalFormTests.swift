@@ -18,12 +18,11 @@ import Testing
         return out.bytes
     }
 
-    /// The state `bytes` hold.
-    static func state(_ bytes: [UInt8], stores: DataStores) -> AppState {
+    /// Makes `simulator` the state `bytes` hold, in its own storage, as the explorer does.
+    static func resume(_ simulator: inout Simulator, from bytes: [UInt8], stores: DataStores) {
         var reader = CanonicalBytes.Reader(bytes, 0..<bytes.count)
-        let state = AppState(canonical: &reader, stores: stores)
+        simulator.resume(reading: &reader, stores: stores)
         #expect(reader.atEnd)
-        return state
     }
 
     @Test(arguments: graphs)
@@ -37,21 +36,30 @@ import Testing
         // A fixed pseudo-random walk: the same on every run.
         var seed: UInt64 = 0x5eed
         let context = Simulator.StepContext(number: 1, line: 0)
+        // Rebuilt in place over whatever the last state left, and copied in place from that,
+        // as the explorer reuses its two simulators.
+        var rebuilt = original
+        var copied = original
         for _ in 0..<200 where !original.crashed {
             let state = Self.bytes(original.app)
-            var rebuilt = original
-            rebuilt.resume(Self.state(state, stores: original.app.stores))
+            Self.resume(&rebuilt, from: state, stores: original.app.stores)
             #expect(Self.bytes(rebuilt.app) == state, "\(name): rebuilt bytes")
             #expect(rebuilt.app == original.app)
+            copied.resume(copying: rebuilt)
+            #expect(Self.bytes(copied.app) == state, "\(name): copied bytes")
             _ = menu.offer(in: original.app, original.program, into: &offered, routes: &routes)
             guard !offered.isEmpty else { break }
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let action = menu.actions[Int(offered[Int(seed >> 33) % offered.count])]
+            let position = Int(seed >> 33) % offered.count
+            let action = menu.actions[Int(offered[position])]
+            // The original acts as its scenario step would; the copy as the explorer does (a tap
+            // by its route's number): they must be the same action.
             let before = action.perform(on: &original, context: context)
-            let after = action.perform(on: &rebuilt, context: context)
+            let after = menu.perform(offered[position], route: routes[position], on: &copied, context: context)
             #expect(before.violations.map(\.id) == after.violations.map(\.id), "\(name): \(action)")
+            #expect(before.hopCount == after.hopCount, "\(name): \(action)")
             #expect((before.failure == nil) == (after.failure == nil), "\(name): \(action)")
-            if !original.crashed { #expect(Self.bytes(original.app) == Self.bytes(rebuilt.app), "\(name): \(action)") }
+            if !original.crashed { #expect(Self.bytes(original.app) == Self.bytes(copied.app), "\(name): \(action)") }
         }
     }
 
@@ -87,8 +95,8 @@ import Testing
         let secondThenFirst = open(["Second", "First"])
         #expect(firstThenSecond.app != secondThenFirst.app)
         let state = Self.bytes(firstThenSecond.app)
-        var rebuilt = firstThenSecond
-        rebuilt.resume(Self.state(state, stores: rebuilt.app.stores))
+        var rebuilt = Simulator(graph: graph, recordsTrace: false)
+        Self.resume(&rebuilt, from: state, stores: firstThenSecond.app.stores)
         var original = firstThenSecond
         // The newest Detail is in the Second tab, off screen: the alert is dropped in both.
         let expected = original.fire("Refresh", from: "Detail", context: context).violations.map(\.id)

@@ -15,6 +15,13 @@ struct DataStores: Hashable, Sendable {
         shared = program.graph.sharedStores.map { _ in Record() }
     }
 
+    /// Becomes equal to `other`, the shared stores in their own storage (see
+    /// `Hierarchy.overwrite(with:)`). The templates, which no action changes, are shared.
+    mutating func overwrite(with other: DataStores) {
+        templates = other.templates
+        shared.overwrite(with: other.shared)
+    }
+
     /// Replaces each shared store in turn, in graph order (resuming from a stored state).
     mutating func replaceShared(_ body: (inout Record) -> Void) {
         for index in shared.indices { body(&shared[index]) }

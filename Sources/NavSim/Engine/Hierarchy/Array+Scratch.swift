@@ -5,4 +5,18 @@ extension Array {
     mutating func removeAllKeepingStorage() {
         while !isEmpty { removeLast() }
     }
+
+    /// Makes the array equal to `other` in its own storage: no allocation once it has room, where
+    /// assigning `other` would share `other`'s storage and copy it at the first change. For a
+    /// state that is reset to another again and again (the explorer's scratch state).
+    mutating func overwrite(with other: [Element]) {
+        while count > other.count { removeLast() }
+        let common = count
+        if common > 0 {
+            withUnsafeMutableBufferPointer { buffer in
+                for index in 0..<common { buffer[index] = other[index] }
+            }
+        }
+        if other.count > common { append(contentsOf: other[common...]) }
+    }
 }

@@ -117,6 +117,13 @@ extension Hierarchy {
         self.init()
         // Room for a typical state, so the rebuild does not grow its arrays node by node.
         reserveNodes(16)
+        read(canonical: &reader)
+    }
+
+    /// Becomes the hierarchy `reader` holds, as `init(canonical:)` builds it, in its own storage:
+    /// the explorer rebuilds one hierarchy for every state it expands.
+    mutating func read(canonical reader: inout CanonicalBytes.Reader) {
+        removeAll()
         let levelCount = reader.count()
         var scenes: [Int] = []
         scenes.reserveCapacity(16)
