@@ -86,8 +86,13 @@ final class Program: Sendable {
     let sharedIndex: [String: Int]
     /// The routes of every scene by name, for `tap` suggestions.
     let routesByName: [String: [Int]]
-    /// Per route: the routes a `tap` of its name may take (`routesByName` of its name) with their
-    /// source scenes, so that the explorer taps by number without hashing the name.
+    /// The names a `tap` can take (every route's but an embed's), numbered in the order they
+    /// first appear among the routes: a replay looks one up on every `tap` step.
+    let tapNames: NameIndex
+    /// Per tap name: the routes a `tap` of it may take (`routesByName` of it), with their
+    /// source scenes.
+    let routesNamed: [[(route: Int, source: Int)]]
+    /// Per route: the routes a `tap` of its name may take, so that the explorer taps by number.
     let namesakes: [[(route: Int, source: Int)]]
     /// The scenes' names, then the containers': what the hierarchy's snapshots name.
     let names: NameTable
@@ -180,6 +185,10 @@ final class Program: Sendable {
         self.targets = targets
         self.sharedIndex = sharedIndex
         self.routesByName = routesByName
+        var seen = Set<String>()
+        let tappable = routes.map(\.name).filter { routesByName[$0] != nil && seen.insert($0).inserted }
+        tapNames = NameIndex(tappable)
+        routesNamed = tappable.map { name in routesByName[name]!.map { ($0, routes[$0].source) } }
         namesakes = routes.map { info in (routesByName[info.name] ?? []).map { ($0, routes[$0].source) } }
         names = NameTable(graph.scenes.map(\.name.text) + graph.containers.map(\.name.text))
     }

@@ -159,7 +159,10 @@ public struct Simulator {
     /// `tap Route` / `tap Route twice`: triggers the route of the top-most on-screen scene that has it.
     public mutating func tap(_ routeName: String, twice: Bool = false, context: StepContext) -> Outcome {
         act(context) { simulator, log in
-            guard let (source, index) = simulator.onScreenRoute(named: routeName) else {
+            let program = simulator.program
+            guard let name = program.tapNames.number(of: routeName),
+                let (source, index) = simulator.onScreenRoute(among: program.routesNamed[name])
+            else {
                 log.fail(simulator.routeNotOnScreen(routeName))
                 return
             }
@@ -204,18 +207,8 @@ public struct Simulator {
         }
     }
 
-    /// The top-most on-screen scene that has a route named `name`, with the route.
-    private func onScreenRoute(named name: String) -> (source: Int, route: Int)? {
-        app.hierarchy.firstOnScreen { id -> (Int, Int)? in
-            guard case .scene(let scene) = app.hierarchy.nodes[id].kind,
-                let route = program.scenes[scene].routesByName[name]
-            else { return nil }
-            return (id, route)
-        }
-    }
-
     /// The top-most on-screen scene that is the source of one of `routes` (all of one name, as
-    /// `Program.namesakes` lists them), with that route.
+    /// `Program.routesNamed` lists them), with that route: the route a `tap` of that name takes.
     private func onScreenRoute(among routes: [(route: Int, source: Int)]) -> (source: Int, route: Int)? {
         // Most often the top scene embeds nothing and is the only scene on screen.
         let top = app.hierarchy.top
