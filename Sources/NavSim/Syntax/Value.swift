@@ -72,6 +72,16 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     static func writeQuoted(_ string: String, to text: inout some NotationStream) {
         text.writeASCII("\"")
         let utf8 = string.utf8
+        // Nearly every string has nothing to escape: found by one pass over its bytes in place,
+        // it is written whole.
+        let plain = utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x0A || $0 == 0x09 }
+        }
+        if plain == true {
+            text.write(string)
+            text.writeASCII("\"")
+            return
+        }
         var run = utf8.startIndex
         var index = run
         while index < utf8.endIndex {

@@ -216,17 +216,25 @@ struct TraceText: NotationStream {
         guard let base = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
         var offset = 0
-        var suspect = false
         while offset + 8 <= bytes.count {
             let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             // A byte's high bit is set when it is 0x80 or more, or when it was below 0x20.
             if (word | (word &- 0x2020_2020_2020_2020)) & 0x8080_8080_8080_8080 != 0 {
-                suspect = true
-                break
+                return holdsLineBreakByte(bytes, from: offset)
             }
             offset += 8
         }
-        if !suspect && offset == bytes.count { return false }
+        // The last few bytes (all of a short name's), one at a time: printable ASCII is 0x20-0x7F.
+        while offset < bytes.count {
+            if base[offset] &- 0x20 >= 0x60 { return holdsLineBreakByte(bytes, from: offset) }
+            offset += 1
+        }
+        return false
+    }
+
+    /// Whether a byte from `offset` on may start a line break (LF, VT, FF, CR, or the lead byte
+    /// of NEL, LINE or PARAGRAPH SEPARATOR).
+    private static func holdsLineBreakByte(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
         for byte in bytes[offset...] where byte &- 0x0A < 4 || byte == 0xC2 || byte == 0xE2 { return true }
         return false
     }
