@@ -215,34 +215,42 @@ final class Program: Sendable {
     func snapshot(_ hierarchy: Hierarchy) -> HierarchySnapshot {
         var entries: [HierarchySnapshot.Entry] = []
         entries.reserveCapacity(hierarchy.liveCount)
-        for root in hierarchy.levels { addEntries(root, of: hierarchy, to: &entries) }
+        let containerNames = Int32(scenes.count)
+        hierarchy.nodes.withUnsafeBufferPointer { nodes in
+            for root in hierarchy.levels {
+                Self.addEntries(root, of: nodes, containerNames: containerNames, to: &entries)
+            }
+        }
         return HierarchySnapshot(entries: entries, names: names)
     }
 
-    /// Adds node `id`'s entry, then its children's, pre-order. A method, not a nested function:
-    /// a recursive closure's captures are checked for exclusive access at run time, and a trace
-    /// takes a snapshot after every hop. Fields are read in place, not by copying the node.
-    private func addEntries(_ id: Int, of hierarchy: Hierarchy, to entries: inout [HierarchySnapshot.Entry]) {
+    /// Adds node `id`'s entry, then its children's, pre-order; containers' names are numbered
+    /// from `containerNames` on. A static method, not a nested function: a recursive closure's
+    /// captures are checked for exclusive access at run time, and a trace takes a snapshot after
+    /// every hop. The nodes are read in place, through their buffer.
+    private static func addEntries(
+        _ id: Int, of nodes: UnsafeBufferPointer<Hierarchy.Node>, containerNames: Int32,
+        to entries: inout [HierarchySnapshot.Entry]
+    ) {
         let entry: HierarchySnapshot.Entry
-        let childCount = Int32(hierarchy.nodes[id].childCount)
-        switch hierarchy.nodes[id].kind {
+        let childCount = Int32(nodes[id].childCount)
+        switch nodes[id].kind {
         case .scene(let index):
             entry = .init(
-                name: Int32(index), childCount: childCount, number: Int32(hierarchy.nodes[id].number), selected: 0,
-                kind: .scene)
+                name: Int32(index), childCount: childCount, number: Int32(nodes[id].number), selected: 0, kind: .scene)
         case .navigation(let index):
             entry = .init(
-                name: Int32(scenes.count + index), childCount: childCount, number: -1, selected: 0, kind: .navigation)
+                name: containerNames + Int32(index), childCount: childCount, number: -1, selected: 0, kind: .navigation)
         case .tabs(let index):
             entry = .init(
-                name: Int32(scenes.count + index), childCount: childCount, number: -1,
-                selected: Int32(hierarchy.nodes[id].selected), kind: .tabs)
+                name: containerNames + Int32(index), childCount: childCount, number: -1,
+                selected: Int32(nodes[id].selected), kind: .tabs)
         }
         entries.append(entry)
-        var child = hierarchy.nodes[id].firstChild
+        var child = nodes[id].firstChild
         while child >= 0 {
-            addEntries(child, of: hierarchy, to: &entries)
-            child = hierarchy.nodes[child].nextSibling
+            addEntries(child, of: nodes, containerNames: containerNames, to: &entries)
+            child = nodes[child].nextSibling
         }
     }
 
