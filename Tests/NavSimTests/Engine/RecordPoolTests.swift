@@ -72,4 +72,45 @@ import Testing
         #expect((0..<3).map { _ in reader.store() } == stores)
         #expect(reader.atEnd)
     }
+
+    @Test func aStoreReadFromThePoolWritesItsNumberUntilItIsWritten() {
+        // Two Details, each with its own item: read from a pooled state, a hierarchy writes each
+        // store's number as it read it; a store written since is looked up, and found anew.
+        var simulator = HierarchyTests.launched()
+        let context = HierarchyTests.context
+        for row in [0, 2] {
+            _ = simulator.select(row, context: context)
+            _ = simulator.tap("Open", context: context)
+            _ = simulator.back(context: context)
+        }
+        _ = simulator.select(1, context: context)
+        _ = simulator.tap("Open", context: context)
+        var out = CanonicalBytes()
+        out.pool = RecordPool()
+        out.pin(simulator.app.stores.templates)
+        simulator.app.hierarchy.writeCanonical(into: &out)
+        let pooled = out.bytes
+        var reader = CanonicalBytes.Reader(pooled, 0..<pooled.count, records: out.pool!.records)
+        var hierarchy = Hierarchy(canonical: &reader)
+        let numbered = hierarchy.nodes.indices.filter { hierarchy.storeSlots[$0].pooled >= 0 }
+        let stored = hierarchy.nodes.indices.filter { hierarchy.nodes[$0].live && hierarchy.store(of: $0) != nil }
+        #expect(numbered == stored && numbered.count == 3, "List, Detail and Stats were read with their numbers")
+        out.reset()
+        hierarchy.writeCanonical(into: &out)
+        #expect(out.bytes == pooled)
+        // Written: the number is dropped, and writing the state finds the record again.
+        let detail = hierarchy.top
+        hierarchy.updateStore(detail) { $0?["item"] = .number(3) }
+        #expect(hierarchy.storeSlots[detail].pooled == -1)
+        hierarchy.updateStore(detail) { $0?["item"] = .number(2) }
+        out.reset()
+        hierarchy.writeCanonical(into: &out)
+        #expect(out.bytes == pooled, "the same value again is the same pooled record")
+        // Without a pool the numbers are not used: the records are written whole.
+        var plain = CanonicalBytes()
+        hierarchy.writeCanonical(into: &plain)
+        var whole = CanonicalBytes()
+        simulator.app.hierarchy.writeCanonical(into: &whole)
+        #expect(plain.bytes == whole.bytes)
+    }
 }

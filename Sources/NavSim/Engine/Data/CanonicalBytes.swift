@@ -17,6 +17,9 @@ struct CanonicalBytes: ~Copyable {
     /// its creation number. Kept here so writing a state allocates nothing once warm.
     var scenes: [(scene: Int, number: Int)] = []
     /// Where a search numbers its data stores (`store(_:)` writes a number); nil writes them whole.
+    /// A hierarchy read with a pool's records keeps each store's number until the store is
+    /// written, and writes it back as it is into a writer with a pool: the explorer reads and
+    /// writes every state of a search with that search's one pool.
     var pool: RecordPool?
 
     /// An empty buffer with room for `capacity` bytes.
@@ -230,9 +233,13 @@ extension CanonicalBytes {
         }
 
         /// A data store `store(_:)` wrote.
-        mutating func store() -> Record {
-            guard let records else { return record() }
-            return records[count()]
+        mutating func store() -> Record { numberedStore().record }
+
+        /// A data store `store(_:)` wrote, with its number in the pool when it was numbered.
+        mutating func numberedStore() -> (record: Record, number: Int?) {
+            guard let records else { return (record(), nil) }
+            let number = count()
+            return (records[number], number)
         }
 
         mutating func record() -> Record {

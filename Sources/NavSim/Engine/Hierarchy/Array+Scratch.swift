@@ -9,12 +9,18 @@ extension Array {
     /// Makes the array equal to `other` in its own storage: no allocation once it has room, where
     /// assigning `other` would share `other`'s storage and copy it at the first change. For a
     /// state that is reset to another again and again (the explorer's scratch state).
-    mutating func overwrite(with other: [Element]) {
+    mutating func overwrite(with other: [Element]) { overwrite(with: other, keeping: { _, _ in false }) }
+
+    /// `overwrite(with:)`, leaving in place each element that `keeping` says is `other`'s
+    /// already (the same storage: assigning it would retain one and release the other).
+    mutating func overwrite(with other: [Element], keeping: (Element, Element) -> Bool) {
         while count > other.count { removeLast() }
         let common = count
         if common > 0 {
             withUnsafeMutableBufferPointer { buffer in
-                for index in 0..<common { buffer[index] = other[index] }
+                other.withUnsafeBufferPointer { source in
+                    for index in 0..<common where !keeping(buffer[index], source[index]) { buffer[index] = source[index] }
+                }
             }
         }
         if other.count > common { append(contentsOf: other[common...]) }

@@ -93,7 +93,15 @@ extension Hierarchy {
         if isPresented { out.count(styles.firstIndex(of: nodes[id].presentation)!) }
         if header & Header.kindMask == 2 { out.count(nodes[id].selected) }
         if let selection = nodes[id].selection { out.count(selection) }
-        if header & Header.hasStore != 0 { out.store(stores[id].record!) }
+        if header & Header.hasStore != 0 {
+            // A store read from the search's pool and not written since writes its number as
+            // it is; any other is looked up.
+            if stores[id].pooled >= 0, out.pool != nil {
+                out.count(Int(stores[id].pooled))
+            } else {
+                out.store(stores[id].record!)
+            }
+        }
         out.count(nodes[id].childCount)
         var child = nodes[id].firstChild
         while child >= 0 {
@@ -161,8 +169,8 @@ extension Hierarchy {
         let selected = header & Header.kindMask == 2 ? reader.count() : 0
         if header & Header.hasSelection != 0 { setSelection(id, reader.count()) }
         if header & Header.hasStore != 0 {
-            let store = reader.store()
-            updateStore(id) { $0 = store }
+            let (store, number) = reader.numberedStore()
+            if let number { setPooledStore(id, store, number: Int32(number)) } else { updateStore(id) { $0 = store } }
         }
         if header & Header.loaded != 0 { _ = loadView(id) }
         let childCount = reader.count()

@@ -68,6 +68,21 @@ struct Hierarchy: Hashable, Sendable {
     /// several times the cost of a struct's own.
     struct StoreSlot {
         var record: Record?
+        /// The record's number in the pool of the state it was read from (`read(canonical:)`),
+        /// which writing the state again uses as it is; -1 once the store is written, or when
+        /// it was not read from one.
+        var pooled: Int32 = -1
+
+        /// Whether both hold the same record storage (so equal records) with the same pool
+        /// number, or both none.
+        func isIdentical(to other: StoreSlot) -> Bool {
+            guard pooled == other.pooled else { return false }
+            switch (record, other.record) {
+            case (nil, nil): return true
+            case (let mine?, let theirs?): return mine.storageAddress == theirs.storageAddress
+            default: return false
+            }
+        }
     }
     /// The root of each level: the window's root first, then each presented view controller.
     private(set) var levels: [Int] = []
@@ -86,7 +101,8 @@ struct Hierarchy: Hashable, Sendable {
     /// change and free them all after.
     mutating func overwrite(with other: Hierarchy) {
         nodes.overwrite(with: other.nodes)
-        storeSlots.overwrite(with: other.storeSlots)
+        // Most stores are the same records in both: left as they are.
+        storeSlots.overwrite(with: other.storeSlots, keeping: { $0.isIdentical(to: $1) })
         levels.overwrite(with: other.levels)
         freeSlots.overwrite(with: other.freeSlots)
         pendingRelease.overwrite(with: other.pendingRelease)
@@ -138,7 +154,7 @@ struct Hierarchy: Hashable, Sendable {
             loaded: loaded, live: true, instantiation: via, presentation: .fullScreen)
         if let slot = freeSlots.popLast() {
             nodes[slot] = node
-            storeSlots[slot].record = store
+            storeSlots[slot] = StoreSlot(record: store)
             return slot
         }
         nodes.append(node)
@@ -310,7 +326,8 @@ struct Hierarchy: Hashable, Sendable {
 
     /// Changes a scene's data store in place (nil when it has none).
     mutating func updateStore<R, E: Error>(_ id: Int, _ body: (inout Record?) throws(E) -> R) throws(E) -> R {
-        try body(&storeSlots[id].record)
+        storeSlots[id].pooled = -1
+        return try body(&storeSlots[id].record)
     }
 
     /// The scenes that came into the window since the last call, bottom-most first (recording
@@ -343,7 +360,7 @@ struct Hierarchy: Hashable, Sendable {
     private mutating func release(_ id: Int) {
         guard nodes[id].live else { return }
         nodes[id].live = false
-        storeSlots[id].record = nil
+        storeSlots[id] = StoreSlot(record: nil)
         var child = nodes[id].firstChild
         while child >= 0 {
             let next = nodes[child].nextSibling
@@ -361,6 +378,11 @@ struct Hierarchy: Hashable, Sendable {
 
     /// A scene's data store (nil for a container, or when its `setup` did not run).
     func store(of id: Int) -> Record? { storeSlots[id].record }
+
+    /// Sets a scene's store to record number `number` of the pool the state is read from.
+    mutating func setPooledStore(_ id: Int, _ record: Record, number: Int32) {
+        storeSlots[id] = StoreSlot(record: record, pooled: number)
+    }
 
     /// How many view controllers are alive.
     var liveCount: Int { nodes.count - freeSlots.count }
