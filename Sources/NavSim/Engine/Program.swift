@@ -19,14 +19,21 @@ final class Program: Sendable {
         /// The `!` fields checked when the scene appears, with their declared types.
         let requiredOnAppear: [(field: String, type: String)]
         let routesByName: [String: Int]
+        /// The routes a `tap` can take from this scene, by tap name number (`Program.tapNames`):
+        /// the first route of each name, as `routesByName` keeps it. A scene has a few, so a tap
+        /// scans them, where scanning every route of the name (an imported app has hundreds of
+        /// `showDetail`) cost more than the hop.
+        let tapRoutes: [(name: Int32, route: Int32)]
         let embeds: [Int]
         /// The `appear` lines, read and written in the scene's own store.
         let appearLines: [CompiledPass]
 
         init(
             scene: Scene, name: String, declaredFields: Set<String>, requiredOnAppear: [(field: String, type: String)],
-            routesByName: [String: Int], embeds: [Int], appearLines: [CompiledPass]
+            routesByName: [String: Int], tapRoutes: [(name: Int32, route: Int32)], embeds: [Int],
+            appearLines: [CompiledPass]
         ) {
+            self.tapRoutes = tapRoutes
             self.appearLines = appearLines
             self.scene = scene
             self.name = name
@@ -89,11 +96,9 @@ final class Program: Sendable {
     /// The names a `tap` can take (every route's but an embed's), numbered in the order they
     /// first appear among the routes: a replay looks one up on every `tap` step.
     let tapNames: NameIndex
-    /// Per tap name: the routes a `tap` of it may take (`routesByName` of it), with their
-    /// source scenes.
-    let routesNamed: [[(route: Int, source: Int)]]
-    /// Per route: the routes a `tap` of its name may take, so that the explorer taps by number.
-    let namesakes: [[(route: Int, source: Int)]]
+    /// Per route: the number of its name in `tapNames` (-1 when no route a `tap` can take has
+    /// that name, as for an embed alone with its name), so that the explorer taps by number.
+    let tapNameOfRoute: [Int32]
     /// The scenes' names, then the containers': what the hierarchy's snapshots name.
     let names: NameTable
 
@@ -171,6 +176,14 @@ final class Program: Sendable {
                 routesByName[route.name.text, default: []].append(index)
             }
         }
+        var seen = Set<String>()
+        let tappable = routes.map(\.name).filter { routesByName[$0] != nil && seen.insert($0).inserted }
+        let tapNames = NameIndex(tappable)
+        self.tapNames = tapNames
+        tapNameOfRoute = routes.map { Int32(tapNames.number(of: $0.name) ?? -1) }
+        let tapRoutes = sceneRoutes.map { byName in
+            byName.map { (name: Int32(tapNames.number(of: $0.key)!), route: Int32($0.value)) }.sorted { $0.name < $1.name }
+        }
         scenes = graph.scenes.indices.map { index in
             let scene = graph.scenes[index]
             return SceneInfo(
@@ -178,18 +191,13 @@ final class Program: Sendable {
                 requiredOnAppear: scene.fields.filter { $0.requirement == .implicitlyUnwrapped }.map {
                     ($0.name.text, $0.type + "!")
                 },
-                routesByName: sceneRoutes[index], embeds: sceneEmbeds[index],
+                routesByName: sceneRoutes[index], tapRoutes: tapRoutes[index], embeds: sceneEmbeds[index],
                 appearLines: compiled(scene.appearLines, from: index, to: .scene(index)))
         }
         self.routes = routes
         self.targets = targets
         self.sharedIndex = sharedIndex
         self.routesByName = routesByName
-        var seen = Set<String>()
-        let tappable = routes.map(\.name).filter { routesByName[$0] != nil && seen.insert($0).inserted }
-        tapNames = NameIndex(tappable)
-        routesNamed = tappable.map { name in routesByName[name]!.map { ($0, routes[$0].source) } }
-        namesakes = routes.map { info in (routesByName[info.name] ?? []).map { ($0, routes[$0].source) } }
         names = NameTable(graph.scenes.map(\.name.text) + graph.containers.map(\.name.text))
     }
 

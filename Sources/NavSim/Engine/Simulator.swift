@@ -161,7 +161,7 @@ public struct Simulator {
         act(context) { simulator, log in
             let program = simulator.program
             guard let name = program.tapNames.number(of: routeName),
-                let (source, index) = simulator.onScreenRoute(among: program.routesNamed[name])
+                let (source, index) = simulator.onScreenRoute(named: Int32(name))
             else {
                 log.fail(simulator.routeNotOnScreen(routeName))
                 return
@@ -188,10 +188,10 @@ public struct Simulator {
     }
 
     /// `tap Route` for the explorer, which knows the route's name by a route that has it: the
-    /// same tap, found among the routes of that name without hashing the name again.
+    /// same tap, by the name's number, without hashing the name again.
     mutating func tap(namesakeOf route: Int, twice: Bool, context: StepContext) -> Outcome {
         act(context) { simulator, log in
-            guard let (source, index) = simulator.onScreenRoute(among: simulator.program.namesakes[route]) else {
+            guard let (source, index) = simulator.onScreenRoute(named: simulator.program.tapNameOfRoute[route]) else {
                 log.fail(simulator.routeNotOnScreen(simulator.program.routes[route].name))
                 return
             }
@@ -207,23 +207,18 @@ public struct Simulator {
         }
     }
 
-    /// The top-most on-screen scene that is the source of one of `routes` (all of one name, as
-    /// `Program.routesNamed` lists them), with that route: the route a `tap` of that name takes.
-    private func onScreenRoute(among routes: [(route: Int, source: Int)]) -> (source: Int, route: Int)? {
+    /// The top-most on-screen scene with a route of tap name `name` (a number in
+    /// `Program.tapNames`), with that route: the route a `tap` of that name takes.
+    private func onScreenRoute(named name: Int32) -> (source: Int, route: Int)? {
+        let program = program
+        func route(of id: Int) -> Int? {
+            guard case .scene(let scene) = app.hierarchy.nodes[id].kind else { return nil }
+            return program.scenes[scene].tapRoutes.first { $0.name == name }.map { Int($0.route) }
+        }
         // Most often the top scene embeds nothing and is the only scene on screen.
         let top = app.hierarchy.top
-        if app.hierarchy.nodes[top].childCount == 0 {
-            guard case .scene(let scene) = app.hierarchy.nodes[top].kind,
-                let found = routes.first(where: { $0.source == scene })
-            else { return nil }
-            return (top, found.route)
-        }
-        return app.hierarchy.firstOnScreen { id -> (Int, Int)? in
-            guard case .scene(let scene) = app.hierarchy.nodes[id].kind,
-                let found = routes.first(where: { $0.source == scene })
-            else { return nil }
-            return (id, found.route)
-        }
+        if app.hierarchy.nodes[top].childCount == 0 { return route(of: top).map { (top, $0) } }
+        return app.hierarchy.firstOnScreen { id in route(of: id).map { (id, $0) } }
     }
 
     /// Performs a route from `source` through the operation of its kind.
