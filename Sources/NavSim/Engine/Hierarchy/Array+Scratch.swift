@@ -14,15 +14,32 @@ extension Array {
     /// `overwrite(with:)`, leaving in place each element that `keeping` says is `other`'s
     /// already (the same storage: assigning it would retain one and release the other).
     mutating func overwrite(with other: [Element], keeping: (Element, Element) -> Bool) {
+        overwrite(with: other) { buffer, source in
+            for index in buffer.indices where !keeping(buffer[index], source[index]) { buffer[index] = source[index] }
+        }
+    }
+
+    /// Trims the array to `other`'s length, lets `copy` make the elements both have equal to
+    /// `other`'s, then appends the rest of `other`.
+    fileprivate mutating func overwrite(
+        with other: [Element],
+        copyingCommon copy: (UnsafeMutableBufferPointer<Element>, UnsafeBufferPointer<Element>) -> Void
+    ) {
         while count > other.count { removeLast() }
         let common = count
         if common > 0 {
             withUnsafeMutableBufferPointer { buffer in
-                other.withUnsafeBufferPointer { source in
-                    for index in 0..<common where !keeping(buffer[index], source[index]) { buffer[index] = source[index] }
-                }
+                other.withUnsafeBufferPointer { source in copy(buffer, UnsafeBufferPointer(rebasing: source[..<common])) }
             }
         }
         if other.count > common { append(contentsOf: other[common...]) }
+    }
+}
+
+extension Array where Element: BitwiseCopyable {
+    /// `overwrite(with:)` for plain data (the hierarchy's nodes, its lists of numbers): the
+    /// elements both arrays have are copied in one `memcpy`, where a loop copied them one by one.
+    mutating func overwrite(with other: [Element]) {
+        overwrite(with: other) { buffer, source in buffer.baseAddress!.update(from: source.baseAddress!, count: source.count) }
     }
 }
