@@ -118,8 +118,9 @@ extension Hierarchy {
         }
     }
 
-    /// Rebuilds a hierarchy from its canonical form, through the hierarchy's own operations, so
-    /// every invariant holds. Instances are numbered afresh, in an order that keeps which
+    /// Rebuilds a hierarchy from its canonical form: each node added whole and linked to its
+    /// parent (`addRead`), tabs selected and levels presented through the hierarchy's own
+    /// operations, so every invariant holds. Instances are numbered afresh, in an order that keeps which
     /// instance of each scene is the newest.
     init(canonical reader: inout CanonicalBytes.Reader) {
         self.init()
@@ -136,8 +137,8 @@ extension Hierarchy {
         var scenes: [Int] = []
         scenes.reserveCapacity(16)
         if levelCount > 0 {
-            setWindowRoot(readNode(&reader, isPresented: false, scenes: &scenes))
-            for _ in 1..<levelCount { _ = readNode(&reader, isPresented: true, scenes: &scenes) }
+            setWindowRoot(readNode(&reader, parent: -1, isPresented: false, scenes: &scenes))
+            for _ in 1..<levelCount { _ = readNode(&reader, parent: -1, isPresented: true, scenes: &scenes) }
         }
         if reader.byte() == 1 {
             // The rank of each scene instance among those of its scene; any order that keeps
@@ -149,32 +150,34 @@ extension Hierarchy {
         _ = newlyAppearing()
     }
 
-    /// Reads node and its children, pre-order, adding the scenes to `scenes` in walk order. A
-    /// method, not a nested function: a recursive closure's captures are checked for exclusive
-    /// access at run time.
-    private mutating func readNode(_ reader: inout CanonicalBytes.Reader, isPresented: Bool, scenes: inout [Int]) -> Int
-    {
+    /// Reads a node and its children, pre-order, adding the scenes to `scenes` in walk order; the
+    /// node is the last child of `parent` (-1: a level's root). A method, not a nested function:
+    /// a recursive closure's captures are checked for exclusive access at run time.
+    private mutating func readNode(
+        _ reader: inout CanonicalBytes.Reader, parent: Int, isPresented: Bool, scenes: inout [Int]
+    ) -> Int {
         let header = reader.byte()
         let via = Self.instantiations[Int(header >> Header.instantiationShift)]
         let index = reader.count()
         let style = isPresented ? Self.styles[reader.count()] : .fullScreen
-        let id: Int
+        let kind: Kind
         switch header & Header.kindMask {
-        case 0:
-            id = makeScene(index, store: nil, via: via)
-            scenes.append(id)
-        case 1: id = makeNavigation(index, root: nil, via: via)
-        default: id = makeTabs(index, tabs: [], via: via)
+        case 0: kind = .scene(index)
+        case 1: kind = .navigation(index)
+        default: kind = .tabs(index)
         }
         let selected = header & Header.kindMask == 2 ? reader.count() : 0
-        if header & Header.hasSelection != 0 { setSelection(id, reader.count()) }
+        let selection = header & Header.hasSelection != 0 ? reader.count() : nil
+        var store = StoreSlot(record: nil)
         if header & Header.hasStore != 0 {
-            let (store, number) = reader.numberedStore()
-            if let number { setPooledStore(id, store, number: Int32(number)) } else { updateStore(id) { $0 = store } }
+            let (record, number) = reader.numberedStore()
+            store = StoreSlot(record: record, pooled: number.map(Int32.init) ?? -1)
         }
-        if header & Header.loaded != 0 { _ = loadView(id) }
+        let id = addRead(
+            kind, parent: parent, loaded: header & Header.loaded != 0, via: via, selection: selection, store: store)
+        if case .scene = kind { scenes.append(id) }
         let childCount = reader.count()
-        for _ in 0..<childCount { attach(readNode(&reader, isPresented: false, scenes: &scenes), to: id) }
+        for _ in 0..<childCount { _ = readNode(&reader, parent: id, isPresented: false, scenes: &scenes) }
         if selected != 0 { selectTab(id, selected) }
         if isPresented { present(id, style: style) }
         return id

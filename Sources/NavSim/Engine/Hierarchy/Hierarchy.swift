@@ -162,6 +162,37 @@ struct Hierarchy: Hashable, Sendable {
         return nodes.count - 1
     }
 
+    /// Adds a view controller read from a canonical form (`read(canonical:)`) as the last child
+    /// of `parent` (-1: a level's root, which the reader then makes a level), whole: the explorer
+    /// rebuilds every state it expands, and building each node through `makeScene`, `attach`,
+    /// `loadView` and the rest cost several times as much. A scene is numbered as `makeScene`
+    /// numbers it.
+    mutating func addRead(
+        _ kind: Kind, parent: Int, loaded: Bool, via: Instantiation, selection: Int?, store: StoreSlot
+    ) -> Int {
+        assert(freeSlots.isEmpty, "a hierarchy is read into empty storage")
+        var number = 0
+        if case .scene = kind {
+            sceneCounter += 1
+            number = sceneCounter
+        }
+        serialCounter += 1
+        let id = nodes.count
+        var node = Node(
+            kind: kind, serial: serialCounter, number: number, selection: selection, parent: parent, selected: 0,
+            level: -1, loaded: loaded, live: true, instantiation: via, presentation: .fullScreen)
+        if parent >= 0 {
+            let last = nodes[parent].lastChild
+            node.previousSibling = last
+            if last >= 0 { nodes[last].nextSibling = id } else { nodes[parent].firstChild = id }
+            nodes[parent].lastChild = id
+            nodes[parent].childCount += 1
+        }
+        nodes.append(node)
+        storeSlots.append(store)
+        return id
+    }
+
     /// Makes room for `count` nodes, before adding that many.
     mutating func reserveNodes(_ count: Int) {
         nodes.reserveCapacity(count)
