@@ -179,11 +179,14 @@ struct ActionMenu {
         }
         guard case .scene(let top) = hierarchy.nodes[hierarchy.top].kind else { return skipped }
         var rows = 0
-        for store in [hierarchy.store(of: hierarchy.top) ?? Record()] + rowStores[top].map({ app.stores.shared[$0] }) {
+        /// Counts the rows of `store`'s lists.
+        func countRows(in store: Record) {
             for field in store.fields {
                 if case .list(let items) = field.value { rows = max(rows, items.count) }
             }
         }
+        if let store = hierarchy.store(of: hierarchy.top) { countRows(in: store) }
+        for index in rowStores[top] { countRows(in: app.stores.shared[index]) }
         for list in rowLists[top] {
             if case .list(let items)? = try? app.stores.evaluate(list, in: hierarchy.top, hierarchy, program) {
                 rows = max(rows, items.count)

@@ -13,9 +13,9 @@ struct CanonicalBytes: ~Copyable {
     private var capacity: Int
     /// How many bytes are written.
     private(set) var count = 0
-    /// Scratch space for `Hierarchy.writeCanonical`: each scene instance met, in walk order, with
-    /// its creation number. Kept here so writing a state allocates nothing once warm.
-    var scenes: [(scene: Int, number: Int)] = []
+    /// Scratch space for `Hierarchy.writeCanonical`: the scene instances met, in walk order.
+    /// Kept here so writing a state allocates nothing once warm.
+    var sceneWalk = Hierarchy.SceneWalk()
     /// Where a search numbers its data stores (`store(_:)` writes a number); nil writes them whole.
     /// A hierarchy read with a pool's records keeps each store's number until the store is
     /// written, and writes it back as it is into a writer with a pool: the explorer reads and

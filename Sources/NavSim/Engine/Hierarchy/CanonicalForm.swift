@@ -39,23 +39,57 @@ extension Hierarchy {
     /// Writes the canonical form (see the type's comment).
     func writeCanonical(into out: inout CanonicalBytes) {
         out.count(levels.count)
-        out.scenes.removeAll(keepingCapacity: true)
-        var inCreationOrder = true
+        out.sceneWalk.reset()
         nodes.withUnsafeBufferPointer { nodes in
             storeSlots.withUnsafeBufferPointer { stores in
                 for (position, root) in levels.enumerated() {
-                    Self.write(
-                        root, of: nodes, stores, isPresented: position > 0, into: &out, inCreationOrder: &inCreationOrder)
+                    Self.write(root, of: nodes, stores, isPresented: position > 0, into: &out)
                 }
             }
         }
-        guard !inCreationOrder else {
+        guard !out.sceneWalk.inCreationOrder else {
             out.byte(0)
             return
         }
         out.byte(1)
-        for (scene, number) in out.scenes {
-            out.count(out.scenes.count { $0.scene == scene && $0.number < number })
+        let scenes = out.sceneWalk.scenes
+        for (scene, number) in scenes {
+            out.count(scenes.count { $0.scene == scene && $0.number < number })
+        }
+    }
+
+    /// The scene instances a canonical walk meets, in walk order, and whether the instances of
+    /// each scene are met in the order they were created.
+    struct SceneWalk {
+        /// Each instance met: its scene and creation number.
+        private(set) var scenes: [(scene: Int, number: Int)] = []
+        /// Whether no instance met had a newer instance of its scene before it.
+        private(set) var inCreationOrder = true
+        /// Whether every instance met was created after the one met before it (a stack pushed in
+        /// order, nearly every state): then no scene's instances can be out of order, and none
+        /// is searched for.
+        private var increasing = true
+        private var last = 0
+
+        /// Empties the walk, keeping its storage.
+        mutating func reset() {
+            scenes.removeAll(keepingCapacity: true)
+            inCreationOrder = true
+            increasing = true
+            last = 0
+        }
+
+        /// Meets instance `number` of `scene`.
+        mutating func meet(_ scene: Int, number: Int) {
+            if increasing, number > last {
+                last = number
+            } else {
+                increasing = false
+                if inCreationOrder, scenes.contains(where: { $0.scene == scene && $0.number > number }) {
+                    inCreationOrder = false
+                }
+            }
+            scenes.append((scene, number))
         }
     }
 
@@ -64,7 +98,7 @@ extension Hierarchy {
     /// exclusive access at run time, on every node of every state.
     private static func write(
         _ id: Int, of nodes: UnsafeBufferPointer<Node>, _ stores: UnsafeBufferPointer<StoreSlot>, isPresented: Bool,
-        into out: inout CanonicalBytes, inCreationOrder: inout Bool
+        into out: inout CanonicalBytes
     ) {
         var header = instantiationBits(nodes[id].instantiation)
         if nodes[id].loaded { header |= Header.loaded }
@@ -74,13 +108,7 @@ extension Hierarchy {
         switch nodes[id].kind {
         case .scene(let scene):
             index = scene
-            let number = nodes[id].number
-            if inCreationOrder {
-                for earlier in out.scenes where earlier.scene == scene && earlier.number > number {
-                    inCreationOrder = false
-                }
-            }
-            out.scenes.append((scene, number))
+            out.sceneWalk.meet(scene, number: nodes[id].number)
         case .navigation(let container):
             header |= 1
             index = container
@@ -105,7 +133,7 @@ extension Hierarchy {
         out.count(nodes[id].childCount)
         var child = nodes[id].firstChild
         while child >= 0 {
-            write(child, of: nodes, stores, isPresented: false, into: &out, inCreationOrder: &inCreationOrder)
+            write(child, of: nodes, stores, isPresented: false, into: &out)
             child = nodes[child].nextSibling
         }
     }
