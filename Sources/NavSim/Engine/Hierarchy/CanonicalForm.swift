@@ -61,8 +61,10 @@ extension Hierarchy {
     /// The scene instances a canonical walk meets, in walk order, and whether the instances of
     /// each scene are met in the order they were created.
     struct SceneWalk {
-        /// Each instance met: its scene and creation number.
-        private(set) var scenes: [(scene: Int, number: Int)] = []
+        /// Each instance met (its scene and creation number) in the first `count`, then room
+        /// kept from earlier walks: a walk is reset for every state the explorer writes.
+        private var met: [(scene: Int, number: Int)] = []
+        private var count = 0
         /// Whether no instance met had a newer instance of its scene before it.
         private(set) var inCreationOrder = true
         /// Whether every instance met was created after the one met before it (a stack pushed in
@@ -71,15 +73,19 @@ extension Hierarchy {
         private var increasing = true
         private var last = 0
 
+        /// The instances met, in walk order.
+        var scenes: ArraySlice<(scene: Int, number: Int)> { met[..<count] }
+
         /// Empties the walk, keeping its storage.
         mutating func reset() {
-            scenes.removeAll(keepingCapacity: true)
+            count = 0
             inCreationOrder = true
             increasing = true
             last = 0
         }
 
         /// Meets instance `number` of `scene`.
+        @inline(__always)
         mutating func meet(_ scene: Int, number: Int) {
             if increasing, number > last {
                 last = number
@@ -89,7 +95,8 @@ extension Hierarchy {
                     inCreationOrder = false
                 }
             }
-            scenes.append((scene, number))
+            if count < met.count { met[count] = (scene, number) } else { met.append((scene, number)) }
+            count += 1
         }
     }
 
