@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Listing uses Foundation's `FileManager`. Reading and writing use the POSIX calls directly,
 /// because on Linux Foundation loses the reason a write failed and reports "not a directory" as
-/// "the file doesn't exist"; with `stat`, `open`, `read`, `fsync` and `rename` every failure
+/// "the file doesn't exist"; with `stat`, `open`, `read`, `write` and `rename` every failure
 /// carries the system's own words.
 struct LocalFileSystem: FileSystem {
     /// The file system of this machine.
@@ -86,9 +86,13 @@ struct LocalFileSystem: FileSystem {
 
     /// Replaces (or creates) the file at `path` with `bytes`, creating missing parent folders.
     ///
-    /// The bytes go to a temporary file in the same folder, which is flushed to disk and then
-    /// renamed over `path`: readers see the old file or the new one, never half of one, and a
-    /// failure removes the temporary file.
+    /// The bytes go to a temporary file in the same folder, which is then renamed over `path`:
+    /// readers, and a run killed half-way, see the old file or the new one, never half of one,
+    /// and a failure removes the temporary file. It is not `fsync`ed (nor are
+    /// swift-snapshot-testing's snapshots): what navsim writes (goldens, an imported graph) is
+    /// checked in and written again in a second, and a flush made recording a 100,000-step golden
+    /// 40 ms slower and a project of many small goldens a disk round trip per file (see
+    /// `docs/reads-and-writes.md`).
     func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemFailure) {
         let folder = ProjectPaths.parentFolder(of: path)
         try createFolders(folder)
@@ -107,7 +111,6 @@ struct LocalFileSystem: FileSystem {
                 written += count
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = Self.failure() }
         if close(descriptor) != 0, failure == nil { failure = Self.failure() }
         if failure == nil, rename(temporary, path) != 0 { failure = Self.failure() }
         if let failure {
