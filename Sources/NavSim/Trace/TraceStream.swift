@@ -21,6 +21,10 @@ struct TraceStream {
     /// The trace so far, once it no longer agrees with the golden (or with no golden).
     private var kept: [UInt8] = []
     private var overflowed = false
+    /// How many blocks the trace will have (the header, the launch, a block per step, the
+    /// footer) and how many are written: `kept` grows to the size they foretell.
+    private let blocksExpected: Int
+    private var blocksWritten = 0
 
     /// Starts a trace of `scenario` against the graph in `graphFile` (`graphName` empty: the
     /// name the scenario's `graph` line gives), expected to equal `golden` (UTF-8, LF line
@@ -33,6 +37,7 @@ struct TraceStream {
         self.scenarioFile = scenario.file
         self.startLine = startLine
         self.limit = limit
+        blocksExpected = scenario.steps.count + 3
         expected = golden
         TraceRenderer.renderHeader(scenario, graphName: graphName, graphFile: graphFile, into: &block)
         flush()
@@ -72,8 +77,21 @@ struct TraceStream {
         flush()
     }
 
+    /// Grows `kept` to what the blocks so far foretell for the whole trace (their average size
+    /// times the blocks expected, and an eighth more), at most the limit: a 30 MB trace doubling
+    /// its array from nothing copied 60 MB and touched as many pages again. Never less than
+    /// doubling, so a trace that outgrows the estimate still grows geometrically.
+    private mutating func reserveForTheRest(adding more: Int) {
+        let average = (kept.count + more) / blocksWritten
+        let (product, overflow) = average.multipliedReportingOverflow(by: blocksExpected)
+        let capped = overflow ? limit : min(product, limit)
+        let foretold = capped + min(capped / 8, limit - capped)
+        kept.reserveCapacity(max(kept.count + more, kept.capacity * 2, foretold))
+    }
+
     /// Hands the block on: compared with the golden while they agree, else kept.
     private mutating func flush() {
+        blocksWritten += 1
         defer { block.removeAll() }
         if let golden = expected {
             let end = agreed + block.count
@@ -84,6 +102,7 @@ struct TraceStream {
             kept = Array(golden[..<agreed])
             expected = nil
         }
+        if kept.count + block.count > kept.capacity { reserveForTheRest(adding: block.count) }
         kept += block.bytes
         if kept.count > limit {
             overflowed = true
