@@ -76,11 +76,14 @@ public struct GoldenFile: Hashable, Sendable {
 
     /// Whether two runs of bytes are equal (one `memcmp`: a golden is tens of megabytes).
     static func sameBytes(_ lhs: ArraySlice<UInt8>, _ rhs: ArraySlice<UInt8>) -> Bool {
+        rhs.withUnsafeBufferPointer { sameBytes(lhs, $0) }
+    }
+
+    /// Whether the slice holds the buffer's bytes, compared with one `memcmp`.
+    static func sameBytes(_ lhs: ArraySlice<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard !lhs.isEmpty else { return true }
-        return lhs.withUnsafeBytes { left in
-            rhs.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
-        }
+        return lhs.withUnsafeBytes { left in memcmp(left.baseAddress!, rhs.baseAddress!, left.count) == 0 }
     }
 
     /// The largest golden navsim reads: 64 MiB (a 100,000-step scenario's trace is about 32 MiB).

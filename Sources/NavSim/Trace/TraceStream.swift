@@ -12,8 +12,8 @@ struct TraceStream {
     private let scenarioFile: String
     private let startLine: Int?
     private let limit: Int
-    /// The block being written.
-    private var block = TraceText()
+    /// The block being written, emptied for the next (one text, its storage reused).
+    private let block = TraceText()
     /// The golden, while every block so far agrees with it; nil once one does not (or with no golden).
     private var expected: [UInt8]?
     /// How many bytes of `expected` the blocks so far equal.
@@ -39,7 +39,8 @@ struct TraceStream {
         self.limit = limit
         blocksExpected = scenario.steps.count + 3
         expected = golden
-        TraceRenderer.renderHeader(scenario, graphName: graphName, graphFile: graphFile, into: &block)
+        var text = block
+        TraceRenderer.renderHeader(scenario, graphName: graphName, graphFile: graphFile, into: &text)
         flush()
     }
 
@@ -73,7 +74,8 @@ struct TraceStream {
     private mutating func write(_ body: (inout TraceText) -> Void) {
         guard !overflowed else { return }
         block.blank()
-        body(&block)
+        var text = block
+        body(&text)
         flush()
     }
 
@@ -95,7 +97,7 @@ struct TraceStream {
         defer { block.removeAll() }
         if let golden = expected {
             let end = agreed + block.count
-            if end <= golden.count, GoldenFile.sameBytes(golden[agreed..<end], block.bytes[...]) {
+            if end <= golden.count, block.withBytes({ GoldenFile.sameBytes(golden[agreed..<end], $0) }) {
                 agreed = end
                 return
             }
@@ -103,7 +105,7 @@ struct TraceStream {
             expected = nil
         }
         if kept.count + block.count > kept.capacity { reserveForTheRest(adding: block.count) }
-        kept += block.bytes
+        block.withBytes { kept.append(contentsOf: $0) }
         if kept.count > limit {
             overflowed = true
             kept = []

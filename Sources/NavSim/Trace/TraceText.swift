@@ -7,91 +7,105 @@
 /// trimming and escaping them character by character, cost more than the replay itself. Text
 /// without line breaks (nearly all) is copied as it is.
 ///
-/// The bytes are kept in a buffer sized ahead of what is written, `count` marking its end: a
-/// text is copied in with one bounds check and one `memcpy`, where appending it to an array
-/// byte by byte checked the array's capacity and uniqueness for every byte.
-struct TraceText: NotationStream {
+/// A class owning its buffer, written through a pointer: a step's block is some 26 small writes,
+/// and an array checked its uniqueness and bounds for each (a tenth of `navsim check`). One text
+/// is written by one writer at a time (`TraceStream` keeps one and empties it for every block),
+/// so sharing it by reference loses nothing a value would keep.
+final class TraceText: NotationStream {
     /// The buffer: the trace so far in its first `count` bytes, then room to write into.
-    private var buffer: [UInt8] = []
+    private var pointer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     /// How many bytes are written.
     private(set) var count = 0
     /// How many line breaks were escaped (each widens its line by one column).
     private var escapes = 0
 
-    /// The trace so far.
-    var bytes: ArraySlice<UInt8> { buffer[..<count] }
+    /// An empty text.
+    init() {
+        capacity = 256
+        pointer = .allocate(capacity: capacity)
+    }
+
+    deinit { pointer.deallocate() }
+
+    /// The trace so far, copied.
+    var bytes: [UInt8] { withBytes { Array($0) } }
+
+    /// Calls `body` with the trace so far, in place.
+    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        try body(UnsafeBufferPointer(start: pointer, count: count))
+    }
 
     /// An empty line, between blocks.
-    mutating func blank() { append(newline) }
+    func blank() { append(newline) }
 
     /// `  label     text` (`indent` false: `label     text`, the header's lines).
-    mutating func labelled(_ label: String, _ text: String, indent: Bool = true) {
+    func labelled(_ label: String, _ text: String, indent: Bool = true) {
         labelled(label, indent: indent) { $0.write(text) }
     }
 
     /// `  label     ` and what `body` writes: a value or a hierarchy written straight into the
     /// trace, with no string built for it.
-    mutating func labelled(_ label: String, indent: Bool = true, _ body: (inout TraceText) -> Void) {
+    func labelled(_ label: String, indent: Bool = true, _ body: (inout TraceText) -> Void) {
         let start = count
         if indent { appendSpaces(2) }
         appendPadded(label)
-        body(&self)
+        var text = self
+        body(&text)
         endLine(from: start)
     }
 
     /// Writes `text` into the line being written, line breaks escaped.
-    mutating func write(_ text: String) { appendEscaped(text) }
+    func write(_ text: String) { appendEscaped(text) }
 
     /// Writes `file:line`.
-    mutating func writeLocation(_ file: String, _ line: Int) {
+    func writeLocation(_ file: String, _ line: Int) {
         write(file)
         writeASCII(UInt8(ascii: ":"))
         writeDecimal(line)
     }
 
     /// Writes one ASCII character, which needs no escaping.
-    mutating func writeASCII(_ byte: UInt8) { append(byte) }
+    func writeASCII(_ byte: UInt8) { append(byte) }
 
     /// Writes ASCII punctuation with one copy.
-    mutating func writeASCII(_ text: StaticString) {
+    func writeASCII(_ text: StaticString) {
         text.withUTF8Buffer { copy($0) }
     }
 
     /// Writes bytes that need no escaping with one copy.
-    mutating func writeVerbatim(_ utf8: [UInt8]) {
+    func writeVerbatim(_ utf8: [UInt8]) {
         utf8.withUnsafeBufferPointer { copy($0) }
     }
 
-    /// Writes a non-negative integer's decimal digits, with no string built for it: counted,
-    /// then written from the last one back, in one reservation.
-    mutating func writeDecimal(_ value: Int) {
+    /// Writes a non-negative integer's decimal digits, with no string built for it: written
+    /// from the last one back at the end of the room reserved for the longest, then moved to
+    /// where the text ends.
+    func writeDecimal(_ value: Int) {
         precondition(value >= 0, "a decimal written is not negative")
         if value < 10 { return append(UInt8(ascii: "0") + UInt8(value)) }
-        var digits = 1
-        var rest = value / 10
-        while rest > 0 {
-            digits += 1
+        // Int.max has 19 digits: written in the second half of 40 bytes, they never overlap
+        // where they are moved to.
+        let room = 40
+        reserve(room)
+        let end = pointer + count + room
+        var first = end
+        var rest = value
+        repeat {
+            first -= 1
+            first.pointee = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
-        }
-        reserve(digits)
-        let end = count + digits
-        buffer.withUnsafeMutableBufferPointer { target in
-            var rest = value
-            var at = end
-            repeat {
-                at -= 1
-                target[at] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-        }
-        count = end
+        } while rest > 0
+        let digits = end - first
+        (pointer + count).update(from: first, count: digits)
+        count += digits
     }
 
     /// A line whose left part `left` writes (after `  label     ` when there is a label), then,
     /// when `hasRight`, what `right` writes starting at `column`, at least two spaces after the
     /// left part: a block header or a route line with its location, written with no string
     /// built for either side. Columns count characters as they were before escaping.
-    mutating func aligned(
+    func aligned(
         label: String? = nil, _ left: (inout TraceText) -> Void, right: (inout TraceText) -> Void, hasRight: Bool,
         column: Int
     ) {
@@ -101,17 +115,18 @@ struct TraceText: NotationStream {
             appendSpaces(2)
             appendPadded(label)
         }
-        left(&self)
+        var text = self
+        left(&text)
         if hasRight {
             let width = columns(from: start, escapesBefore: escapesBefore)
             appendSpaces(max(2, column - width))
-            right(&self)
+            right(&text)
         }
         endLine(from: start)
     }
 
     /// Empties the text, keeping its storage for the next block.
-    mutating func removeAll() {
+    func removeAll() {
         count = 0
         escapes = 0
     }
@@ -122,7 +137,7 @@ struct TraceText: NotationStream {
     private let newline: UInt8 = 0x0A
 
     /// The label, padded to ten columns (one space after a longer one).
-    private mutating func appendPadded(_ label: String) {
+    private func appendPadded(_ label: String) {
         let start = count
         let escapesBefore = escapes
         appendEscaped(label)
@@ -130,22 +145,21 @@ struct TraceText: NotationStream {
         appendSpaces(width >= 10 ? 1 : 10 - width)
     }
 
-    private mutating func appendSpaces(_ spaces: Int) {
+    private func appendSpaces(_ spaces: Int) {
         guard spaces > 0 else { return }
         reserve(spaces)
-        let start = count
-        buffer.withUnsafeMutableBufferPointer { $0[start..<start + spaces].update(repeating: 0x20) }
+        (pointer + count).update(repeating: space, count: spaces)
         count += spaces
     }
 
     /// Drops the line's trailing spaces and ends it.
-    private mutating func endLine(from start: Int) {
-        while count > start, buffer[count - 1] == space { count -= 1 }
+    private func endLine(from start: Int) {
+        while count > start, pointer[count - 1] == space { count -= 1 }
         append(newline)
     }
 
     @inline(__always)
-    private mutating func appendEscaped(_ text: String) {
+    private func appendEscaped(_ text: String) {
         // Checked for line breaks eight bytes at a time, then copied whole: a text with none
         // (nearly all) costs a few instructions per word and one copy. Inlined, with the rare
         // escaping path out of line, a short text costs no call of its own.
@@ -159,7 +173,7 @@ struct TraceText: NotationStream {
     }
 
     @inline(never)
-    private mutating func appendEscapingLineBreaks(_ text: String) {
+    private func appendEscapingLineBreaks(_ text: String) {
         for character in text {
             if character.isNewline {
                 escapes += 1
@@ -173,36 +187,41 @@ struct TraceText: NotationStream {
 
     /// Appends bytes that need no escaping.
     @inline(__always)
-    private mutating func copy(_ source: UnsafeBufferPointer<UInt8>) {
+    private func copy(_ source: UnsafeBufferPointer<UInt8>) {
         guard let from = source.baseAddress else { return }
         reserve(source.count)
-        let start = count
-        buffer.withUnsafeMutableBufferPointer { ($0.baseAddress! + start).update(from: from, count: source.count) }
+        (pointer + count).update(from: from, count: source.count)
         count += source.count
     }
 
     /// Appends one byte.
-    private mutating func append(_ byte: UInt8) {
+    private func append(_ byte: UInt8) {
         reserve(1)
-        buffer[count] = byte
+        pointer[count] = byte
         count += 1
     }
 
     /// Makes room for `more` bytes after `count`, doubling the buffer when it grows.
     @inline(__always)
-    private mutating func reserve(_ more: Int) {
-        if count + more > buffer.count { grow(more) }
+    private func reserve(_ more: Int) {
+        if count + more > capacity { grow(more) }
     }
 
-    private mutating func grow(_ more: Int) {
-        buffer.append(contentsOf: repeatElement(0, count: Swift.max(more, buffer.count, 256)))
+    @inline(never)
+    private func grow(_ more: Int) {
+        let grown = Swift.max(capacity * 2, count + more)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.initialize(from: pointer, count: count)
+        pointer.deallocate()
+        pointer = larger
+        capacity = grown
     }
 
     /// The columns the text written since `start` takes, counted as before escaping: its
     /// characters (its byte count when ASCII, nearly always), less one for each line break
     /// escaped since then (`\n` is two characters standing for one).
     private func columns(from start: Int, escapesBefore: Int) -> Int {
-        let written = buffer[start..<count]
+        let written = UnsafeBufferPointer(start: pointer + start, count: count - start)
         var any: UInt8 = 0
         for byte in written { any |= byte }
         let characters = any < 0x80 ? written.count : String(decoding: written, as: UTF8.self).count
