@@ -74,9 +74,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
         let utf8 = string.utf8
         // Nearly every string has nothing to escape: found by one pass over its bytes in place,
         // it is written whole.
-        let plain = utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x0A || $0 == 0x09 }
-        }
+        let plain = utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { Self.escape(for: $0) != nil } }
         if plain == true {
             text.write(string)
             text.writeASCII("\"")
@@ -85,18 +83,10 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
         var run = utf8.startIndex
         var index = run
         while index < utf8.endIndex {
-            let escape: StaticString?
-            switch utf8[index] {
-            case UInt8(ascii: "\""): escape = #"\""#
-            case UInt8(ascii: "\\"): escape = #"\\"#
-            case UInt8(ascii: "\n"): escape = #"\n"#
-            case UInt8(ascii: "\t"): escape = #"\t"#
-            default: escape = nil
-            }
             let next = utf8.index(after: index)
-            if let escape {
+            if let replacement = Self.escape(for: utf8[index]) {
                 if run < index { text.write(String(decoding: utf8[run..<index], as: UTF8.self)) }
-                text.writeASCII(escape)
+                text.writeASCII(replacement)
                 run = next
             }
             index = next
@@ -107,6 +97,17 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
             text.write(String(decoding: utf8[run...], as: UTF8.self))
         }
         text.writeASCII("\"")
+    }
+
+    /// How a byte of a quoted string is written escaped, or nil when it is written as it is.
+    private static func escape(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "\""): return #"\""#
+        case UInt8(ascii: "\\"): return #"\\"#
+        case UInt8(ascii: "\n"): return #"\n"#
+        case UInt8(ascii: "\t"): return #"\t"#
+        default: return nil
+        }
     }
 }
 

@@ -15,42 +15,6 @@
 ///
 /// Copies are cheap (arrays copied on write), and equality and hashing use its `CanonicalForm`.
 struct Hierarchy: Hashable, Sendable {
-    /// What a node is: a scene or a container, by its position in the graph.
-    enum Kind: Hashable, Sendable {
-        case scene(Int)
-        case navigation(Int)
-        case tabs(Int)
-    }
-
-    /// One view controller, as plain data.
-    struct Node: Sendable, BitwiseCopyable {
-        var kind: Kind
-        /// Unique for the life of the hierarchy: tells a new top scene from the one that appeared.
-        var serial: Int
-        /// The creation count of a scene (`ShowOrder#2`); 0 for containers.
-        var number: Int
-        var selection: Int?
-        /// The container holding it or the scene embedding it; -1 when it has none.
-        var parent: Int
-        /// Its children — a stack bottom first, tabs, or embedded children — as a list linked
-        /// through them: the first and last (-1 when none) and how many.
-        var firstChild = -1
-        var lastChild = -1
-        var childCount = 0
-        /// Its neighbours in its parent's list (-1 at either end).
-        var previousSibling = -1
-        var nextSibling = -1
-        var selected: Int
-        /// The level it is the root of, or -1.
-        var level: Int
-        /// Whether its view has loaded (embeds are performed then).
-        var loaded: Bool
-        var live: Bool
-        var instantiation: Instantiation
-        /// How it was presented, when it is the root of a presented level.
-        var presentation: PresentationStyle
-    }
-
     /// What an unwind did on its way down to its destination, in order.
     enum UnwindStep: Hashable, Sendable {
         case dismiss(root: Int)
@@ -63,27 +27,6 @@ struct Hierarchy: Hashable, Sendable {
     /// run. Kept beside the nodes so that they stay plain data.
     private(set) var storeSlots: [StoreSlot] = []
 
-    /// A node's data store. A struct of its own, not a bare `Record?`: an array of optionals is
-    /// copied and destroyed through the runtime's generic witnesses, element by element, at
-    /// several times the cost of a struct's own.
-    struct StoreSlot {
-        var record: Record?
-        /// The record's number in the pool of the state it was read from (`read(canonical:)`),
-        /// which writing the state again uses as it is; -1 once the store is written, or when
-        /// it was not read from one.
-        var pooled: Int32 = -1
-
-        /// Whether both hold the same record storage (so equal records) with the same pool
-        /// number, or both none.
-        func isIdentical(to other: StoreSlot) -> Bool {
-            guard pooled == other.pooled else { return false }
-            switch (record, other.record) {
-            case (nil, nil): return true
-            case (let mine?, let theirs?): return mine.storageAddress == theirs.storageAddress
-            default: return false
-            }
-        }
-    }
     /// The root of each level: the window's root first, then each presented view controller.
     private(set) var levels: [Int] = []
     private var freeSlots: [Int] = []
@@ -162,11 +105,11 @@ struct Hierarchy: Hashable, Sendable {
         return nodes.count - 1
     }
 
-    /// Adds a view controller read from a canonical form (`read(canonical:)`) as the last child
-    /// of `parent` (-1: a level's root, which the reader then makes a level), whole: the explorer
-    /// rebuilds every state it expands, and building each node through `makeScene`, `attach`,
-    /// `loadView` and the rest cost several times as much. A scene is numbered as `makeScene`
-    /// numbers it.
+    /// Adds a view controller read from a canonical form (`read(canonical:)`), whole, and
+    /// attaches it as the last child of `parent` (-1: a level's root, which the reader then makes
+    /// a level): the explorer rebuilds every state it expands, and setting each field through
+    /// `makeScene`, `setSelection`, `updateStore` and `loadView` cost several times as much. A
+    /// scene is numbered as `makeScene` numbers it.
     mutating func addRead(
         _ kind: Kind, parent: Int, loaded: Bool, via: Instantiation, selection: Int?, store: StoreSlot
     ) -> Int {
@@ -177,19 +120,13 @@ struct Hierarchy: Hashable, Sendable {
             number = sceneCounter
         }
         serialCounter += 1
-        let id = nodes.count
-        var node = Node(
-            kind: kind, serial: serialCounter, number: number, selection: selection, parent: parent, selected: 0,
-            level: -1, loaded: loaded, live: true, instantiation: via, presentation: .fullScreen)
-        if parent >= 0 {
-            let last = nodes[parent].lastChild
-            node.previousSibling = last
-            if last >= 0 { nodes[last].nextSibling = id } else { nodes[parent].firstChild = id }
-            nodes[parent].lastChild = id
-            nodes[parent].childCount += 1
-        }
-        nodes.append(node)
+        nodes.append(
+            Node(
+                kind: kind, serial: serialCounter, number: number, selection: selection, parent: -1, selected: 0,
+                level: -1, loaded: loaded, live: true, instantiation: via, presentation: .fullScreen))
         storeSlots.append(store)
+        let id = nodes.count - 1
+        if parent >= 0 { attach(id, to: parent) }
         return id
     }
 
@@ -409,11 +346,6 @@ struct Hierarchy: Hashable, Sendable {
 
     /// A scene's data store (nil for a container, or when its `setup` did not run).
     func store(of id: Int) -> Record? { storeSlots[id].record }
-
-    /// Sets a scene's store to record number `number` of the pool the state is read from.
-    mutating func setPooledStore(_ id: Int, _ record: Record, number: Int32) {
-        storeSlots[id] = StoreSlot(record: record, pooled: number)
-    }
 
     /// How many view controllers are alive.
     var liveCount: Int { nodes.count - freeSlots.count }
