@@ -32,13 +32,13 @@ struct HopRunner {
             return HopResult()
         }
         let header = operation.header(program, app.hierarchy)
-        var hop = log.open(
+        let hop = log.open(
             route: header.route, kind: header.kind, declaration: header.declaration,
             from: program.instance(header.from, in: app.hierarchy), to: declared(header.declared, app.hierarchy),
             graphLine: header.graphLine)
-        hop?.isSecondTap = secondTap
-        var result = steps(operation, header, duringTransition, &hop, &app, &log)
-        result.hop = log.close(consume hop, hierarchyAfter: program.snapshot(app.hierarchy))
+        hop?.fact.isSecondTap = secondTap
+        var result = steps(operation, header, duringTransition, hop, &app, &log)
+        result.hop = log.close(hop, hierarchyAfter: program.snapshot(app.hierarchy))
         if result.navigated, operation.appearsAfter {
             appear(Trigger(hop: result.hop, route: header.route, graphLine: header.graphLine), &app, &log)
         }
@@ -53,7 +53,7 @@ struct HopRunner {
     }
 
     private func steps(
-        _ operation: some HopOperation, _ header: HopHeader, _ duringTransition: Bool, _ hop: inout Hop?,
+        _ operation: some HopOperation, _ header: HopHeader, _ duringTransition: Bool, _ hop: HopDraft?,
         _ app: inout AppState, _ log: inout ActionLog
     ) -> HopResult {
         func instance(_ id: Int) -> Instance { program.instance(id, in: app.hierarchy) }
@@ -65,36 +65,36 @@ struct HopRunner {
             log.fail(reason)
             return HopResult()
         case .missing(let missing, let reason, let stops, let symptom):
-            hop?.destination = .missing(missing)
-            self.raise(reason, step: 1, stops: stops, symptom: symptom, header, &hop, &app, &log)
+            hop?.fact.destination = .missing(missing)
+            self.raise(reason, step: 1, stops: stops, symptom: symptom, header, hop, &app, &log)
             return HopResult()
         case .skipped(let missing, let reason):
-            hop?.destination = .missing(missing)
-            self.raise(reason, step: 1, stops: false, symptom: .silent, header, &hop, &app, &log)
+            hop?.fact.destination = .missing(missing)
+            self.raise(reason, step: 1, stops: false, symptom: .silent, header, hop, &app, &log)
             return HopResult()
         case .build(let target, let via):
             built = build(target, via: via, &app)
             destination = app.hierarchy.descend(built!)
-            hop?.destination = .built(
+            hop?.fact.destination = .built(
                 instance(built!), receiver: instance(destination), via: via,
                 store: storeState(destination, app.hierarchy))
         case .found(let found, let place):
             destination = found
-            hop?.destination = .found(instance(found), at: place)
+            hop?.fact.destination = .found(instance(found), at: place)
             if let expected = operation.expected, program.name(of: app.hierarchy.nodes[found].kind) != expected.name {
                 raise(
                     .foundOther(
                         route: header.route, found: instance(found), at: place, wanted: expected.name,
-                        wantedKind: expected.kind, module: program.module), step: 1, stops: true, header, &hop, &app,
+                        wantedKind: expected.kind, module: program.module), step: 1, stops: true, header, hop, &app,
                     &log)
                 return HopResult()
             }
         case .injected(let receiver, let container):
             destination = receiver
-            hop?.destination = .injected(
+            hop?.fact.destination = .injected(
                 instance(receiver), container: container, store: storeState(receiver, app.hierarchy))
         }
-        var result = passAndNavigate(operation, header, duringTransition, destination, built, &hop, &app, &log)
+        var result = passAndNavigate(operation, header, duringTransition, destination, built, hop, &app, &log)
         if let built, !result.navigated {
             app.hierarchy.discard(built)
         } else {
@@ -106,26 +106,26 @@ struct HopRunner {
     /// Steps 2 and 3.
     private func passAndNavigate(
         _ operation: some HopOperation, _ header: HopHeader, _ duringTransition: Bool, _ destination: Int,
-        _ built: Int?, _ hop: inout Hop?, _ app: inout AppState, _ log: inout ActionLog
+        _ built: Int?, _ hop: HopDraft?, _ app: inout AppState, _ log: inout ActionLog
     ) -> HopResult {
         // `destinationVC.router!.dataStore!` at step 1, `dataStore!` of the source at step 2.
         if operation.unwrapsStores {
-            guard unwrapStore(of: destination, role: .destination, header, &hop, &app, &log) else { return HopResult() }
-            hop?.lastStep = 2
+            guard unwrapStore(of: destination, role: .destination, header, hop, &app, &log) else { return HopResult() }
+            hop?.fact.lastStep = 2
             if let source = operation.passSource {
-                guard unwrapStore(of: source, role: .source, header, &hop, &app, &log) else { return HopResult() }
+                guard unwrapStore(of: source, role: .source, header, hop, &app, &log) else { return HopResult() }
             }
         }
-        hop?.lastStep = 2
-        guard runPasses(operation, header, destination, &hop, &app, &log) else { return HopResult() }
+        hop?.fact.lastStep = 2
+        guard runPasses(operation, header, destination, hop, &app, &log) else { return HopResult() }
         // 3. navigate
-        hop?.lastStep = 3
+        hop?.fact.lastStep = 3
         let plan = operation.navigation(program, app.hierarchy, destination: destination, built: built)
-        guard let result = navigate(plan, operation, header, duringTransition, destination, built, &hop, &app, &log)
+        guard let result = navigate(plan, operation, header, duringTransition, destination, built, hop, &app, &log)
         else { return HopResult() }
         if let built, let again = operation.navigateAgain(program, app.hierarchy, built: built) {
-            hop?.navigateAgain = again.fact
-            raise(again.violation, step: 3, stops: again.stops, header, &hop, &app, &log)
+            hop?.fact.navigateAgain = again.fact
+            raise(again.violation, step: 3, stops: again.stops, header, hop, &app, &log)
         }
         return result
     }
@@ -133,7 +133,7 @@ struct HopRunner {
     /// `router!.dataStore!`: crashes when a scene's data store is nil (its `setup` did not run
     /// for the initialiser used). Returns whether the app goes on.
     private func unwrapStore(
-        of id: Int, role: Violation.StoreRole, _ header: HopHeader, _ hop: inout Hop?, _ app: inout AppState,
+        of id: Int, role: Violation.StoreRole, _ header: HopHeader, _ hop: HopDraft?, _ app: inout AppState,
         _ log: inout ActionLog
     ) -> Bool {
         guard case .scene(let index) = app.hierarchy.nodes[id].kind, app.hierarchy.store(of: id) == nil else {
@@ -144,14 +144,14 @@ struct HopRunner {
             .nilStore(
                 instance, role: role, setup: program.scenes[index].scene.setup,
                 initialiser: app.hierarchy.nodes[id].instantiation),
-            step: role == .destination ? 1 : 2, stops: true, header, &hop, &app, &log)
+            step: role == .destination ? 1 : 2, stops: true, header, hop, &app, &log)
         return false
     }
 
     /// Step 2: each `pass` value is read in the source and written into the destination.
     /// Returns false when the app crashed.
     private func runPasses(
-        _ operation: some HopOperation, _ header: HopHeader, _ destination: Int, _ hop: inout Hop?,
+        _ operation: some HopOperation, _ header: HopHeader, _ destination: Int, _ hop: HopDraft?,
         _ app: inout AppState, _ log: inout ActionLog
     ) -> Bool {
         let source = operation.passSource
@@ -161,20 +161,20 @@ struct HopRunner {
             do {
                 value = try app.stores.read(compiled, in: source, app.hierarchy, program)
             } catch {
-                raise(fault: error, in: source, header, &hop, &app, &log)
+                raise(fault: error, in: source, header, hop, &app, &log)
                 return false
             }
             do {
                 written = try app.stores.write(
                     value, to: compiled, in: destination, source: source, &app.hierarchy, program)
             } catch {
-                raise(fault: error, in: destination, header, &hop, &app, &log)
+                raise(fault: error, in: destination, header, hop, &app, &log)
                 return false
             }
             if case .dropped(let drop) = written {
-                hop?.passed.append(PassedValue(path: compiled.pass.destination.description, value: value, dropped: drop))
+                hop?.fact.passed.append(PassedValue(path: compiled.pass.destination.description, value: value, dropped: drop))
             } else {
-                hop?.passed.append(PassedValue(path: compiled.pass.destination.description, value: value))
+                hop?.fact.passed.append(PassedValue(path: compiled.pass.destination.description, value: value))
             }
             if operation.isUnwind, value.isNull {
                 raise(
@@ -182,7 +182,7 @@ struct HopRunner {
                         route: header.route, field: compiled.pass.destination.description,
                         value: compiled.pass.value.description,
                         source: source.map { program.instance($0, in: app.hierarchy) }),
-                    step: 2, stops: false, symptom: .silent, header, &hop, &app, &log)
+                    step: 2, stops: false, symptom: .silent, header, hop, &app, &log)
             }
         }
         return true
@@ -192,40 +192,40 @@ struct HopRunner {
     /// navigation happened.
     private func navigate(
         _ plan: NavigationPlan, _ operation: some HopOperation, _ header: HopHeader, _ duringTransition: Bool,
-        _ destination: Int, _ built: Int?, _ hop: inout Hop?, _ app: inout AppState, _ log: inout ActionLog
+        _ destination: Int, _ built: Int?, _ hop: HopDraft?, _ app: inout AppState, _ log: inout ActionLog
     ) -> HopResult? {
         func instance(_ id: Int) -> Instance { program.instance(id, in: app.hierarchy) }
         let source = header.from
         let by = operation.performer
         /// UIKit logs and drops the navigation.
         func drop(_ reason: Violation.Reason, _ navigation: Hop.Navigation) -> HopResult? {
-            hop?.navigation = navigation
-            raise(reason, step: 3, stops: false, header, &hop, &app, &log)
+            hop?.fact.navigation = navigation
+            raise(reason, step: 3, stops: false, header, hop, &app, &log)
             return nil
         }
         switch plan {
         case .crash(let reason, let navigation):
-            hop?.navigation = navigation
-            raise(reason, step: 3, stops: true, header, &hop, &app, &log)
+            hop?.fact.navigation = navigation
+            raise(reason, step: 3, stops: true, header, hop, &app, &log)
             return nil
         case .skipped(let reason, let navigation, let symptom):
-            hop?.navigation = navigation
-            raise(reason, step: 3, stops: false, symptom: symptom, header, &hop, &app, &log)
+            hop?.fact.navigation = navigation
+            raise(reason, step: 3, stops: false, symptom: symptom, header, hop, &app, &log)
             return nil
         case .refused(let reason, let navigation):
-            hop?.navigation = navigation
+            hop?.fact.navigation = navigation
             log.fail(reason)
             return nil
         case .push(let navigation):
             app.hierarchy.push(built!, onto: navigation)
             if duringTransition {
                 // UIKit logs the nested push but performs it: the stack holds both instances.
-                hop?.navigation = .pushedDuringPush(onto: instance(navigation), by: by)
+                hop?.fact.navigation = .pushedDuringPush(onto: instance(navigation), by: by)
                 raise(
                     .pushWhilePushing(keyword: header.keyword, route: header.route, navigation: instance(navigation)),
-                    step: 3, stops: false, header, &hop, &app, &log)
+                    step: 3, stops: false, header, hop, &app, &log)
             } else {
-                hop?.navigation = .push(onto: instance(navigation), by: by)
+                hop?.fact.navigation = .push(onto: instance(navigation), by: by)
             }
         case .present(let presenter, let level, let style):
             if duringTransition {
@@ -244,7 +244,7 @@ struct HopRunner {
                     .presentDroppedAlreadyPresenting(over: instance(presenter), presenting: instance(current)))
             }
             app.hierarchy.present(built!, style: style)
-            hop?.navigation = .present(over: instance(presenter), style: style, by: by)
+            hop?.fact.navigation = .present(over: instance(presenter), style: style, by: by)
         case .pop(let navigation, let keeping):
             if duringTransition {
                 return drop(
@@ -252,10 +252,10 @@ struct HopRunner {
                     .popDropped(instance(navigation)))
             }
             if keeping >= app.hierarchy.childCount(of: navigation) {
-                hop?.navigation = .alreadyTop(instance(destination), of: instance(navigation))
+                hop?.fact.navigation = .alreadyTop(instance(destination), of: instance(navigation))
             } else {
                 let popped = app.hierarchy.pop(navigation, keeping: keeping)
-                hop?.navigation = .pop(popped.map(instance), off: instance(navigation), by: by)
+                hop?.fact.navigation = .pop(popped.map(instance), off: instance(navigation), by: by)
             }
         case .dismiss(let level):
             guard !duringTransition, let level else {
@@ -263,15 +263,15 @@ struct HopRunner {
             }
             let root = app.hierarchy.levels[level]
             app.hierarchy.dismiss(fromLevel: level)
-            hop?.navigation = .dismiss(instance(root), by: by)
+            hop?.fact.navigation = .dismiss(instance(root), by: by)
         case .selectTab(let tabs, let position):
             let tab = app.hierarchy.children(of: tabs).at(position)
             let named = operation.tab(tab, program, app.hierarchy)
             if app.hierarchy.nodes[tabs].selected == position {
-                hop?.navigation = .tabAlreadySelected(named, of: instance(tabs))
+                hop?.fact.navigation = .tabAlreadySelected(named, of: instance(tabs))
             } else {
                 app.hierarchy.selectTab(tabs, position)
-                hop?.navigation = .selectTab(named, of: instance(tabs), by: by)
+                hop?.fact.navigation = .selectTab(named, of: instance(tabs), by: by)
             }
             return HopResult(navigated: true)
         case .reselectTab(let tab):
@@ -279,7 +279,7 @@ struct HopRunner {
             if case .navigation = app.hierarchy.nodes[tab].kind, app.hierarchy.childCount(of: tab) > 1 {
                 popped = app.hierarchy.pop(tab, keeping: 1)
             }
-            hop?.navigation = .reselectTab(program.name(of: app.hierarchy.nodes[tab].kind), popped: popped.map(instance))
+            hop?.fact.navigation = .reselectTab(program.name(of: app.hierarchy.nodes[tab].kind), popped: popped.map(instance))
             return HopResult(navigated: true)
         case .unwind:
             if duringTransition {
@@ -287,7 +287,7 @@ struct HopRunner {
                     .unwindWhileUnwinding(route: header.route, destination: instance(destination)), .unwindDropped)
             }
             let steps = app.hierarchy.unwind(to: destination)
-            hop?.navigation = .unwind(
+            hop?.fact.navigation = .unwind(
                 steps.map { step in
                     switch step {
                     case .dismiss(let root): return .dismiss(instance(root))
@@ -298,17 +298,17 @@ struct HopRunner {
         case .replaceStack(let navigation):
             let held = app.hierarchy.children(of: navigation).map(instance)
             app.hierarchy.replaceStack(navigation, with: built!)
-            hop?.navigation = .replaceStack(held, of: instance(navigation), by: by)
+            hop?.fact.navigation = .replaceStack(held, of: instance(navigation), by: by)
         case .replaceRoot:
-            hop?.navigation = .replaceRoot(instance(app.hierarchy.levels[0]), by: by)
+            hop?.fact.navigation = .replaceRoot(instance(app.hierarchy.levels[0]), by: by)
             app.hierarchy.replaceWindowRoot(built!)
             return HopResult(navigated: true)
         case .embed(let parent):
             app.hierarchy.embed(built!, in: parent)
-            hop?.navigation = .embedded(in: instance(parent))
+            hop?.fact.navigation = .embedded(in: instance(parent))
             return HopResult(navigated: true)
         case .injected:
-            hop?.navigation = .injectedAtLaunch
+            hop?.fact.navigation = .injectedAtLaunch
             return HopResult(navigated: true)
         }
         return HopResult(navigated: true, transition: true)
@@ -357,20 +357,20 @@ struct HopRunner {
 
     private func raise(
         _ reason: Violation.Reason, step: Int, stops: Bool, symptom: Violation.Symptom? = nil, _ header: HopHeader,
-        _ hop: inout Hop?, _ app: inout AppState, _ log: inout ActionLog
+        _ hop: HopDraft?, _ app: inout AppState, _ log: inout ActionLog
     ) {
         let violation = log.violation(
             reason, step: step, stops: stops, symptom: symptom, route: header.route, graphLine: header.graphLine)
-        log.record(violation, on: &hop)
+        log.record(violation, on: hop)
         if stops { app.crashed = true }
     }
 
     /// The violation a trap in a `pass` stands for.
     private func raise(
-        fault: PathFault, in id: Int?, _ header: HopHeader, _ hop: inout Hop?, _ app: inout AppState,
+        fault: PathFault, in id: Int?, _ header: HopHeader, _ hop: HopDraft?, _ app: inout AppState,
         _ log: inout ActionLog
     ) {
         let place = id.map { program.instance($0, in: app.hierarchy) }
-        raise(.trap(fault, in: place), step: 2, stops: true, header, &hop, &app, &log)
+        raise(.trap(fault, in: place), step: 2, stops: true, header, hop, &app, &log)
     }
 }

@@ -33,7 +33,7 @@ public struct Simulator {
     }
 
     /// What a `select`, `set` or `given` changed.
-    public indirect enum Change: Hashable, Sendable {
+    public enum Change: Hashable, Sendable {
         /// `select n` in the top scene.
         case selection(Instance, row: Int)
         /// `set`: a field of an instance's store (`owner` is the instance or shared store).
@@ -119,7 +119,7 @@ public struct Simulator {
     public mutating func launch(context: StepContext = StepContext(number: 0, line: 0)) -> Outcome {
         var log = ActionLog(context: context, recordsTrace: recordsTrace)
         launch(&log)
-        return finish(log)
+        return finish(&log)
     }
 
     private mutating func launch(_ log: inout ActionLog) {
@@ -316,12 +316,12 @@ public struct Simulator {
                 body(&self, &log)
             }
         }
-        return finish(log)
+        return finish(&log)
     }
 
-    private mutating func finish(_ log: ActionLog) -> Outcome {
+    private mutating func finish(_ log: inout ActionLog) -> Outcome {
         app.hierarchy.releasePending()
-        return log.outcome
+        return log.takeOutcome()
     }
 
     private func routeNotOnScreen(_ name: String) -> ActionFailure.Reason {

@@ -88,10 +88,9 @@ struct ViewWillAppear {
     private func raise(
         _ reason: Violation.Reason, _ trigger: HopRunner.Trigger, _ app: inout AppState, _ log: inout ActionLog
     ) {
-        var none: Hop?
         let violation = log.violation(
             reason, step: 3, stops: true, route: trigger.route, graphLine: trigger.graphLine)
-        log.record(violation, on: &none, orHop: trigger.hop)
+        log.record(violation, on: nil, orHop: trigger.hop)
         app.crashed = true
     }
 }

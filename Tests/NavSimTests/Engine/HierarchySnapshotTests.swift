@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aLineBreakInAnyTextIsEscapedAndOthersAreCopied() {
-        var text = TraceText()
+        let text = TraceText()
         text.labelled("l", "a long text of more than eight bytes\u{2028}and after", indent: false)
         text.labelled("l", "café au lait, with no break at all", indent: false)
         #expect(
@@ -85,7 +85,7 @@ import Testing
 
     @Test(arguments: [0, 7, 9, 10, 42, 99, 100, 1_000_000, Int.max])
     func aDecimalIsWrittenAsItsDescription(_ value: Int) {
-        var text = TraceText()
+        let text = TraceText()
         text.writeASCII("#")
         text.writeDecimal(value)
         #expect(String(decoding: text.bytes, as: UTF8.self) == "#" + String(value))

@@ -108,7 +108,7 @@ import Testing
 
     @Test func aLongLeftSideKeepsTwoSpacesBeforeTheLocation() {
         func aligned(_ left: String, _ right: String) -> String {
-            var text = TraceText()
+            let text = TraceText()
             text.aligned({ $0.write(left) }, right: { $0.write(right) }, hasRight: !right.isEmpty, column: 5)
             return String(decoding: text.bytes, as: UTF8.self)
         }

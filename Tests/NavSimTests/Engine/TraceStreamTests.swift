@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func textWithLineBreaksIsEscapedAndColumnsAreCharacters() {
-        var text = TraceText()
+        let text = TraceText()
         text.labelled("ok", "a\nb\r\nc\u{2028}d\u{85}e   ")
         text.labelled("", "plain")
         text.aligned(label: "route", { $0.write("é") }, right: { $0.write("f:1") }, hasRight: true, column: 16)

@@ -1,8 +1,8 @@
 /// What one user action (or the launch) did, while it runs: its hops, its violations, why it
 /// failed. A value owned by the action; `Simulator.Outcome` is what it becomes.
 ///
-/// A hop is a local `Hop?` value while it runs (nil when the trace is not recorded, so no fact is
-/// built: `hop?.x = …` does not evaluate its right side), and `close` is the only way into the log.
+/// A hop in progress is a `HopDraft?` (nil when the trace is not recorded, so no fact is built:
+/// `hop?.fact.x = …` does not evaluate its right side), and `close` is the only way into the log.
 struct ActionLog {
     /// The scenario step the action belongs to.
     let context: Simulator.StepContext
@@ -19,27 +19,23 @@ struct ActionLog {
     func open(
         route: String, kind: Hop.Kind, declaration: @autoclosure () -> Hop.Declaration,
         from: @autoclosure () -> Instance, to declared: @autoclosure () -> String, graphLine: Int?
-    ) -> Hop? {
+    ) -> HopDraft? {
         guard recordsTrace else { return nil }
-        return Hop(
-            stepNumber: context.number, route: route, kind: kind, declaration: declaration(), from: from(),
-            declaredDestination: declared(), graphLine: graphLine)
+        return HopDraft(
+            Hop(
+                stepNumber: context.number, route: route, kind: kind, declaration: declaration(), from: from(),
+                declaredDestination: declared(), graphLine: graphLine))
     }
 
     /// Ends a hop: counts it and, when recorded, moves it into the action's hops with the
     /// hierarchy after it. Returns its index among the action's hops.
     @discardableResult
-    mutating func close(_ hop: consuming Hop?, hierarchyAfter: @autoclosure () -> HierarchySnapshot) -> Int? {
+    mutating func close(_ hop: HopDraft?, hierarchyAfter: @autoclosure () -> HierarchySnapshot) -> Int? {
         outcome.hopCount += 1
-        // Moved out of the optional and into the list: a hop is large, and a copy retains each field.
-        switch consume hop {
-        case .none:
-            return nil
-        case .some(var hop):
-            hop.hierarchyAfter = hierarchyAfter()
-            outcome.hops.append(hop)
-            return outcome.hops.count - 1
-        }
+        guard let hop else { return nil }
+        hop.fact.hierarchyAfter = hierarchyAfter()
+        outcome.hops.append(hop.fact)
+        return outcome.hops.count - 1
     }
 
     /// A violation raised at the action's step.
@@ -53,10 +49,10 @@ struct ActionLog {
     }
 
     /// Records a violation, on the hop in progress or on an earlier hop of the action.
-    mutating func record(_ violation: Violation, on hop: inout Hop?, orHop index: Int? = nil) {
+    mutating func record(_ violation: Violation, on hop: HopDraft?, orHop index: Int? = nil) {
         outcome.violations.append(violation)
-        if hop != nil {
-            hop!.violations.append(violation)
+        if let hop {
+            hop.fact.violations.append(violation)
         } else if let index, index < outcome.hops.count {
             outcome.hops[index].violations.append(violation)
         }
@@ -76,6 +72,39 @@ struct ActionLog {
     /// Records why the action could not be performed.
     mutating func fail(_ reason: ActionFailure.Reason) { outcome.failure = ActionFailure(reason) }
 
+    /// What the action did, moved out of the log (which is left empty): a copy would retain
+    /// each of its lists and facts, and the log's end release them again.
+    mutating func takeOutcome() -> Simulator.Outcome {
+        var taken = Simulator.Outcome()
+        swap(&taken, &outcome)
+        return taken
+    }
+
     /// Records what a `select` or `set` changed.
     mutating func change(_ change: Simulator.Change) { outcome.change = change }
+}
+
+/// A hop being taken, when the trace is recorded: a reference, so that the steps that fill it in
+/// pass eight bytes around, and an action that records nothing moves no hop-sized value at all.
+/// The fact sits behind a pointer the draft owns, not in a stored `var`: a class's stored
+/// property is checked for exclusive access at run time on every write, and a hop is written
+/// several times.
+final class HopDraft {
+    private let storage: UnsafeMutablePointer<Hop>
+
+    init(_ fact: Hop) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: fact)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// The fact so far, changed in place.
+    var fact: Hop {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
 }
