@@ -301,6 +301,10 @@ final class CompiledPass: Sendable {
     /// The source scene the value's root was resolved for, and what it resolved to.
     let sourceScene: Int?
     let valueRoot: PathRoot?
+    /// The store field a plain value without an index reads when it is read in `sourceScene`
+    /// (a declared or undeclared field of that scene, not `selection` or a shared store): read
+    /// there without resolving its root again.
+    let sourceField: String?
     /// The scene the pass writes when the route reaches its declared destination, and whether
     /// that scene declares the destination path's root.
     let destinationScene: Int?
@@ -339,6 +343,12 @@ final class CompiledPass: Sendable {
         }
         self.plainValue = plainValue
         self.valueRoot = valueRoot
+        switch valueRoot {
+        case .field(let name)? where plainValue?.index == nil, .undeclared(let name)? where plainValue?.index == nil:
+            sourceField = name
+        default:
+            sourceField = nil
+        }
         sourceScene = valueRoot == nil ? nil : source
         storeComponents = [.field(pass.destination.root)] + pass.destination.components
         hasIndex = pass.destination.components.contains { if case .index = $0 { true } else { false } }

@@ -80,6 +80,10 @@ struct DataStores: Hashable, Sendable {
         var sceneIndex: Int?
         if let id, case .scene(let index) = hierarchy.nodes[id].kind { sceneIndex = index }
         let inSource = sceneIndex != nil && compiled.sourceScene == sceneIndex
+        if inSource, let field = compiled.sourceField, let plain = compiled.plainValue {
+            // Nearly every pass: a field of the source's store, and fields of it.
+            return Self.follow(plain.fields, from: hierarchy.storeSlots[id!].record?[field] ?? .null)
+        }
         // An index's name was resolved for the source scene only.
         guard let plain = compiled.plainValue, plain.index == nil || inSource else {
             return try evaluate(compiled.pass.value, in: id, hierarchy, program)
@@ -95,7 +99,14 @@ struct DataStores: Hashable, Sendable {
             value = try StorePath.element(
                 self.value(of: index.root, in: scope), expression: index.expression, of: value, prefix: index.prefix)
         }
-        for field in plain.fields {
+        return Self.follow(plain.fields, from: value)
+    }
+
+    /// `value.a.b`, with optional chaining: nil once a step is nil.
+    @inline(__always)
+    private static func follow(_ fields: [String], from value: Value) -> Value {
+        var value = value
+        for field in fields {
             if value.isNull { return .null }
             value = StorePath.field(field, of: value)
         }

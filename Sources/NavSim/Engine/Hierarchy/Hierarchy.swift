@@ -305,6 +305,17 @@ struct Hierarchy: Hashable, Sendable {
         // It runs after every hop: both lists reuse their storage, so a replay allocates nothing here.
         let lowest = lowestLevelInWindow
         appearing.removeAllKeepingStorage()
+        if lowest == levels.count - 1, visibleSerials.count == 1 {
+            // One level in the window before and after, nearly every hop: its top scene appears
+            // when it is another instance than the one that did.
+            let shown = descend(levels[lowest])
+            let serial = nodes[shown].serial
+            if visibleSerials[0] != serial {
+                visibleSerials[0] = serial
+                appearing.append(shown)
+            }
+            return appearing
+        }
         var unchanged = visibleSerials.count == levels.count - lowest
         for (position, level) in (lowest..<levels.count).enumerated() {
             let shown = descend(levels[level])
