@@ -343,12 +343,15 @@ final class CompiledPass: Sendable {
         }
         self.plainValue = plainValue
         self.valueRoot = valueRoot
-        switch valueRoot {
-        case .field(let name)? where plainValue?.index == nil, .undeclared(let name)? where plainValue?.index == nil:
-            sourceField = name
-        default:
-            sourceField = nil
+        // Only beside a plain value without an index, which is what reads it.
+        var sourceField: String?
+        if let plainValue, plainValue.index == nil {
+            switch valueRoot {
+            case .field(let name)?, .undeclared(let name)?: sourceField = name
+            default: break
+            }
         }
+        self.sourceField = sourceField
         sourceScene = valueRoot == nil ? nil : source
         storeComponents = [.field(pass.destination.root)] + pass.destination.components
         hasIndex = pass.destination.components.contains { if case .index = $0 { true } else { false } }
