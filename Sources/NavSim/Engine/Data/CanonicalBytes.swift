@@ -13,9 +13,6 @@ struct CanonicalBytes: ~Copyable {
     private var capacity: Int
     /// How many bytes are written.
     private(set) var count = 0
-    /// Scratch space for `Hierarchy.writeCanonical`: the scene instances met, in walk order.
-    /// Kept here so writing a state allocates nothing once warm.
-    var sceneWalk = Hierarchy.SceneWalk()
     /// Where a search numbers its data stores (`store(_:)` writes a number); nil writes them whole.
     /// A hierarchy read with a pool's records keeps each store's number until the store is
     /// written, and writes it back as it is into a writer with a pool: the explorer reads and
@@ -57,25 +54,50 @@ struct CanonicalBytes: ~Copyable {
         capacity = grown
     }
 
+    /// A byte.
     @inline(__always)
-    mutating func byte(_ value: UInt8) {
-        reserve(1)
-        pointer[count] = value
-        count += 1
-    }
+    mutating func byte(_ value: UInt8) { withCursor(reserving: 1) { $0.byte(value) } }
 
     /// A non-negative integer.
     @inline(__always)
-    mutating func count(_ value: Int) {
-        reserve(10)
-        var rest = UInt(bitPattern: value)
-        while rest >= 0x80 {
-            pointer[count] = UInt8(truncatingIfNeeded: rest) | 0x80
-            count += 1
-            rest >>= 7
+    mutating func count(_ value: Int) { withCursor(reserving: Cursor.maximumCount) { $0.count(value) } }
+
+    /// Where `withCursor` writes: bytes put straight through a pointer, with no capacity check
+    /// and no round trip through the buffer's count between them.
+    struct Cursor {
+        /// The most bytes `count(_:)` writes.
+        static let maximumCount = 10
+        fileprivate var next: UnsafeMutablePointer<UInt8>
+
+        /// A byte.
+        @inline(__always)
+        mutating func byte(_ value: UInt8) {
+            next.pointee = value
+            next += 1
         }
-        pointer[count] = UInt8(rest)
-        count += 1
+
+        /// A non-negative integer, as a LEB128 varint.
+        @inline(__always)
+        mutating func count(_ value: Int) {
+            var rest = UInt(bitPattern: value)
+            while rest >= 0x80 {
+                byte(UInt8(truncatingIfNeeded: rest) | 0x80)
+                rest >>= 7
+            }
+            byte(UInt8(rest))
+        }
+    }
+
+    /// Lets `body` write at most `maximum` bytes through a cursor, after one capacity check: the
+    /// hot writers (a hierarchy's nodes) put several small integers at once.
+    @inline(__always)
+    mutating func withCursor<T>(reserving maximum: Int, _ body: (inout Cursor) -> T) -> T {
+        reserve(maximum)
+        var cursor = Cursor(next: pointer + count)
+        let result = body(&cursor)
+        assert(cursor.next - (pointer + count) <= maximum, "a cursor wrote more than it reserved")
+        count = cursor.next - pointer
+        return result
     }
 
     private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {

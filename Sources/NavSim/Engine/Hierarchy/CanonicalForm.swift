@@ -21,8 +21,6 @@ extension Hierarchy {
     }
 
     private static let styles = PresentationStyle.allCases
-    /// Instantiations by the number the header keeps of them.
-    private static let instantiations: [Instantiation] = [.storyboard, .code, .factory]
 
     /// Equal when their canonical forms are: instance numbers, slots and creation order never
     /// make two hierarchies differ.
@@ -36,86 +34,88 @@ extension Hierarchy {
         return out.bytes
     }
 
-    /// Writes the canonical form (see the type's comment).
+    /// Writes the canonical form (see the type's comment). The walk is a loop over the nodes'
+    /// links, not a recursion: a call per node cost more than writing the node.
     func writeCanonical(into out: inout CanonicalBytes) {
         out.count(levels.count)
-        out.sceneWalk.reset()
+        // Whether every scene met was created after the one met before it (a stack pushed in
+        // order, nearly every state): then no scene's instances can be out of creation order,
+        // and none is looked for.
+        var increasing = true
         nodes.withUnsafeBufferPointer { nodes in
             storeSlots.withUnsafeBufferPointer { stores in
+                var last = 0
                 for (position, root) in levels.enumerated() {
-                    Self.write(root, of: nodes, stores, isPresented: position > 0, into: &out)
+                    var id = root
+                    var isPresented = position > 0
+                    repeat {
+                        let number = Self.write(id, of: nodes, stores, isPresented: isPresented, into: &out)
+                        if number > 0 {
+                            if number > last { last = number } else { increasing = false }
+                        }
+                        isPresented = false
+                        id = Self.preorderNext(after: id, within: root, nodes)
+                    } while id >= 0
                 }
             }
         }
-        guard !out.sceneWalk.inCreationOrder else {
-            out.byte(0)
-            return
+        guard !increasing else { return out.byte(0) }
+        writeCreationRanks(into: &out)
+    }
+
+    /// After a walk that met a scene older than one before it: 0 when the instances of each
+    /// scene were still met oldest first, else 1 and, for each scene instance in walk order, how
+    /// many instances of its scene are older.
+    private func writeCreationRanks(into out: inout CanonicalBytes) {
+        var met: [(scene: Int, number: Int)] = []
+        for root in levels {
+            var id = root
+            repeat {
+                if case .scene(let scene) = nodes[id].kind { met.append((scene, nodes[id].number)) }
+                id = nodes.withUnsafeBufferPointer { Self.preorderNext(after: id, within: root, $0) }
+            } while id >= 0
         }
+        let inCreationOrder = met.indices.allSatisfy { index in
+            !met[..<index].contains { $0.scene == met[index].scene && $0.number > met[index].number }
+        }
+        guard !inCreationOrder else { return out.byte(0) }
         out.byte(1)
-        let scenes = out.sceneWalk.scenes
-        for (scene, number) in scenes {
-            out.count(scenes.count { $0.scene == scene && $0.number < number })
+        for (scene, number) in met {
+            out.count(met.count { $0.scene == scene && $0.number < number })
         }
     }
 
-    /// The scene instances a canonical walk meets, in walk order, and whether the instances of
-    /// each scene are met in the order they were created.
-    struct SceneWalk {
-        /// Each instance met (its scene and creation number) in the first `count`, then room
-        /// kept from earlier walks: a walk is reset for every state the explorer writes.
-        private var met: [(scene: Int, number: Int)] = []
-        private var count = 0
-        /// Whether no instance met had a newer instance of its scene before it.
-        private(set) var inCreationOrder = true
-        /// Whether every instance met was created after the one met before it (a stack pushed in
-        /// order, nearly every state): then no scene's instances can be out of order, and none
-        /// is searched for.
-        private var increasing = true
-        private var last = 0
-
-        /// The instances met, in walk order.
-        var scenes: ArraySlice<(scene: Int, number: Int)> { met[..<count] }
-
-        /// Empties the walk, keeping its storage.
-        mutating func reset() {
-            count = 0
-            inCreationOrder = true
-            increasing = true
-            last = 0
+    /// The node after `id` in a pre-order walk of the subtree of `root` (its first child, else
+    /// the next sibling of it or of its nearest ancestor that has one), or -1 after the last.
+    @inline(__always)
+    private static func preorderNext(after id: Int, within root: Int, _ nodes: UnsafeBufferPointer<Node>) -> Int {
+        if nodes[id].firstChild >= 0 { return nodes[id].firstChild }
+        var id = id
+        while id != root {
+            if nodes[id].nextSibling >= 0 { return nodes[id].nextSibling }
+            id = nodes[id].parent
         }
-
-        /// Meets instance `number` of `scene`.
-        @inline(__always)
-        mutating func meet(_ scene: Int, number: Int) {
-            if increasing, number > last {
-                last = number
-            } else {
-                increasing = false
-                if inCreationOrder, scenes.contains(where: { $0.scene == scene && $0.number > number }) {
-                    inCreationOrder = false
-                }
-            }
-            if count < met.count { met[count] = (scene, number) } else { met.append((scene, number)) }
-            count += 1
-        }
+        return -1
     }
 
-    /// Writes node `id` and its children, pre-order. A static function with every input passed
-    /// in, not a nested one capturing them: a recursive closure's captures are checked for
-    /// exclusive access at run time, on every node of every state.
+    /// Writes node `id` alone (its children follow it in the walk); returns its creation number,
+    /// 0 for a container.
+    @inline(__always)
     private static func write(
         _ id: Int, of nodes: UnsafeBufferPointer<Node>, _ stores: UnsafeBufferPointer<StoreSlot>, isPresented: Bool,
         into out: inout CanonicalBytes
-    ) {
-        var header = instantiationBits(nodes[id].instantiation)
-        if nodes[id].loaded { header |= Header.loaded }
-        if stores[id].record != nil { header |= Header.hasStore }
-        if nodes[id].selection != nil { header |= Header.hasSelection }
+    ) -> Int {
+        let node = nodes[id]
+        var header = instantiationBits(node.instantiation)
+        if node.loaded { header |= Header.loaded }
+        let pooled = stores[id].pooled
+        let hasStore = pooled >= 0 || stores[id].record != nil
+        if hasStore { header |= Header.hasStore }
+        if node.selection != nil { header |= Header.hasSelection }
         let index: Int
-        switch nodes[id].kind {
+        switch node.kind {
         case .scene(let scene):
             index = scene
-            out.sceneWalk.meet(scene, number: nodes[id].number)
         case .navigation(let container):
             header |= 1
             index = container
@@ -123,33 +123,43 @@ extension Hierarchy {
             header |= 2
             index = container
         }
-        out.byte(header)
-        out.count(index)
-        if isPresented { out.count(styles.firstIndex(of: nodes[id].presentation)!) }
-        if header & Header.kindMask == 2 { out.count(nodes[id].selected) }
-        if let selection = nodes[id].selection { out.count(selection) }
-        if header & Header.hasStore != 0 {
-            // A store read from the search's pool and not written since writes its number as
-            // it is; any other is looked up.
-            if stores[id].pooled >= 0, out.pool != nil {
-                out.count(Int(stores[id].pooled))
-            } else {
-                out.store(stores[id].record!)
-            }
+        // A store read from the search's pool and not written since writes its number as it is;
+        // any other is looked up, after the rest of the node's fixed part.
+        let number = pooled >= 0 && out.pool != nil ? Int(pooled) : -1
+        out.withCursor(reserving: Self.maximumFixedPart) { out in
+            out.byte(header)
+            out.count(index)
+            if isPresented { out.count(styleNumber(node.presentation)) }
+            if header & Header.kindMask == 2 { out.count(node.selected) }
+            if let selection = node.selection { out.count(selection) }
+            if number >= 0 { out.count(number) }
         }
-        out.count(nodes[id].childCount)
-        var child = nodes[id].firstChild
-        while child >= 0 {
-            write(child, of: nodes, stores, isPresented: false, into: &out)
-            child = nodes[child].nextSibling
-        }
+        if hasStore, number < 0 { out.store(stores[id].record!) }
+        out.count(node.childCount)
+        return header & Header.kindMask == 0 ? node.number : 0
     }
 
+    /// The most bytes of a node before its record and child count: the header and five integers.
+    private static let maximumFixedPart = 1 + 5 * CanonicalBytes.Cursor.maximumCount
+
+    /// A presentation style's number in the canonical form, and back.
+    private static func styleNumber(_ style: PresentationStyle) -> Int { styles.firstIndex(of: style)! }
+
+    /// How a node was built, in its header's bits, and back (a switch both ways: a table in a
+    /// static array is retained and released at every node read).
     private static func instantiationBits(_ via: Instantiation) -> UInt8 {
         switch via {
         case .storyboard: return 0 << Header.instantiationShift
         case .code: return 1 << Header.instantiationShift
         case .factory: return 2 << Header.instantiationShift
+        }
+    }
+
+    private static func instantiation(_ header: UInt8) -> Instantiation {
+        switch header >> Header.instantiationShift {
+        case 0: return .storyboard
+        case 1: return .code
+        default: return .factory
         }
     }
 
@@ -169,15 +179,14 @@ extension Hierarchy {
     mutating func read(canonical reader: inout CanonicalBytes.Reader) {
         removeAll()
         let levelCount = reader.count()
-        var scenes: [Int] = []
-        scenes.reserveCapacity(16)
         if levelCount > 0 {
-            setWindowRoot(readNode(&reader, parent: -1, isPresented: false, scenes: &scenes))
-            for _ in 1..<levelCount { _ = readNode(&reader, parent: -1, isPresented: true, scenes: &scenes) }
+            setWindowRoot(readNode(&reader, parent: -1, isPresented: false))
+            for _ in 1..<levelCount { _ = readNode(&reader, parent: -1, isPresented: true) }
         }
         if reader.byte() == 1 {
             // The rank of each scene instance among those of its scene; any order that keeps
-            // those ranks numbers them faithfully.
+            // those ranks numbers them faithfully. The nodes were added in walk order.
+            let scenes = nodes.indices.filter { if case .scene = nodes[$0].kind { true } else { false } }
             let ranks = scenes.map { _ in reader.count() }
             let order = scenes.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
             renumberScenes(order.map { scenes[$0] })
@@ -185,14 +194,14 @@ extension Hierarchy {
         _ = newlyAppearing()
     }
 
-    /// Reads a node and its children, pre-order, adding the scenes to `scenes` in walk order; the
-    /// node is the last child of `parent` (-1: a level's root). A method, not a nested function:
+    /// Reads a node and its children, pre-order, adding them in that order; the node is the last
+    /// child of `parent` (-1: a level's root). A method, not a nested function:
     /// a recursive closure's captures are checked for exclusive access at run time.
     private mutating func readNode(
-        _ reader: inout CanonicalBytes.Reader, parent: Int, isPresented: Bool, scenes: inout [Int]
+        _ reader: inout CanonicalBytes.Reader, parent: Int, isPresented: Bool
     ) -> Int {
         let header = reader.byte()
-        let via = Self.instantiations[Int(header >> Header.instantiationShift)]
+        let via = Self.instantiation(header)
         let index = reader.count()
         let style = isPresented ? Self.styles[reader.count()] : .fullScreen
         let kind: Kind
@@ -210,9 +219,8 @@ extension Hierarchy {
         }
         let id = addRead(
             kind, parent: parent, loaded: header & Header.loaded != 0, via: via, selection: selection, store: store)
-        if case .scene = kind { scenes.append(id) }
         let childCount = reader.count()
-        for _ in 0..<childCount { _ = readNode(&reader, parent: id, isPresented: false, scenes: &scenes) }
+        for _ in 0..<childCount { _ = readNode(&reader, parent: id, isPresented: false) }
         if selected != 0 { selectTab(id, selected) }
         if isPresented { present(id, style: style) }
         return id
