@@ -34,7 +34,7 @@ import Testing
     func descriptionAndTraceBytesSpellTheSame(_ index: Int) {
         let (value, expected) = Self.cases[index]
         #expect(value.description == expected)
-        var text = TraceText()
+        let text = TraceText()
         text.labelled("v", indent: false) { value.write(to: &$0) }
         #expect(String(decoding: text.bytes, as: UTF8.self) == "v         " + expected + "\n")
     }

@@ -9,8 +9,10 @@ struct AppState: Hashable, Sendable {
     /// Writes what changes between two states of a launched app that has not crashed: the
     /// hierarchy's canonical form, then each shared store. The scenes' initial stores are the
     /// same in every such state (`given` comes before launch) and are not written.
-    func writeCanonical(into out: inout CanonicalBytes) {
-        hierarchy.writeCanonical(into: &out)
+    /// With `base`, the spans of the state it was reset to, what no action touched is copied
+    /// (`CanonicalSpans`).
+    func writeCanonical(into out: inout CanonicalBytes, reusing base: CanonicalSpans = CanonicalSpans()) {
+        hierarchy.writeCanonical(into: &out, reusing: base)
         for record in stores.shared { out.store(record) }
     }
 
@@ -18,13 +20,15 @@ struct AppState: Hashable, Sendable {
     /// initial stores.
     init(canonical reader: inout CanonicalBytes.Reader, stores: DataStores) {
         self.stores = stores
-        read(canonical: &reader, stores: stores)
+        var spans = CanonicalSpans()
+        read(canonical: &reader, stores: stores, spans: &spans)
     }
 
     /// Becomes what `writeCanonical` wrote, as `init(canonical:stores:)` builds it, in its own
     /// storage (the explorer rebuilds one state for every state it expands).
-    mutating func read(canonical reader: inout CanonicalBytes.Reader, stores: DataStores) {
-        hierarchy.read(canonical: &reader)
+    /// `spans` keeps where each node lies in the bytes.
+    mutating func read(canonical reader: inout CanonicalBytes.Reader, stores: DataStores, spans: inout CanonicalSpans) {
+        hierarchy.read(canonical: &reader, spans: &spans)
         self.stores.overwrite(with: stores)
         self.stores.replaceShared { record in record = reader.store() }
         launched = true

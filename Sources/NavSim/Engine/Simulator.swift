@@ -89,9 +89,10 @@ public struct Simulator {
     }
 
     /// Continues from a state the explorer kept, read from its canonical bytes in this
-    /// simulator's own storage; `stores` gives the scenes' initial stores.
-    mutating func resume(reading reader: inout CanonicalBytes.Reader, stores: DataStores) {
-        app.read(canonical: &reader, stores: stores)
+    /// simulator's own storage; `stores` gives the scenes' initial stores, `spans` keeps where
+    /// each view controller lies in the bytes (for writing the states one action away).
+    mutating func resume(reading reader: inout CanonicalBytes.Reader, stores: DataStores, spans: inout CanonicalSpans) {
+        app.read(canonical: &reader, stores: stores, spans: &spans)
     }
 
     /// Continues from `other`'s state, copied into this simulator's own storage (see

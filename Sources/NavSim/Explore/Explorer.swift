@@ -102,10 +102,15 @@ private struct Search {
         // The state expanded is rebuilt the same way, in one simulator of its own.
         var next = start
         var base = start
+        // Where each view controller of `base` lies in its bytes: what an action leaves alone is
+        // copied from them.
+        var spans = CanonicalSpans()
         search: while depth < limits.depth, layerStart < table.count {
             let layerEnd = table.count
             for number in layerStart..<layerEnd {
-                table.read(number, records: out.pool!.records) { base.resume(reading: &$0, stores: stores) }
+                table.read(number, records: out.pool!.records) {
+                    base.resume(reading: &$0, stores: stores, spans: &spans)
+                }
                 result.skippedForData += menu.offer(in: base.app, base.program, into: &offered, routes: &routes)
                 for (position, action) in offered.enumerated() {
                     next.resume(copying: base)
@@ -123,7 +128,7 @@ private struct Search {
                         continue
                     }
                     out.reset()
-                    next.app.writeCanonical(into: &out)
+                    next.app.writeCanonical(into: &out, reusing: spans)
                     guard out.withBytes({ table.insert($0, from: Int32(number), by: action) }).isNew else { continue }
                     result.depth = depth + 1
                     if table.count >= limits.maxStates {

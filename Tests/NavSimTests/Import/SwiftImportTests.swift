@@ -31,7 +31,7 @@ import Testing
             facts += declared.fields.map { "store \(declared.name.text).\($0.name.text): \($0.type) \($0.requirement)" }
         }
         for container in graph.containers {
-            if case .navigation(let root) = container.kind { facts.append("navigation root \(root.root.text)") }
+            if case .navigation(let root, _) = container.kind { facts.append("navigation root \(root.text)") }
         }
         facts.append("start \(graph.start.map { scene($0.target.text) } ?? "-")")
         for route in graph.routes {

@@ -100,7 +100,8 @@ struct CanonicalBytes: ~Copyable {
         return result
     }
 
-    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    /// Bytes as they are (a span of bytes written before).
+    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let base = buffer.baseAddress else { return }
         reserve(buffer.count)
         (pointer + count).initialize(from: base, count: buffer.count)
@@ -213,6 +214,15 @@ extension CanonicalBytes {
 
         /// Whether everything has been read.
         var atEnd: Bool { position == end }
+
+        /// The next byte, left to read.
+        func peek() -> UInt8 {
+            precondition(position < end, "canonical bytes end early")
+            return bytes[position]
+        }
+
+        /// The bytes in `range` (positions as `position` gives them).
+        func bytes(in range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
 
         mutating func byte() -> UInt8 {
             precondition(position < end, "canonical bytes end early")

@@ -18,6 +18,8 @@ extension Hierarchy {
         static let hasStore: UInt8 = 1 << 3
         static let hasSelection: UInt8 = 1 << 4
         static let instantiationShift: UInt8 = 5
+        /// Ends a node's children, and the levels: never a header, whose top bit is clear.
+        static let end: UInt8 = 0xFF
     }
 
     private static let styles = PresentationStyle.allCases
@@ -35,32 +37,91 @@ extension Hierarchy {
     }
 
     /// Writes the canonical form (see the type's comment). The walk is a loop over the nodes'
-    /// links, not a recursion: a call per node cost more than writing the node.
-    func writeCanonical(into out: inout CanonicalBytes) {
-        out.count(levels.count)
-        // Whether every scene met was created after the one met before it (a stack pushed in
-        // order, nearly every state): then no scene's instances can be out of creation order,
-        // and none is looked for.
-        var increasing = true
+    /// links, not a recursion: a call per node cost more than writing the node. With `base`, the
+    /// spans of the state this hierarchy was reset to, a node no operation touched since is
+    /// copied from them, subtree and all.
+    func writeCanonical(into out: inout CanonicalBytes, reusing base: CanonicalSpans = CanonicalSpans()) {
+        let start = out.count
+        var order = SceneOrder()
         nodes.withUnsafeBufferPointer { nodes in
             storeSlots.withUnsafeBufferPointer { stores in
-                var last = 0
-                for (position, root) in levels.enumerated() {
-                    var id = root
-                    var isPresented = position > 0
-                    repeat {
-                        let number = Self.write(id, of: nodes, stores, isPresented: isPresented, into: &out)
-                        if number > 0 {
-                            if number > last { last = number } else { increasing = false }
+                base.spans.withUnsafeBufferPointer { spans in
+                    base.bytes.withUnsafeBufferPointer { bytes in
+                        let spanCount = base.count
+                        var copy = SpanCopy(from: bytes)
+                        for (position, root) in levels.enumerated() {
+                            var id = root
+                            var entering = true
+                            while true {
+                                if !entering {
+                                    copy.flush(into: &out)
+                                    out.byte(Header.end)
+                                } else if id < spanCount, !nodes[id].touched {
+                                    copy.add(spans[id], into: &out)
+                                    order.meet(spans[id], of: base)
+                                } else {
+                                    copy.flush(into: &out)
+                                    let isPresented = position > 0 && id == root
+                                    let number = Self.write(id, of: nodes, stores, isPresented: isPresented, into: &out)
+                                    if number > 0 { order.meet(number) }
+                                    if nodes[id].firstChild >= 0 {
+                                        id = nodes[id].firstChild
+                                        continue
+                                    }
+                                    out.byte(Header.end)
+                                }
+                                // Node `id` is written, its end included: its next sibling, or
+                                // its parent's end.
+                                if id == root { break }
+                                entering = nodes[id].nextSibling >= 0
+                                id = entering ? nodes[id].nextSibling : nodes[id].parent
+                            }
                         }
-                        isPresented = false
-                        id = Self.preorderNext(after: id, within: root, nodes)
-                    } while id >= 0
+                        copy.flush(into: &out)
+                    }
                 }
             }
         }
-        guard !increasing else { return out.byte(0) }
-        writeCreationRanks(into: &out)
+        out.byte(Header.end)
+        if order.increasing {
+            out.byte(0)
+        } else {
+            writeCreationRanks(into: &out)
+        }
+        assert(base.count == 0 || writesTheSame(out, from: start), "a touched node was not marked")
+    }
+
+    /// Whether a full write gives the bytes a write reusing spans wrote from `start` (checked in
+    /// debug builds, on every state the test suite's searches write: a node changed and not
+    /// marked would merge two different states).
+    private func writesTheSame(_ written: borrowing CanonicalBytes, from start: Int) -> Bool {
+        var full = CanonicalBytes()
+        full.pool = written.pool
+        writeCanonical(into: &full)
+        return written.withBytes { reused in full.withBytes { Array(reused[start...]) == Array($0) } }
+    }
+
+    /// Copies adjacent spans in one piece.
+    private struct SpanCopy {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var start = 0
+        var end = 0
+
+        init(from bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        @inline(__always)
+        mutating func add(_ span: CanonicalSpans.Span, into out: inout CanonicalBytes) {
+            if Int(span.start) != end { flush(into: &out) }
+            if start == end { start = Int(span.start) }
+            end = Int(span.end)
+        }
+
+        @inline(__always)
+        mutating func flush(into out: inout CanonicalBytes) {
+            guard end > start else { return }
+            out.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            start = end
+        }
     }
 
     /// After a walk that met a scene older than one before it: 0 when the instances of each
@@ -98,8 +159,8 @@ extension Hierarchy {
         return -1
     }
 
-    /// Writes node `id` alone (its children follow it in the walk); returns its creation number,
-    /// 0 for a container.
+    /// Writes node `id` alone (its children and its end marker follow it in the walk); returns its
+    /// creation number, 0 for a container.
     @inline(__always)
     private static func write(
         _ id: Int, of nodes: UnsafeBufferPointer<Node>, _ stores: UnsafeBufferPointer<StoreSlot>, isPresented: Bool,
@@ -135,11 +196,10 @@ extension Hierarchy {
             if number >= 0 { out.count(number) }
         }
         if hasStore, number < 0 { out.store(stores[id].record!) }
-        out.count(node.childCount)
         return header & Header.kindMask == 0 ? node.number : 0
     }
 
-    /// The most bytes of a node before its record and child count: the header and five integers.
+    /// The most bytes of a node before its record: the header and five integers.
     private static let maximumFixedPart = 1 + 5 * CanonicalBytes.Cursor.maximumCount
 
     /// A presentation style's number in the canonical form, and back.
@@ -177,12 +237,22 @@ extension Hierarchy {
     /// Becomes the hierarchy `reader` holds, as `init(canonical:)` builds it, in its own storage:
     /// the explorer rebuilds one hierarchy for every state it expands.
     mutating func read(canonical reader: inout CanonicalBytes.Reader) {
+        var spans = CanonicalSpans()
+        read(canonical: &reader, spans: &spans)
+    }
+
+    /// `read(canonical:)`, keeping where each node lies in the bytes (`CanonicalSpans`); no node
+    /// is touched after it.
+    mutating func read(canonical reader: inout CanonicalBytes.Reader, spans: inout CanonicalSpans) {
         removeAll()
-        let levelCount = reader.count()
-        if levelCount > 0 {
-            setWindowRoot(readNode(&reader, parent: -1, isPresented: false))
-            for _ in 1..<levelCount { _ = readNode(&reader, parent: -1, isPresented: true) }
+        spans.reset()
+        let origin = reader.position
+        while reader.peek() != Header.end {
+            let root = readNode(&reader, parent: -1, isPresented: !levels.isEmpty, origin: origin, &spans)
+            if levels.isEmpty { setWindowRoot(root) }
         }
+        _ = reader.byte()
+        let end = reader.position
         if reader.byte() == 1 {
             // The rank of each scene instance among those of its scene; any order that keeps
             // those ranks numbers them faithfully. The nodes were added in walk order.
@@ -190,16 +260,21 @@ extension Hierarchy {
             let ranks = scenes.map { _ in reader.count() }
             let order = scenes.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
             renumberScenes(order.map { scenes[$0] })
+            spans.markRenumbered()
         }
+        spans.keep(reader.bytes(in: origin..<end))
+        markUntouched()
         _ = newlyAppearing()
     }
 
     /// Reads a node and its children, pre-order, adding them in that order; the node is the last
-    /// child of `parent` (-1: a level's root). A method, not a nested function:
-    /// a recursive closure's captures are checked for exclusive access at run time.
+    /// child of `parent` (-1: a level's root, presented unless it is the window's). A method, not
+    /// a nested function: a recursive closure's captures are checked for exclusive access at run time.
     private mutating func readNode(
-        _ reader: inout CanonicalBytes.Reader, parent: Int, isPresented: Bool
+        _ reader: inout CanonicalBytes.Reader, parent: Int, isPresented: Bool, origin: Int,
+        _ spans: inout CanonicalSpans
     ) -> Int {
+        let start = reader.position - origin
         let header = reader.byte()
         let via = Self.instantiation(header)
         let index = reader.count()
@@ -219,8 +294,12 @@ extension Hierarchy {
         }
         let id = addRead(
             kind, parent: parent, loaded: header & Header.loaded != 0, via: via, selection: selection, store: store)
-        let childCount = reader.count()
-        for _ in 0..<childCount { _ = readNode(&reader, parent: id, isPresented: false) }
+        spans.open(id, at: start, number: sceneCounter + 1)
+        while reader.peek() != Header.end {
+            _ = readNode(&reader, parent: id, isPresented: false, origin: origin, &spans)
+        }
+        _ = reader.byte()
+        spans.close(id, at: reader.position - origin, number: sceneCounter)
         if selected != 0 { selectTab(id, selected) }
         if isPresented { present(id, style: style) }
         return id

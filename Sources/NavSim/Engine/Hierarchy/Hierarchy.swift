@@ -31,7 +31,8 @@ struct Hierarchy: Hashable, Sendable {
     private(set) var levels: [Int] = []
     private var freeSlots: [Int] = []
     private var pendingRelease: [Int] = []
-    private var sceneCounter = 0
+    /// The creation number of the newest scene.
+    private(set) var sceneCounter = 0
     private var serialCounter = 0
     /// The serials of the scenes in the window that have appeared: the top scene of each level
     /// down to the first whose presentation removed what is below it.
@@ -140,6 +141,7 @@ struct Hierarchy: Hashable, Sendable {
     /// last tab, an embed).
     mutating func attach(_ child: Int, to parent: Int) {
         precondition(nodes[child].parent < 0, "a view controller is attached once")
+        touch(parent)
         nodes[child].parent = parent
         let last = nodes[parent].lastChild
         nodes[child].previousSibling = last
@@ -156,6 +158,7 @@ struct Hierarchy: Hashable, Sendable {
     private mutating func detachChildren(of parent: Int, from count: Int) {
         let total = nodes[parent].childCount
         guard count < total else { return }
+        touch(parent)
         var id = children(of: parent).at(count)
         let before = nodes[id].previousSibling
         while id >= 0 {
@@ -176,7 +179,8 @@ struct Hierarchy: Hashable, Sendable {
     mutating func setWindowRoot(_ root: Int) {
         precondition(levels.isEmpty, "the window has a root already")
         nodes[root].level = 0
-        levels = [root]
+        // Appended, not assigned a new array: the explorer sets a root for every state it reads.
+        levels.append(root)
     }
 
     /// `pushViewController(_:animated:)`.
@@ -230,6 +234,7 @@ struct Hierarchy: Hashable, Sendable {
     /// `selectedIndex = position`.
     mutating func selectTab(_ tabs: Int, _ position: Int) {
         precondition(position >= 0 && position < nodes[tabs].childCount, "no such tab")
+        touch(tabs)
         nodes[tabs].selected = position
     }
 
@@ -275,6 +280,7 @@ struct Hierarchy: Hashable, Sendable {
     /// Loads a scene's view; true the first time (when its embeds are performed).
     mutating func loadView(_ id: Int) -> Bool {
         guard !nodes[id].loaded else { return false }
+        touch(id)
         nodes[id].loaded = true
         return true
     }
@@ -287,15 +293,37 @@ struct Hierarchy: Hashable, Sendable {
     }
 
     /// Sets the selected row of a scene.
-    mutating func setSelection(_ id: Int, _ row: Int) { nodes[id].selection = row }
+    mutating func setSelection(_ id: Int, _ row: Int) {
+        touch(id)
+        nodes[id].selection = row
+    }
 
     /// Deselects a scene's row (`clearsSelectionOnViewWillAppear`).
-    mutating func clearSelection(_ id: Int) { nodes[id].selection = nil }
+    mutating func clearSelection(_ id: Int) {
+        touch(id)
+        nodes[id].selection = nil
+    }
 
     /// Changes a scene's data store in place (nil when it has none).
     mutating func updateStore<R, E: Error>(_ id: Int, _ body: (inout Record?) throws(E) -> R) throws(E) -> R {
+        touch(id)
         storeSlots[id].pooled = -1
         return try body(&storeSlots[id].record)
+    }
+
+    /// Marks that node `id` changed what it writes in the canonical form, and so did every node
+    /// above it (each writes its subtree). An ancestor of a touched node is touched already.
+    private mutating func touch(_ id: Int) {
+        var id = id
+        while id >= 0, !nodes[id].touched {
+            nodes[id].touched = true
+            id = nodes[id].parent
+        }
+    }
+
+    /// Marks every node as written in the canonical form just read (`read(canonical:spans:)`).
+    mutating func markUntouched() {
+        for id in nodes.indices { nodes[id].touched = false }
     }
 
     /// The scenes that came into the window since the last call, bottom-most first (recording

@@ -35,6 +35,9 @@ extension Hierarchy {
         var instantiation: Instantiation
         /// How it was presented, when it is the root of a presented level.
         var presentation: PresentationStyle
+        /// Whether it, or anything under it, changed what it writes in the canonical form since
+        /// the hierarchy was read from one (a new node always has): see `CanonicalSpans`.
+        var touched = true
     }
 
     /// A node's data store. A struct of its own, not a bare `Record?`: an array of optionals is
