@@ -20,12 +20,22 @@ struct RecordPool {
     private var cachedNumbers = [Int](repeating: 0, count: Self.cacheSize)
     private static let cacheSize = 1 << 10
 
-    /// The number of `record` when its storage is a pooled record's that is cached. Mutating
-    /// only so that the writer reaches its pool in place: a copy would retain every array here.
+    /// The record last numbered by its bytes, and its number.
+    private var last: (record: Record, number: Int)?
+
+    /// The number of `record` when its storage is a pooled record's that is cached, or when it
+    /// equals the record last numbered by its bytes: a route's `pass` lines build a new store at
+    /// every push, most often the one they built from the state before. Equal as values, which
+    /// is how the engine compares stores everywhere else: two stores whose strings are
+    /// Unicode-equivalent but spelled with other bytes may get one number here and two by their
+    /// bytes, which can keep a state twice but never merges two the engine tells apart. Mutating only so that the writer reaches its pool in place: a copy would
+    /// retain every array here.
     mutating func cachedNumber(of record: Record) -> Int? {
         let address = record.storageAddress
         let slot = Self.slot(address)
-        return address != 0 && cachedAddresses[slot] == address ? cachedNumbers[slot] : nil
+        if address != 0, cachedAddresses[slot] == address { return cachedNumbers[slot] }
+        if let last, last.record == record { return last.number }
+        return nil
     }
 
     /// The number of `record`, whose canonical bytes are `bytes`; adds it when no equal record
@@ -34,6 +44,7 @@ struct RecordPool {
     mutating func number(of record: Record, bytes: UnsafeBufferPointer<UInt8>, pinning: Bool = false) -> Int {
         let (number, isNew) = table.insert(bytes, from: StateTable.none, by: StateTable.none)
         if isNew { records.append(record) }
+        last = (record, number)
         let address = record.storageAddress
         if pinning, records[number].storageAddress != address { pinned.append(record) }
         if address != 0, pinning || records[number].storageAddress == address {

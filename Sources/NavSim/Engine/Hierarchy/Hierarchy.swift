@@ -312,8 +312,14 @@ struct Hierarchy: Hashable, Sendable {
     }
 
     /// Marks that node `id` changed what it writes in the canonical form, and so did every node
-    /// above it (each writes its subtree). An ancestor of a touched node is touched already.
+    /// above it (each writes its subtree). An ancestor of a touched node is touched already, and
+    /// a node never read from a canonical form always is: a replay only reads the flag.
+    @inline(__always)
     private mutating func touch(_ id: Int) {
+        if !nodes[id].touched { touchUp(from: id) }
+    }
+
+    private mutating func touchUp(from id: Int) {
         var id = id
         while id >= 0, !nodes[id].touched {
             nodes[id].touched = true
