@@ -7,7 +7,9 @@
 /// Each node, pre-order: a header byte (kind, view loaded, has a store, has a selection, how it
 /// was built), the scene's or container's index, a presented level's style, a tab bar's selected
 /// tab, the selection, the store (its fields, or its number when the writer has a `RecordPool`),
-/// the number of children. After the walk, the order in which instances of the same scene were
+/// then its children and an end marker (not a count first: a push then changes no byte before the
+/// pushed scene, and a successor can copy what precedes it, `CanonicalSpans`). The levels end with
+/// the same marker. After the walk, the order in which instances of the same scene were
 /// created, when it is not the walk's order: `fire … from Scene` picks the newest instance, so
 /// that order changes what the app does next — while the order between different scenes does
 /// not, and is not kept.
