@@ -171,10 +171,13 @@ struct HopRunner {
                 raise(fault: error, in: destination, header, hop, &app, &log)
                 return false
             }
-            if case .dropped(let drop) = written {
-                hop?.fact.passed.append(PassedValue(path: compiled.pass.destination.description, value: value, dropped: drop))
-            } else {
-                hop?.fact.passed.append(PassedValue(path: compiled.pass.destination.description, value: value))
+            if let hop {
+                let path = compiled.pass.destination.description
+                if case .dropped(let drop) = written {
+                    hop.fact.passed.append(PassedValue(path: path, value: value, dropped: drop))
+                } else {
+                    hop.fact.passed.append(PassedValue(path: path, value: value))
+                }
             }
             if operation.isUnwind, value.isNull {
                 raise(
@@ -279,7 +282,8 @@ struct HopRunner {
             if case .navigation = app.hierarchy.nodes[tab].kind, app.hierarchy.childCount(of: tab) > 1 {
                 popped = app.hierarchy.pop(tab, keeping: 1)
             }
-            hop?.fact.navigation = .reselectTab(program.name(of: app.hierarchy.nodes[tab].kind), popped: popped.map(instance))
+            hop?.fact.navigation = .reselectTab(
+                program.name(of: app.hierarchy.nodes[tab].kind), popped: popped.map(instance))
             return HopResult(navigated: true)
         case .unwind:
             if duringTransition {

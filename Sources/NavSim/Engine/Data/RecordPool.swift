@@ -28,8 +28,8 @@ struct RecordPool {
     /// every push, most often the one they built from the state before. Equal as values, which
     /// is how the engine compares stores everywhere else: two stores whose strings are
     /// Unicode-equivalent but spelled with other bytes may get one number here and two by their
-    /// bytes, which can keep a state twice but never merges two the engine tells apart. Mutating only so that the writer reaches its pool in place: a copy would
-    /// retain every array here.
+    /// bytes, which can keep a state twice but never merges two the engine tells apart. Mutating
+    /// only so that the writer reaches its pool in place: a copy would retain every array here.
     mutating func cachedNumber(of record: Record) -> Int? {
         let address = record.storageAddress
         let slot = Self.slot(address)

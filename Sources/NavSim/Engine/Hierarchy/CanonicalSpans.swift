@@ -88,11 +88,11 @@ struct SceneOrder {
         last = number
     }
 
-    /// Meets the instances of a span copied from `spans`.
+    /// Meets the instances of a copied span, read from spans that were `renumbered` or not.
     @inline(__always)
-    mutating func meet(_ span: CanonicalSpans.Span, of spans: CanonicalSpans) {
+    mutating func meet(_ span: CanonicalSpans.Span, renumbered: Bool) {
         guard span.last >= span.first else { return }
-        if spans.renumbered || Int(span.first) <= last { increasing = false }
+        if renumbered || Int(span.first) <= last { increasing = false }
         last = Int(span.last)
     }
 }
