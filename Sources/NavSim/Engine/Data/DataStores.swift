@@ -8,11 +8,24 @@ struct DataStores: Hashable, Sendable {
     private(set) var templates: [Record]
     /// The shared stores, in graph order.
     private(set) var shared: [Record]
+    /// What the last writes to shared storage made: not part of the value.
+    private var memo = FieldWriteMemo()
 
     /// Empty stores for a graph.
     init(_ program: Program) {
         templates = program.scenes.map { Record(reservingCapacity: $0.declaredFields.count) }
         shared = program.graph.sharedStores.map { _ in Record() }
+    }
+
+    /// Equal when the templates and shared stores are.
+    static func == (lhs: DataStores, rhs: DataStores) -> Bool {
+        lhs.templates == rhs.templates && lhs.shared == rhs.shared
+    }
+
+    /// Hashes the templates and shared stores.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(templates)
+        hasher.combine(shared)
     }
 
     /// Becomes equal to `other`, the shared stores in their own storage (see
@@ -133,7 +146,7 @@ struct DataStores: Hashable, Sendable {
                 return .dropped(.noDataStore(program.instance(destination, in: hierarchy)))
             }
             return hierarchy.updateStore(destination) { store in
-                store![field] = value
+                memo.set(field, to: value, in: &store!)
                 return .written
             }
         }
