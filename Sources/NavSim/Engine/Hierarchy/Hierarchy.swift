@@ -15,13 +15,6 @@
 ///
 /// Copies are cheap (arrays copied on write), and equality and hashing use its `CanonicalForm`.
 struct Hierarchy: Hashable, Sendable {
-    /// What an unwind did on its way down to its destination, in order.
-    enum UnwindStep: Hashable, Sendable {
-        case dismiss(root: Int)
-        case pop(ArraySlice<Int>, off: Int)
-        case selectTab(Int)
-    }
-
     private(set) var nodes: [Node] = []
     /// Each node's data store, by node: nil for containers and for a scene whose `setup` did not
     /// run. Kept beside the nodes so that they stay plain data.
@@ -244,36 +237,6 @@ struct Hierarchy: Hashable, Sendable {
     /// Throws away a view controller that was built but never shown (a route that crashed or was
     /// dropped after step 1).
     mutating func discard(_ id: Int) { pendingRelease.append(id) }
-
-    /// An unwind: dismisses every level above the target's, then pops each stack on the way down
-    /// to it (selecting the tab that holds it). Returns what it did, in order.
-    mutating func unwind(to target: Int) -> [UnwindStep] {
-        var steps: [UnwindStep] = []
-        if let level = levelIndex(of: target), level < levels.count - 1 {
-            steps.append(.dismiss(root: levels[level + 1]))
-            dismiss(fromLevel: level + 1)
-        }
-        var child = target
-        var parent = nodes[target].parent
-        while parent >= 0 {
-            switch nodes[parent].kind {
-            case .navigation:
-                if let position = children(of: parent).position(of: child), position < nodes[parent].childCount - 1 {
-                    steps.append(.pop(pop(parent, keeping: position + 1), off: parent))
-                }
-            case .tabs:
-                if let position = children(of: parent).position(of: child), position != nodes[parent].selected {
-                    selectTab(parent, position)
-                    steps.append(.selectTab(child))
-                }
-            case .scene:
-                break
-            }
-            child = parent
-            parent = nodes[parent].parent
-        }
-        return steps
-    }
 
     // MARK: Instance state
 
