@@ -23,11 +23,17 @@ import Testing
     /// returns where each view controller lies in them.
     @discardableResult
     static func resume(_ simulator: inout Simulator, from bytes: [UInt8], stores: DataStores) -> CanonicalSpans {
-        var reader = CanonicalBytes.Reader(bytes, 0..<bytes.count)
         var spans = CanonicalSpans()
+        resume(&simulator, from: bytes, stores: stores, spans: &spans)
+        return spans
+    }
+
+    /// `resume(_:from:stores:)` with the spans of the state `simulator` was last read into, so
+    /// that the read goes on after the nodes both states share.
+    static func resume(_ simulator: inout Simulator, from bytes: [UInt8], stores: DataStores, spans: inout CanonicalSpans) {
+        var reader = CanonicalBytes.Reader(bytes, 0..<bytes.count)
         simulator.resume(reading: &reader, stores: stores, spans: &spans)
         #expect(reader.atEnd)
-        return spans
     }
 
     @Test(arguments: graphs)
@@ -41,13 +47,18 @@ import Testing
         // A fixed pseudo-random walk: the same on every run.
         var seed: UInt64 = 0x5eed
         let context = Simulator.StepContext(number: 1, line: 0)
-        // Rebuilt in place over whatever the last state left, and copied in place from that,
-        // as the explorer reuses its two simulators.
+        // Rebuilt in place over whatever the last state left (a read that goes on after the
+        // nodes the two states share), and copied in place from that, as the explorer reuses
+        // its two simulators.
         var rebuilt = original
         var copied = original
+        var spans = CanonicalSpans()
         for _ in 0..<200 where !original.crashed {
             let state = Self.bytes(original.app)
-            let spans = Self.resume(&rebuilt, from: state, stores: original.app.stores)
+            Self.resume(&rebuilt, from: state, stores: original.app.stores, spans: &spans)
+            var fresh = Simulator(graph: graph, recordsTrace: false)
+            Self.resume(&fresh, from: state, stores: original.app.stores)
+            #expect(rebuilt.app.hierarchy.nodes == fresh.app.hierarchy.nodes, "\(name): a resumed read")
             #expect(Self.bytes(rebuilt.app) == state, "\(name): rebuilt bytes")
             #expect(rebuilt.app == original.app)
             copied.resume(copying: rebuilt)
@@ -124,6 +135,33 @@ import Testing
         #expect(reordered.fire("Refresh", from: "Detail", context: context).violations.isEmpty)
         #expect(Self.bytes(reordered.app) != other)
         #expect(Self.bytes(reordered.app, reusing: spans) == Self.bytes(reordered.app))
+    }
+
+    @Test func aCopiedSceneCountsInTheCreationOrder() throws {
+        // A presented Detail, then a newer one pushed under it: the walk meets the newer first.
+        // The presented one is a bare scene no action touches, copied whole by a write that
+        // reuses spans: it still counts, or the state would forget which Detail is newest.
+        let graph = ReplayFixture.graph(
+            """
+            graph Order
+            scene List
+            scene Detail
+            navigation Main root List
+            start Main
+            segue Show: List -> Detail present
+            route Push: List -> Detail push via code
+              fired
+            """)
+        let context = Simulator.StepContext(number: 1, line: 0)
+        var simulator = Simulator(graph: graph, recordsTrace: false)
+        _ = simulator.launch()
+        _ = simulator.tap("Show", context: context)
+        var base = Simulator(graph: graph, recordsTrace: false)
+        let spans = Self.resume(&base, from: Self.bytes(simulator.app), stores: simulator.app.stores)
+        var next = base
+        #expect(next.fire("Push", from: "List", context: context).violations.isEmpty)
+        #expect(next.liveInstanceCount == 4)
+        #expect(Self.bytes(next.app, reusing: spans) == Self.bytes(next.app))
     }
 
     @Test func exploreFiresAFiredRouteFromOffScreen() {

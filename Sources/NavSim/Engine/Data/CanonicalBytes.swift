@@ -224,6 +224,38 @@ extension CanonicalBytes {
         /// The bytes in `range` (positions as `position` gives them).
         func bytes(in range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
 
+        /// How many of the bytes left to read are the first bytes of `other` (at most `count`).
+        func matching(_ other: [UInt8], count: Int) -> Int {
+            let length = Swift.min(count, other.count, end - position)
+            guard length > 0 else { return 0 }
+            return bytes.withUnsafeBufferPointer { mine in
+                other.withUnsafeBufferPointer { theirs in
+                    var same = 0
+                    while same + 8 <= length,
+                        UnsafeRawPointer(mine.baseAddress! + position + same).loadUnaligned(as: UInt64.self)
+                            == UnsafeRawPointer(theirs.baseAddress! + same).loadUnaligned(as: UInt64.self)
+                    {
+                        same += 8
+                    }
+                    while same < length, mine[position + same] == theirs[same] { same += 1 }
+                    return same
+                }
+            }
+        }
+
+        /// The same reader at `position` (before or after its own).
+        func moved(to position: Int) -> Reader {
+            var moved = self
+            moved.position = position
+            return moved
+        }
+
+        /// Moves on `count` bytes without reading them.
+        mutating func skip(_ count: Int) {
+            precondition(count >= 0 && position + count <= end, "canonical bytes end early")
+            position += count
+        }
+
         mutating func byte() -> UInt8 {
             precondition(position < end, "canonical bytes end early")
             defer { position += 1 }

@@ -11,7 +11,7 @@ struct CanonicalSpans {
     /// One node's bytes (its subtree's, its end marker included) and the creation numbers of the
     /// scenes in them: a read numbers scenes in walk order, so a subtree's are `first...last`
     /// (none when `last < first`).
-    struct Span {
+    struct Span: Equatable {
         var start: Int32
         var end: Int32
         var first: Int32
@@ -40,8 +40,12 @@ struct CanonicalSpans {
         renumbered = false
     }
 
+    /// Keeps the first `count` spans, for a read that goes on after them (see
+    /// `Hierarchy.read(canonical:spans:)`): the spans of their ancestors are closed again.
+    mutating func rewind(to count: Int) { self.count = count }
+
     /// Node `id`, the next read, starts at `start` (bytes from the start of the hierarchy); the
-    /// next scene read gets creation number `number`.
+    /// first scene of it (itself, when it is one) gets creation number `number`.
     mutating func open(_ id: Int, at start: Int, number: Int) {
         assert(id == count, "nodes are read in walk order")
         let span = Span(start: Int32(start), end: Int32(start), first: Int32(number), last: 0)

@@ -124,6 +124,33 @@ struct Hierarchy: Hashable, Sendable {
         return id
     }
 
+    /// Takes a hierarchy that was read from a canonical form and not changed since back to how
+    /// that read left it just before it added node `count`: the nodes from `count` on go, with
+    /// their levels and their places in their parents' lists (only the ancestors of node `count`
+    /// can hold any), and `scenes` scenes were read. The read then goes on from there
+    /// (`read(canonical:spans:)`); what it finds in the window is found again.
+    mutating func rewindRead(to count: Int, scenes: Int) {
+        var ancestor = nodes[count].parent
+        while ancestor >= 0 {
+            var last = nodes[ancestor].lastChild
+            while last >= count {
+                last = nodes[last].previousSibling
+                nodes[ancestor].childCount -= 1
+            }
+            nodes[ancestor].lastChild = last
+            if last >= 0 { nodes[last].nextSibling = -1 } else { nodes[ancestor].firstChild = -1 }
+            ancestor = nodes[ancestor].parent
+        }
+        while nodes.count > count {
+            nodes.removeLast()
+            storeSlots.removeLast()
+        }
+        while let root = levels.last, root >= count { levels.removeLast() }
+        visibleSerials.removeAllKeepingStorage()
+        sceneCounter = scenes
+        serialCounter = count
+    }
+
     /// Makes room for `count` nodes, before adding that many.
     mutating func reserveNodes(_ count: Int) {
         nodes.reserveCapacity(count)

@@ -9,7 +9,7 @@ extension Hierarchy {
     }
 
     /// One view controller, as plain data.
-    struct Node: Sendable, BitwiseCopyable {
+    struct Node: Sendable, BitwiseCopyable, Equatable {
         var kind: Kind
         /// Unique for the life of the hierarchy: tells a new top scene from the one that appeared.
         var serial: Int
