@@ -19,7 +19,7 @@ struct FieldWriteMemo {
         let after: Record
     }
 
-    private static let slotBits = 8
+    private static let slotBits = 10
     /// Per slot, the address of its write's storage, compared first (`UInt.max`: none); then the
     /// write. Both empty until the first write: most simulators never write a store.
     private var addresses: [UInt] = []
