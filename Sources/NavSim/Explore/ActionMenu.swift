@@ -37,6 +37,8 @@ struct ActionMenu {
     /// them (a Favorites tab showing `State.favorites` while its route reads `State.contacts`).
     private var rowStores: [[Int]] = []
     private var hasFirableRoutes = false
+    /// Scratch space for the on-screen scenes of the state being offered.
+    private var onScreen: [Int] = []
     private let back: Int32
     private let dismiss: Int32
     /// Whether `tap X twice` is offered.
@@ -142,7 +144,7 @@ struct ActionMenu {
             routes.append(-1)
         }
         let hierarchy = app.hierarchy
-        let onScreen = hierarchy.onScreenScenes
+        hierarchy.onScreenScenes(into: &onScreen)
         for id in onScreen {
             guard case .scene(let scene) = hierarchy.nodes[id].kind else { continue }
             for route in tappable[scene] where !offered.contains(taps[route].once) {

@@ -114,23 +114,28 @@ struct StateTable {
     }
 
     /// A fast 64-bit hash of bytes, the same on every run (no state's order depends on it, but a
-    /// search should take the same time each time).
+    /// search should take the same time each time): a multiply per 8 bytes, the last 8 read
+    /// overlapping the ones before, and one full mix at the end.
     static func hash(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(buffer.count)
         let raw = UnsafeRawBufferPointer(buffer)
+        guard raw.count >= 8 else {
+            var tail: UInt64 = 0
+            for (position, byte) in raw.enumerated() { tail |= UInt64(byte) << UInt64(position * 8) }
+            return mix(hash ^ tail)
+        }
         var offset = 0
-        while offset + 8 <= raw.count {
-            hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        while offset + 8 < raw.count {
+            hash = step(hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < raw.count {
-            tail |= UInt64(raw[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        return mix(hash ^ tail)
+        return mix(step(hash, raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)))
+    }
+
+    @inline(__always)
+    private static func step(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+        return product ^ (product >> 32)
     }
 
     private static func mix(_ value: UInt64) -> UInt64 {

@@ -305,7 +305,7 @@ extension Hierarchy {
         }
         spans.keep(reader.bytes(in: origin..<end))
         markUntouched()
-        _ = newlyAppearing()
+        markWindowAppeared()
         assert(resumed == 0 || readsTheSame(reader, from: origin, spans), "a resumed read differs from a full one")
     }
 

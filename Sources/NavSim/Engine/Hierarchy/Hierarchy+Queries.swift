@@ -50,8 +50,15 @@ extension Hierarchy {
     /// The on-screen scenes, top-most first: the top scene, then its embedded children (depth first).
     var onScreenScenes: [Int] {
         var result: [Int] = []
-        collectOnScreen(top, into: &result)
+        onScreenScenes(into: &result)
         return result
+    }
+
+    /// `onScreenScenes` into `result` (emptied first, its storage kept): the explorer asks in
+    /// every state it expands.
+    func onScreenScenes(into result: inout [Int]) {
+        result.removeAllKeepingStorage()
+        collectOnScreen(top, into: &result)
     }
 
     private func collectOnScreen(_ id: Int, into result: inout [Int]) {

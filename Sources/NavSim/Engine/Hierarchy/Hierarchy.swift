@@ -347,11 +347,18 @@ struct Hierarchy: Hashable, Sendable {
             if !visibleSerials.contains(serial) { appearing.append(shown) }
             if unchanged, visibleSerials[position] != serial { unchanged = false }
         }
-        if !unchanged {
-            visibleSerials.removeAllKeepingStorage()
-            for level in lowest..<levels.count { visibleSerials.append(nodes[descend(levels[level])].serial) }
-        }
+        if !unchanged { recordWindow(from: lowest) }
         return appearing
+    }
+
+    /// Records the scenes in the window as having appeared, as `newlyAppearing()` does without
+    /// listing them: the scenes of a state just read are on screen already.
+    mutating func markWindowAppeared() { recordWindow(from: lowestLevelInWindow) }
+
+    /// Records the top scene of each level in the window from `lowest` up as the ones that appeared.
+    private mutating func recordWindow(from lowest: Int) {
+        visibleSerials.removeAllKeepingStorage()
+        for level in lowest..<levels.count { visibleSerials.append(nodes[descend(levels[level])].serial) }
     }
 
     /// Frees what left the hierarchy during the action, and everything under it.
