@@ -39,7 +39,18 @@ extension Array {
 extension Array where Element: BitwiseCopyable {
     /// `overwrite(with:)` for plain data (the hierarchy's nodes, its lists of numbers): the
     /// elements both arrays have are copied in one `memcpy`, where a loop copied them one by one.
+    /// Two arrays of one length, most often (both empty, nearly always, for the lists a state
+    /// read from its bytes has none in), are copied without the general case's trimming.
+    @inline(__always)
     mutating func overwrite(with other: [Element]) {
-        overwrite(with: other) { buffer, source in buffer.baseAddress!.update(from: source.baseAddress!, count: source.count) }
+        guard count == other.count else {
+            return overwrite(with: other) { buffer, source in
+                buffer.baseAddress!.update(from: source.baseAddress!, count: source.count)
+            }
+        }
+        guard count > 0 else { return }
+        withUnsafeMutableBufferPointer { buffer in
+            other.withUnsafeBufferPointer { buffer.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+        }
     }
 }

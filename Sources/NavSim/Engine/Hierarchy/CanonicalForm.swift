@@ -94,8 +94,18 @@ extension Hierarchy {
                 copy.flush(into: &out)
                 out.byte(Header.end)
             } else if id < reused.count, !nodes[id].touched {
-                copy.add(reused.spans[id], into: &out)
-                order.meet(reused.spans[id], renumbered: reused.renumbered)
+                // With the untouched siblings after it, adjacent in the bytes: one span, its
+                // scenes numbered in walk order, copied and met at once.
+                var run = reused.spans[id]
+                while case let sibling = nodes[id].nextSibling, sibling >= 0, sibling < reused.count,
+                    !nodes[sibling].touched, reused.spans[sibling].start == run.end
+                {
+                    run.end = reused.spans[sibling].end
+                    run.last = reused.spans[sibling].last
+                    id = sibling
+                }
+                copy.add(run, into: &out)
+                order.meet(run, renumbered: reused.renumbered)
             } else {
                 copy.flush(into: &out)
                 let number = write(id, of: nodes, stores, isPresented: isPresented && id == root, into: &out)
