@@ -136,8 +136,8 @@ struct ActionMenu {
         -> Int
     {
         var skipped = 0
-        offered.removeAll(keepingCapacity: true)
-        routes.removeAll(keepingCapacity: true)
+        offered.removeAllKeepingStorage()
+        routes.removeAllKeepingStorage()
         /// An action that takes no route of the graph.
         func add(_ action: Int32) {
             offered.append(action)

@@ -20,15 +20,20 @@ struct StateTable {
     private var bytes: [UInt8] = []
     /// Where each state's bytes end; state `i` starts where `i - 1` ends.
     private var ends: [Int] = []
-    /// Per state: the state it was first reached from, and the action taken there.
-    private var parents: [Int32] = []
-    private var actions: [Int32] = []
-    /// Per state: the low 32 bits of its hash, its slot's place in a table of up to 2^32 slots,
-    /// so that growing the table never hashes a state's bytes again.
-    private var lowHashes: [UInt32] = []
+    /// Per state: the way it was first reached, and its hash's low bits.
+    private var ways: [Way] = []
     /// Open addressing, linear probing: `(hash >> 32) << 32 | (state + 1)`, 0 for an empty slot.
     private var slots: [UInt64]
     private var mask: Int
+
+    /// How a state was first reached: the state it came from and the action taken there; and the
+    /// low 32 bits of its hash, its slot's place in a table of up to 2^32 slots, so that growing
+    /// the table never hashes a state's bytes again. One array, one append per new state.
+    private struct Way {
+        var parent: Int32
+        var action: Int32
+        var lowHash: UInt32
+    }
 
     /// An empty table with room for `capacity` slots (a power of two) before it grows.
     init(capacity: Int = 1 << 14) {
@@ -42,8 +47,7 @@ struct StateTable {
 
     /// The bytes the table holds, for the memory a state costs (slots included).
     var footprint: Int {
-        bytes.capacity + ends.capacity * 8 + parents.capacity * 4 + actions.capacity * 4 + lowHashes.capacity * 4
-            + slots.capacity * 8
+        bytes.capacity + ends.capacity * 8 + ways.capacity * MemoryLayout<Way>.stride + slots.capacity * 8
     }
 
     /// Stores `state` unless an equal one is stored; returns its number and whether it is new.
@@ -65,9 +69,7 @@ struct StateTable {
         slots[slot] = tag | UInt64(number + 1)
         bytes.append(contentsOf: state)
         ends.append(bytes.count)
-        parents.append(parent)
-        actions.append(action)
-        lowHashes.append(UInt32(truncatingIfNeeded: hash))
+        ways.append(Way(parent: parent, action: action, lowHash: UInt32(truncatingIfNeeded: hash)))
         if count * 10 > slots.count * 7 { grow() }
         return (number, true)
     }
@@ -83,9 +85,9 @@ struct StateTable {
     func path(to number: Int) -> [Int32] {
         var path: [Int32] = []
         var current = number
-        while parents[current] != Self.none {
-            path.append(actions[current])
-            current = Int(parents[current])
+        while ways[current].parent != Self.none {
+            path.append(ways[current].action)
+            current = Int(ways[current].parent)
         }
         return path.reversed()
     }
@@ -107,7 +109,7 @@ struct StateTable {
         mask = slots.count - 1
         for entry in old where entry != 0 {
             let number = Int(entry & 0xffff_ffff) - 1
-            var slot = Int(lowHashes[number]) & mask
+            var slot = Int(ways[number].lowHash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
         }
