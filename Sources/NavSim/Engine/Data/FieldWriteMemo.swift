@@ -43,17 +43,20 @@ struct FieldWriteMemo {
         entries[slot] = Entry(before: before, field: field, value: value, after: record)
     }
 
-    /// The slot of a write of `value` to the storage at `address`: a few bits of the value that
-    /// cost nothing to read (most stores are written with few values), mixed with the address.
+    /// The slot of a write of `value` to the storage at `address`: bits of the value that cost
+    /// nothing to read — a number's, or where a string, list or record keeps its contents, which
+    /// the same value read from the same store shares — mixed with the address. Equal values
+    /// in other storage may take other slots: a write found there again is only missed.
     private static func slot(_ address: UInt, _ value: Value) -> Int {
         let bits: UInt64
         switch value {
         case .null: bits = 0
         case .bool(let flag): bits = flag ? 1 : 2
         case .number(let number): bits = number.bitPattern
-        case .string(let string): bits = UInt64(string.utf8.count) &+ 3
-        case .list(let items): bits = UInt64(items.count) &+ 5
-        case .record(let record): bits = UInt64(record.fields.count) &+ 7
+        case .string(let string):
+            bits = withUnsafeBytes(of: string) { $0.load(as: UInt64.self) ^ $0.load(fromByteOffset: 8, as: UInt64.self) }
+        case .list(let items): bits = items.withUnsafeBufferPointer { UInt64(UInt(bitPattern: $0.baseAddress)) }
+        case .record(let record): bits = UInt64(record.storageAddress)
         }
         let mixed = (UInt64(address) ^ (bits &* 0xff51_afd7_ed55_8ccd)) &* 0x9e37_79b9_7f4a_7c15
         return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotBits))
