@@ -35,9 +35,9 @@ struct AppState: Hashable, Sendable {
         crashed = false
     }
 
-    /// Becomes equal to `other` in its own storage (see `Hierarchy.overwrite(with:)`).
-    mutating func overwrite(with other: AppState) {
-        hierarchy.overwrite(with: other.hierarchy)
+    /// Becomes equal to `other` in its own storage (see `Hierarchy.overwrite(with:again:)`).
+    mutating func overwrite(with other: AppState, again: Bool = false) {
+        hierarchy.overwrite(with: other.hierarchy, again: again)
         stores.overwrite(with: other.stores)
         launched = other.launched
         crashed = other.crashed

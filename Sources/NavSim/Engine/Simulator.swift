@@ -96,8 +96,9 @@ public struct Simulator {
     }
 
     /// Continues from `other`'s state, copied into this simulator's own storage (see
-    /// `Hierarchy.overwrite(with:)`); both simulate the same program.
-    mutating func resume(copying other: Simulator) { app.overwrite(with: other.app) }
+    /// `Hierarchy.overwrite(with:again:)`); both simulate the same program. `again`: this
+    /// simulator last resumed from `other`, which has not changed since.
+    mutating func resume(copying other: Simulator, again: Bool = false) { app.overwrite(with: other.app, again: again) }
 
     private var runner: HopRunner { HopRunner(program: program) }
 

@@ -113,7 +113,7 @@ private struct Search {
                 }
                 result.skippedForData += menu.offer(in: base.app, base.program, into: &offered, routes: &routes)
                 for (position, action) in offered.enumerated() {
-                    next.resume(copying: base)
+                    next.resume(copying: base, again: position > 0)
                     let outcome = menu.perform(action, route: routes[position], on: &next, context: context)
                     guard outcome.failure == nil else { continue }
                     result.transitions += 1

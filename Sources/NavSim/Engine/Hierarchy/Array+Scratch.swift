@@ -19,8 +19,18 @@ extension Array {
         }
     }
 
+    /// `overwrite(with:)`, leaving in place each element whose index `keeping` names (known to be
+    /// `other`'s already).
+    @inline(__always)
+    mutating func overwrite(with other: [Element], keepingAt keeping: (Int) -> Bool) {
+        overwrite(with: other) { buffer, source in
+            for index in buffer.indices where !keeping(index) { buffer[index] = source[index] }
+        }
+    }
+
     /// Trims the array to `other`'s length, lets `copy` make the elements both have equal to
     /// `other`'s, then appends the rest of `other`.
+    @inline(__always)
     fileprivate mutating func overwrite(
         with other: [Element],
         copyingCommon copy: (UnsafeMutableBufferPointer<Element>, UnsafeBufferPointer<Element>) -> Void

@@ -35,11 +35,21 @@ struct Hierarchy: Hashable, Sendable {
 
     /// Becomes equal to `other`, in its own storage: the explorer resets one scratch hierarchy
     /// to each state before an action, where a copy would allocate every array at its first
-    /// change and free them all after.
-    mutating func overwrite(with other: Hierarchy) {
+    /// change and free them all after. `again`: it was last made equal to `other`, which has not
+    /// changed since; a store changes only with its node touched (written, released or new), so
+    /// only those stores are copied back.
+    mutating func overwrite(with other: Hierarchy, again: Bool = false) {
+        if again {
+            // Before the nodes are copied: their flags say what the action changed.
+            nodes.withUnsafeBufferPointer { nodes in
+                storeSlots.overwrite(with: other.storeSlots, keepingAt: { !nodes[$0].touched })
+            }
+            assert(storeSlots.indices.allSatisfy { storeSlots[$0].isIdentical(to: other.storeSlots[$0]) })
+        } else {
+            // Most stores are the same records in both: left as they are.
+            storeSlots.overwrite(with: other.storeSlots, keeping: { $0.isIdentical(to: $1) })
+        }
         nodes.overwrite(with: other.nodes)
-        // Most stores are the same records in both: left as they are.
-        storeSlots.overwrite(with: other.storeSlots, keeping: { $0.isIdentical(to: $1) })
         levels.overwrite(with: other.levels)
         freeSlots.overwrite(with: other.freeSlots)
         pendingRelease.overwrite(with: other.pendingRelease)
