@@ -179,9 +179,11 @@ public struct Record: Hashable, Sendable, CustomStringConvertible {
         text.writeASCII("}")
     }
 
-    /// Two records are equal when they have the same fields with equal values, in any order.
+    /// Two records are equal when they have the same fields with equal values, in any order
+    /// (at once when they share their storage).
     public static func == (lhs: Record, rhs: Record) -> Bool {
         guard lhs.fields.count == rhs.fields.count else { return false }
+        if lhs.storageAddress == rhs.storageAddress { return true }
         return lhs.fields.allSatisfy { rhs[$0.name] == $0.value }
     }
 
