@@ -42,25 +42,6 @@ public struct Simulator {
         case given(owner: String, field: String, value: Value, shared: Bool)
     }
 
-    /// What one action did.
-    public struct Outcome: Sendable {
-        /// The hops performed, in order (empty when the trace is not recorded).
-        public var hops: [Hop] = []
-        /// The violations raised, in order.
-        public var violations: [Violation] = []
-        /// What scenes did on appearing that no hop caused (at launch), when recorded.
-        public var appearances: [Appearance] = []
-        /// Why the action could not be performed, if it could not.
-        public var failure: ActionFailure?
-        /// For `select` and `set`: what changed.
-        public var change: Change?
-        /// How many hops were performed (counted even when the trace is not recorded).
-        public var hopCount = 0
-
-        /// Whether the app crashed during the action.
-        public var crashed: Bool { violations.contains { $0.stopsReplay } }
-    }
-
     let program: Program
     /// Whether hops are recorded as `Hop` facts (otherwise only counted, for long runs).
     public let recordsTrace: Bool
