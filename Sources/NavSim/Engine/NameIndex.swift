@@ -43,13 +43,15 @@ struct NameIndex: Sendable {
         return nil
     }
 
-    /// FNV-1a over the UTF-8 bytes, its high bits folded in (the table uses the low ones).
+    /// FNV-1a over the UTF-8 bytes, its high bits folded in (the table uses the low ones). The
+    /// bytes are read in place (a small string's from a copy on the stack): `withUTF8` needs a
+    /// mutable copy of the string, which retains and releases it.
     static func hash(_ name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { bytes in
+        func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             return hash ^ (hash >> 29)
         }
+        return name.utf8.withContiguousStorageIfAvailable(fnv1a) ?? fnv1a(name.utf8)
     }
 }

@@ -25,7 +25,7 @@ struct ViewWillAppear {
         let scene = program.scenes[index]
         var created: [(child: Int, trigger: HopRunner.Trigger)] = []
         // Built only when the trace is recorded: naming the instance costs more than the rest.
-        var appearance = log.recordsTrace ? Appearance(instance: program.instance(id, in: app.hierarchy)) : nil
+        let appearance = log.recordsTrace ? Draft(Appearance(instance: program.instance(id, in: app.hierarchy))) : nil
         if app.hierarchy.loadView(id) {
             for embed in scene.embeds where program.routes[embed].destination != nil {
                 let route = program.routes[embed]
@@ -35,11 +35,11 @@ struct ViewWillAppear {
             }
         } else if !scene.scene.keepsSelection, let row = app.hierarchy.nodes[id].selection {
             app.hierarchy.clearSelection(id)
-            appearance?.clearedSelection = row
+            appearance?.fact.clearedSelection = row
         }
-        guard reload(id, scene, trigger, &appearance, &app, &log) else { return }
-        if let appearance, appearance.clearedSelection != nil || !appearance.reloaded.isEmpty {
-            log.record(appearance, onHop: trigger.hop)
+        guard reload(id, scene, trigger, appearance, &app, &log) else { return }
+        if let appearance, appearance.fact.clearedSelection != nil || !appearance.fact.reloaded.isEmpty {
+            log.record(appearance.fact, onHop: trigger.hop)
         }
         if !scene.requiredOnAppear.isEmpty, let store = app.hierarchy.store(of: id),
             let missing = scene.requiredOnAppear.first(where: { (store[$0.field] ?? .null).isNull })
@@ -63,7 +63,7 @@ struct ViewWillAppear {
     /// Runs the scene's `appear` lines in its own store (none when the store is nil: its
     /// interactor is nil too). Returns false when one traps.
     private func reload(
-        _ id: Int, _ scene: Program.SceneInfo, _ trigger: HopRunner.Trigger, _ appearance: inout Appearance?,
+        _ id: Int, _ scene: Program.SceneInfo, _ trigger: HopRunner.Trigger, _ appearance: Draft<Appearance>?,
         _ app: inout AppState, _ log: inout ActionLog
     ) -> Bool {
         guard app.hierarchy.store(of: id) != nil else { return true }
@@ -73,10 +73,10 @@ struct ViewWillAppear {
                 let written = try app.stores.write(value, to: line, in: id, source: id, &app.hierarchy, program)
                 var dropped: PassedValue.Drop?
                 if case .dropped(let drop) = written { dropped = drop }
-                appearance?.reloaded.append(
+                appearance?.fact.reloaded.append(
                     PassedValue(path: line.pass.destination.description, value: value, dropped: dropped))
             } catch {
-                if let appearance { log.record(appearance, onHop: trigger.hop) }
+                if let appearance { log.record(appearance.fact, onHop: trigger.hop) }
                 raise(.trap(error, in: program.instance(id, in: app.hierarchy)), trigger, &app, &log)
                 return false
             }

@@ -84,15 +84,17 @@ struct ActionLog {
     mutating func change(_ change: Simulator.Change) { outcome.change = change }
 }
 
-/// A hop being taken, when the trace is recorded: a reference, so that the steps that fill it in
-/// pass eight bytes around, and an action that records nothing moves no hop-sized value at all.
+/// A fact being built — a hop being taken, what an appearing scene did — when the trace is
+/// recorded: a reference, so that the steps that fill it in pass eight bytes around, and an
+/// action that records nothing moves, and destroys, no fact-sized value at all (an `Appearance?`
+/// left nil was destroyed through the runtime's generic witnesses, about 60 instructions a hop).
 /// The fact sits behind a pointer the draft owns, not in a stored `var`: a class's stored
 /// property is checked for exclusive access at run time on every write, and a hop is written
 /// several times.
-final class HopDraft {
-    private let storage: UnsafeMutablePointer<Hop>
+final class Draft<Fact> {
+    private let storage: UnsafeMutablePointer<Fact>
 
-    init(_ fact: Hop) {
+    init(_ fact: Fact) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: fact)
     }
@@ -103,8 +105,11 @@ final class HopDraft {
     }
 
     /// The fact so far, changed in place.
-    var fact: Hop {
+    var fact: Fact {
         unsafeAddress { UnsafePointer(storage) }
         unsafeMutableAddress { storage }
     }
 }
+
+/// A hop being taken.
+typealias HopDraft = Draft<Hop>
