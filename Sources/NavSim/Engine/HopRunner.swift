@@ -32,24 +32,14 @@ struct HopRunner {
             return HopResult()
         }
         let header = operation.header(program, app.hierarchy)
-        let hop = log.open(
-            route: header.route, kind: header.kind, declaration: header.declaration,
-            from: program.instance(header.from, in: app.hierarchy), to: declared(header.declared, app.hierarchy),
-            graphLine: header.graphLine)
+        let hop = log.open(header, program, app.hierarchy)
         hop?.fact.isSecondTap = secondTap
         var result = steps(operation, header, duringTransition, hop, &app, &log)
         result.hop = log.close(hop, hierarchyAfter: program.snapshot(app.hierarchy))
         if result.navigated, operation.appearsAfter {
-            appear(Trigger(hop: result.hop, route: header.route, graphLine: header.graphLine), &app, &log)
+            appear(Trigger(hop: result.hop, words: header.words), &app, &log)
         }
         return result
-    }
-
-    private func declared(_ declared: Declared, _ hierarchy: Hierarchy) -> String {
-        switch declared {
-        case .name(let name): return name
-        case .instance(let id): return program.instance(id, in: hierarchy).description
-        }
     }
 
     private func steps(
@@ -348,8 +338,13 @@ struct HopRunner {
     /// What made the top scene change: the hop, for what its appearance does and raises.
     struct Trigger {
         var hop: Int?
-        var route: String?
-        var graphLine: Int?
+        /// How the hop is named, nil at launch: worded only when an appearance raises a violation.
+        var words: HopWords?
+
+        /// The route's name.
+        var route: String? { words?.route }
+        /// The line of the graph that declares the route.
+        var graphLine: Int? { words?.graphLine }
     }
 
     /// Lets what came into the window appear (`ViewWillAppear`).

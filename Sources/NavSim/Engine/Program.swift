@@ -74,6 +74,8 @@ final class Program: Sendable {
         let destination: Target?
         let line: Int
         let passes: [CompiledPass]
+        /// How messages and the trace name a hop of the route.
+        let words: HopWords
 
         init(route: Route, name: String, source: Int, destination: Target?, line: Int, passes: [CompiledPass]) {
             self.route = route
@@ -82,6 +84,7 @@ final class Program: Sendable {
             self.destination = destination
             self.line = line
             self.passes = passes
+            words = HopWords(route: name, keyword: route.keyword, destination: route.destination.text, graphLine: line)
         }
     }
 

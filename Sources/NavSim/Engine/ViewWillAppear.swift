@@ -31,7 +31,7 @@ struct ViewWillAppear {
                 let route = program.routes[embed]
                 let result = runner.take(EmbedSegue(route: route, parent: id), &app, &log)
                 guard let child = result.built else { return }
-                created.append((child, HopRunner.Trigger(hop: result.hop, route: route.name, graphLine: route.line)))
+                created.append((child, HopRunner.Trigger(hop: result.hop, words: route.words)))
             }
         } else if !scene.scene.keepsSelection, let row = app.hierarchy.nodes[id].selection {
             app.hierarchy.clearSelection(id)

@@ -15,16 +15,17 @@ struct ActionLog {
         self.recordsTrace = recordsTrace
     }
 
-    /// A hop in progress, or nil when the trace is not recorded.
-    func open(
-        route: String, kind: Hop.Kind, declaration: @autoclosure () -> Hop.Declaration,
-        from: @autoclosure () -> Instance, to declared: @autoclosure () -> String, graphLine: Int?
-    ) -> HopDraft? {
+    /// A hop in progress, or nil when the trace is not recorded. The header is read only when
+    /// it is: its words are looked up, and its instances named, for the trace alone.
+    func open(_ header: HopHeader, _ program: Program, _ hierarchy: Hierarchy) -> HopDraft? {
         guard recordsTrace else { return nil }
+        // The destination as declared, or the instance a gesture of the user's reaches.
+        let declared = header.reached.map { program.instance($0, in: hierarchy).description }
         return HopDraft(
             Hop(
-                stepNumber: context.number, route: route, kind: kind, declaration: declaration(), from: from(),
-                declaredDestination: declared(), graphLine: graphLine))
+                stepNumber: context.number, route: header.route, kind: header.kind, declaration: header.declaration,
+                from: program.instance(header.from, in: hierarchy),
+                declaredDestination: declared ?? header.words.destination ?? "", graphLine: header.graphLine))
     }
 
     /// Ends a hop: counts it and, when recorded, moves it into the action's hops with the

@@ -54,9 +54,8 @@ struct SwipeDown: HopOperation {
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
         HopHeader(
-            route: "dismiss", kind: .programmatic, declaration: .swipeDown, from: hierarchy.top,
-            declared: .instance(hierarchy.descend(presenter(hierarchy))),
-            keyword: "dismiss")
+            words: .swipeDown, kind: .programmatic, declaration: .swipeDown, from: hierarchy.top,
+            reached: hierarchy.descend(presenter(hierarchy)))
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {

@@ -36,9 +36,10 @@ struct LaunchInjection: HopOperation {
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
         HopHeader(
-            route: container.name, kind: .container, declaration: .navigationPass, from: navigation,
-            declared: .name(program.name(of: hierarchy.nodes[receiver].kind)), graphLine: container.line,
-            keyword: "navigation")
+            words: HopWords(
+                route: container.name, keyword: "navigation",
+                destination: program.name(of: hierarchy.nodes[receiver].kind), graphLine: container.line),
+            kind: .container, declaration: .navigationPass, from: navigation)
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {

@@ -67,34 +67,57 @@ extension HopOperation {
 
 /// A hop's route line.
 struct HopHeader {
-    var route: String
+    /// How messages and the trace name the hop.
+    var words: HopWords
     var kind: Hop.Kind
     var declaration: Hop.Declaration
     /// The source instance (a container for the launch injection).
     var from: Int
-    /// The destination as declared, or the instance reached (the user's gestures): resolved only
-    /// when the hop is recorded.
-    var declared: Declared
-    var graphLine: Int?
+    /// The instance a gesture of the user's reaches, which the trace names as the destination;
+    /// nil for a declared route, whose destination is named as the graph writes it.
+    var reached: Int?
+
+    /// The route's name.
+    var route: String { words.route }
     /// `segue`, `route`, `unwind`, `embed`: how messages name the route's declaration.
-    var keyword: String
+    var keyword: String { words.keyword }
+    /// The line of the graph that declares the route.
+    var graphLine: Int? { words.graphLine }
 }
 
 extension HopHeader {
     /// The header of a declared route taken from `source`.
     init(_ route: Program.RouteInfo, kind: Hop.Kind, declaration: Hop.Declaration, from source: Int) {
-        self.init(
-            route: route.name, kind: kind, declaration: declaration, from: source,
-            declared: .name(route.route.destination.text), graphLine: route.line, keyword: route.route.keyword)
+        self.init(words: route.words, kind: kind, declaration: declaration, from: source)
     }
 }
 
-/// A hop's declared destination.
-enum Declared {
-    /// A name as the graph writes it.
-    case name(String)
-    /// The instance the user's gesture reaches (`A#1`).
-    case instance(Int)
+/// How messages and the trace name a hop: a route of the graph's, made once with the program,
+/// or a gesture of the user's. A reference, so that a hop that records nothing copies and
+/// releases one pointer where the three strings cost a push about 130 instructions.
+final class HopWords: Sendable {
+    /// The route's name (`back`, `dismiss`, `tab` for the gestures).
+    let route: String
+    /// How messages name the route's declaration.
+    let keyword: String
+    /// The destination as the graph writes it (nil for a gesture: it names the instance reached).
+    let destination: String?
+    /// The line of the graph that declares the route.
+    let graphLine: Int?
+
+    init(route: String, keyword: String, destination: String?, graphLine: Int?) {
+        self.route = route
+        self.keyword = keyword
+        self.destination = destination
+        self.graphLine = graphLine
+    }
+
+    /// The system back button.
+    static let back = HopWords(route: "back", keyword: "back", destination: nil, graphLine: nil)
+    /// The user's swipe down on a sheet.
+    static let swipeDown = HopWords(route: "dismiss", keyword: "dismiss", destination: nil, graphLine: nil)
+    /// The user's tap on the tab bar.
+    static let tabBar = HopWords(route: "tab", keyword: "tab", destination: nil, graphLine: nil)
 }
 
 /// Step 1: where the destination comes from.

@@ -91,8 +91,8 @@ struct BackButton: HopOperation {
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
         HopHeader(
-            route: "back", kind: .programmatic, declaration: .backButton, from: hierarchy.top,
-            declared: .instance(below(hierarchy).entry), keyword: "back")
+            words: .back, kind: .programmatic, declaration: .backButton, from: hierarchy.top,
+            reached: below(hierarchy).entry)
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {

@@ -92,8 +92,7 @@ struct TabBarSelection: HopOperation {
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
         HopHeader(
-            route: "tab", kind: .tab, declaration: .tabBar, from: hierarchy.top,
-            declared: .instance(shown(program, hierarchy)), keyword: "tab")
+            words: .tabBar, kind: .tab, declaration: .tabBar, from: hierarchy.top, reached: shown(program, hierarchy))
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
