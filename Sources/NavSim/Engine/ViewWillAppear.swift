@@ -24,8 +24,10 @@ struct ViewWillAppear {
         guard case .scene(let index) = app.hierarchy.nodes[id].kind else { return }
         let scene = program.scenes[index]
         var created: [(child: Int, trigger: HopRunner.Trigger)] = []
-        // Built only when the trace is recorded: naming the instance costs more than the rest.
-        let appearance = log.recordsTrace ? Draft(Appearance(instance: program.instance(id, in: app.hierarchy))) : nil
+        // Made at the first thing it records, and only when the trace is recorded: most scenes
+        // appear without clearing or reloading anything, and naming the instance costs more
+        // than the rest.
+        var appearance: Draft<Appearance>?
         if app.hierarchy.loadView(id) {
             for embed in scene.embeds where program.routes[embed].destination != nil {
                 let route = program.routes[embed]
@@ -35,12 +37,10 @@ struct ViewWillAppear {
             }
         } else if !scene.scene.keepsSelection, let row = app.hierarchy.nodes[id].selection {
             app.hierarchy.clearSelection(id)
-            appearance?.fact.clearedSelection = row
+            drafted(&appearance, id, app, log)?.fact.clearedSelection = row
         }
-        guard reload(id, scene, trigger, appearance, &app, &log) else { return }
-        if let appearance, appearance.fact.clearedSelection != nil || !appearance.fact.reloaded.isEmpty {
-            log.record(appearance.fact, onHop: trigger.hop)
-        }
+        guard reload(id, scene, trigger, &appearance, &app, &log) else { return }
+        if let appearance { log.record(appearance.fact, onHop: trigger.hop) }
         if !scene.requiredOnAppear.isEmpty, let store = app.hierarchy.store(of: id),
             let missing = scene.requiredOnAppear.first(where: { (store[$0.field] ?? .null).isNull })
         {
@@ -63,7 +63,7 @@ struct ViewWillAppear {
     /// Runs the scene's `appear` lines in its own store (none when the store is nil: its
     /// interactor is nil too). Returns false when one traps.
     private func reload(
-        _ id: Int, _ scene: Program.SceneInfo, _ trigger: HopRunner.Trigger, _ appearance: Draft<Appearance>?,
+        _ id: Int, _ scene: Program.SceneInfo, _ trigger: HopRunner.Trigger, _ appearance: inout Draft<Appearance>?,
         _ app: inout AppState, _ log: inout ActionLog
     ) -> Bool {
         guard app.hierarchy.store(of: id) != nil else { return true }
@@ -73,15 +73,28 @@ struct ViewWillAppear {
                 let written = try app.stores.write(value, to: line, in: id, source: id, &app.hierarchy, program)
                 var dropped: PassedValue.Drop?
                 if case .dropped(let drop) = written { dropped = drop }
-                appearance?.fact.reloaded.append(
+                drafted(&appearance, id, app, log)?.fact.reloaded.append(
                     PassedValue(path: line.pass.destination.description, value: value, dropped: dropped))
             } catch {
-                if let appearance { log.record(appearance.fact, onHop: trigger.hop) }
+                if let appearance = drafted(&appearance, id, app, log) {
+                    log.record(appearance.fact, onHop: trigger.hop)
+                }
                 raise(.trap(error, in: program.instance(id, in: app.hierarchy)), trigger, &app, &log)
                 return false
             }
         }
         return true
+    }
+
+    /// The appearance of `id` being recorded, made now if it is not yet; nil when the trace is
+    /// not recorded.
+    private func drafted(
+        _ appearance: inout Draft<Appearance>?, _ id: Int, _ app: AppState, _ log: ActionLog
+    ) -> Draft<Appearance>? {
+        if appearance == nil, log.recordsTrace {
+            appearance = Draft(Appearance(instance: program.instance(id, in: app.hierarchy)))
+        }
+        return appearance
     }
 
     /// A crash while the scene appears, recorded on the hop that made it appear.

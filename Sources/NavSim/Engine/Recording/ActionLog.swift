@@ -85,30 +85,19 @@ struct ActionLog {
     mutating func change(_ change: Simulator.Change) { outcome.change = change }
 }
 
-/// A fact being built — a hop being taken, what an appearing scene did — when the trace is
-/// recorded: a reference, so that the steps that fill it in pass eight bytes around, and an
-/// action that records nothing moves, and destroys, no fact-sized value at all (an `Appearance?`
-/// left nil was destroyed through the runtime's generic witnesses, about 60 instructions a hop).
-/// The fact sits behind a pointer the draft owns, not in a stored `var`: a class's stored
-/// property is checked for exclusive access at run time on every write, and a hop is written
-/// several times.
+/// A fact being built — a hop being taken, what an appearing scene did, an outcome's lists —
+/// when the trace is recorded: a reference, so that the steps that fill it in pass eight bytes
+/// around, and an action that records nothing moves, and destroys, no fact-sized value at all (an
+/// `Appearance?` left nil was destroyed through the runtime's generic witnesses, about 60
+/// instructions a hop). The fact is stored in the object, one allocation, and is not checked for
+/// exclusive access at run time (`@exclusivity(unchecked)`), as a class's stored `var` otherwise
+/// is on every access: a draft is written only by the action that made it, which holds it alone.
 final class Draft<Fact> {
-    private let storage: UnsafeMutablePointer<Fact>
+    /// The fact so far, changed in place.
+    @exclusivity(unchecked) var fact: Fact
 
     init(_ fact: Fact) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: fact)
-    }
-
-    deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
-    }
-
-    /// The fact so far, changed in place.
-    var fact: Fact {
-        unsafeAddress { UnsafePointer(storage) }
-        unsafeMutableAddress { storage }
+        self.fact = fact
     }
 }
 

@@ -11,63 +11,62 @@ extension Simulator {
         /// How many hops were performed (counted even when the trace is not recorded).
         public var hopCount = 0
         /// The lists and facts, nil while all are empty.
-        private var recorded: Recorded?
+        private var recorded = RecordedBox()
 
         /// The hops performed, in order (empty when the trace is not recorded).
         public var hops: [Hop] {
-            get { recorded?.hops ?? [] }
-            _modify { yield &written().hops }
+            get { recorded.draft?.fact.hops ?? [] }
+            _modify { yield &written().fact.hops }
         }
         /// The violations raised, in order.
         public var violations: [Violation] {
-            get { recorded?.violations ?? [] }
-            _modify { yield &written().violations }
+            get { recorded.draft?.fact.violations ?? [] }
+            _modify { yield &written().fact.violations }
         }
         /// What scenes did on appearing that no hop caused (at launch), when recorded.
         public var appearances: [Appearance] {
-            get { recorded?.appearances ?? [] }
-            _modify { yield &written().appearances }
+            get { recorded.draft?.fact.appearances ?? [] }
+            _modify { yield &written().fact.appearances }
         }
         /// Why the action could not be performed, if it could not.
         public var failure: ActionFailure? {
-            get { recorded?.failure }
-            _modify { yield &written().failure }
+            get { recorded.draft?.fact.failure }
+            _modify { yield &written().fact.failure }
         }
         /// For `select` and `set`: what changed.
         public var change: Change? {
-            get { recorded?.change }
-            _modify { yield &written().change }
+            get { recorded.draft?.fact.change }
+            _modify { yield &written().fact.change }
         }
 
         /// Whether the app crashed during the action.
-        public var crashed: Bool { recorded?.violations.contains { $0.stopsReplay } ?? false }
+        public var crashed: Bool { recorded.draft?.fact.violations.contains { $0.stopsReplay } ?? false }
 
-        /// The lists and facts, made or copied so that this outcome alone holds them.
-        private mutating func written() -> Recorded {
-            if let recorded, isKnownUniquelyReferenced(&self.recorded) { return recorded }
-            let copy = recorded.map(Recorded.init(copying:)) ?? Recorded()
-            recorded = copy
-            return copy
+        /// The lists and facts, made, or copied when another outcome shares them, so that this
+        /// outcome alone holds them. (Checked before anything else holds the reference: a copy
+        /// of it taken first would make it look shared, and every write copy it.)
+        private mutating func written() -> Draft<Recorded> {
+            if !isKnownUniquelyReferenced(&recorded.draft) {
+                recorded.draft = Draft(recorded.draft?.fact ?? Recorded())
+            }
+            return recorded.draft!
         }
     }
 
-    /// An outcome's lists and facts. Written only through `Outcome.written()`, which copies it
-    /// first when another outcome shares it, so no two threads ever write one: hence `@unchecked`.
-    private final class Recorded: @unchecked Sendable {
+    /// An outcome's lists and facts, in a `Draft`: read and written in place, and not checked for
+    /// exclusive access at run time.
+    private struct Recorded {
         var hops: [Hop] = []
         var violations: [Violation] = []
         var appearances: [Appearance] = []
         var failure: ActionFailure?
         var change: Change?
+    }
 
-        init() {}
-
-        init(copying other: Recorded) {
-            hops = other.hops
-            violations = other.violations
-            appearances = other.appearances
-            failure = other.failure
-            change = other.change
-        }
+    /// The reference to an outcome's lists and facts. Written only through `Outcome.written()`,
+    /// which copies them first when another outcome shares them, so no two threads ever write
+    /// one draft: hence `@unchecked`.
+    private struct RecordedBox: @unchecked Sendable {
+        var draft: Draft<Recorded>?
     }
 }
