@@ -59,6 +59,36 @@ import Testing
         #expect(missing.failure?.message == "no scene on screen has a route 'NoSuchRoute'")
     }
 
+    /// An outcome keeps its lists behind one shared reference (`Outcome.swift`); it must still be a
+    /// value: changing a copy leaves the original as the action made it, and the other way round.
+    @Test func anOutcomeIsAValue() throws {
+        var simulator = Simulator(graph: try Self.cleanStore())
+        let context = Simulator.StepContext(number: 1, line: 1)
+        _ = simulator.launch(context: context)
+        let original = simulator.tap("CreateOrder", context: context)
+        #expect(original.hopCount == 1 && original.hops.map(\.route) == ["CreateOrder"])
+
+        var copy = original
+        copy.hops.removeAll()
+        copy.failure = simulator.tap("NoSuchRoute", context: context).failure
+        #expect(copy.hops.isEmpty && copy.failure?.id == Simulator.FailureID.routeNotOnScreen)
+        #expect(original.hops.map(\.route) == ["CreateOrder"] && original.failure == nil)
+
+        var changedFirst = original
+        let untouched = changedFirst
+        changedFirst.violations = untouched.violations + untouched.violations
+        changedFirst.hops.append(contentsOf: untouched.hops)
+        #expect(changedFirst.hops.count == 2 && untouched.hops.count == 1)
+
+        // An action that records nothing carries no lists at all, and one written later is its own.
+        var counted = Simulator(graph: try Self.cleanStore(), recordsTrace: false)
+        var quiet = counted.launch(context: context)
+        #expect(quiet.hops.isEmpty && quiet.violations.isEmpty && quiet.failure == nil && quiet.change == nil)
+        let before = quiet
+        quiet.hops = original.hops
+        #expect(quiet.hops.count == 1 && before.hops.isEmpty)
+    }
+
     @Test func aBadGraphGivesPositionedDiagnosticsInCompilerFormat() {
         let loaded = GraphLoader.load(
             source: SourceText(path: "Bad.navgraph", string: "graph Bad\nscene A\nstart Nowhere\n"))
