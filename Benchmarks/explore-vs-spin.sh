@@ -33,7 +33,9 @@ for depth in "${depths[@]}"; do
     spin_states=$(echo "$spin_out" | awk '/states, stored/ {print $1; exit}')
     spin_seconds=$(echo "$spin_out" | awk '/elapsed time/ {print $4; exit}')
     spin_memory=$(echo "$spin_out" | awk '/total actual memory usage/ {print $1; exit}')
-    echo "spin:   $spin_states states in $spin_seconds s ($(python3 -c "print(int($spin_states/max($spin_seconds,1e-3)))") states/s), $spin_memory MB in all"
+    # SPIN prints its search time to a hundredth of a second: a time of 0 is not a rate.
+    spin_rate=$(python3 -c "s=$spin_seconds; print(f'{int($spin_states/s)} states/s' if s > 0 else 'under 0.01 s: too fast to time')")
+    echo "spin:   $spin_states states in $spin_seconds s ($spin_rate), $spin_memory MB in all"
   fi
   .build/release/navsim-bench explore "$work/Branch.navgraph" "$depth" --no-double-taps --runs 3 | sed 's/^/navsim: /'
 done

@@ -2,7 +2,7 @@
 # Every benchmark of docs/benchmarks.md in one run, navsim's figures and the peers' on the same
 # work, in a release build:
 #
-#   Benchmarks/run.sh            # everything (about three minutes, most of it the peers)
+#   Benchmarks/run.sh            # everything (a minute or two, most of it the peers)
 #   Benchmarks/run.sh --quick    # the smallest size of each, no peers: a smoke test
 #
 # Peers: the `sismic` statechart interpreter and the `transitions` state-machine library replay
