@@ -91,7 +91,9 @@ struct ActionLog {
 /// `Appearance?` left nil was destroyed through the runtime's generic witnesses, about 60
 /// instructions a hop). The fact is stored in the object, one allocation, and is not checked for
 /// exclusive access at run time (`@exclusivity(unchecked)`), as a class's stored `var` otherwise
-/// is on every access: a draft is written only by the action that made it, which holds it alone.
+/// is on every access: a hop's or an appearance's draft is written only by the action that made
+/// it, and an outcome's only by an outcome that holds it alone (`Outcome.written()` copies a
+/// shared one first), so no two accesses to one draft ever overlap.
 final class Draft<Fact> {
     /// The fact so far, changed in place.
     @exclusivity(unchecked) var fact: Fact
