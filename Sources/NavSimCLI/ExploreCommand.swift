@@ -25,7 +25,7 @@ enum ExploreCommand {
         let loadProblems = report.diagnostics.sortedForReporting()
         switch options.format {
         case .json:
-            context.writeOutput(json(report, limits: options.limits, seconds: seconds))
+            context.writeOutput(json(report, limits: options.limits))
             if !loadProblems.isEmpty { context.writeError(formatter.format(loadProblems) + "\n") }
         default:
             var lines = loadProblems.map(formatter.format)
@@ -69,7 +69,7 @@ enum ExploreCommand {
         return lines
     }
 
-    static func json(_ report: ExploreRun.Report, limits: Explorer.Limits, seconds: Double) -> String {
+    static func json(_ report: ExploreRun.Report, limits: Explorer.Limits) -> String {
         let findings = report.findings.map { finding -> JSONValue in
             var members: [(String, JSONValue)] = [
                 ("id", .string(finding.found.id.rawValue)),
@@ -97,7 +97,6 @@ enum ExploreCommand {
                 ("cut", .bool(result.cut)),
                 ("crashes", .number(Double(result.crashes))),
                 ("skippedForData", .number(Double(result.skippedForData))),
-                ("seconds", .number((seconds * 1000).rounded() / 1000)),
                 ("findings", .array(findings)),
                 ("routes", .array(result.routes.map(route))),
             ]

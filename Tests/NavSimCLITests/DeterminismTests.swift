@@ -43,6 +43,11 @@ import Testing
         ["check"],
         ["trace", "Scenarios/Contacts/favorites-tab.scenario"],
         ["check", "docs/examples/CleanStoreInjectedMissingArgument.navgraph"],
+        [
+            "explore", "Graphs/Bugs/ContactsAddUnwindNowhere.navgraph", "--given",
+            "Scenarios/Bugs/add-contact-unwinds-nowhere.scenario", "--format", "json",
+        ],
+        ["explore", "Graphs/StudentFlow.navgraph", "--depth", "5", "--format", "json"],
     ])
     func twoProcessesPrintTheSameBytes(_ arguments: [String]) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
