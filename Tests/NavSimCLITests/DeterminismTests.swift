@@ -48,6 +48,8 @@ import Testing
             "Scenarios/Bugs/add-contact-unwinds-nowhere.scenario", "--format", "json",
         ],
         ["explore", "Graphs/StudentFlow.navgraph", "--depth", "5", "--format", "json"],
+        ["check", "--coverage", "--format", "json"],
+        ["graph", "Graphs/Contacts.navgraph", "--coverage", "--format", "mermaid"],
     ])
     func twoProcessesPrintTheSameBytes(_ arguments: [String]) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
