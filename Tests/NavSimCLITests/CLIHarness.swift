@@ -33,12 +33,16 @@ final class TemporaryProject {
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root + "/" + path) }
 
     /// Runs the CLI in-process in this folder.
-    func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> CLIOutcome {
+    /// `terminal`: standard output is a terminal; `errorTerminal`: standard error is one.
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
+        errorTerminal: Bool = false
+    ) -> CLIOutcome {
         let output = Captured()
         let error = Captured()
         let context = NavSimCLI.Context(
             environment: environment, currentDirectory: root, outputIsTerminal: terminal,
-            writeOutput: { output.text += $0 }, writeError: { error.text += $0 })
+            errorIsTerminal: errorTerminal, writeOutput: { output.text += $0 }, writeError: { error.text += $0 })
         let code = NavSimCLI.run(arguments: arguments, context: context)
         return CLIOutcome(code: code, output: output.text, error: error.text)
     }

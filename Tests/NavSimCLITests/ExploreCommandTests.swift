@@ -38,6 +38,24 @@ import Testing
         try TemporaryProject(files: ["Graphs/Shop.navgraph": Self.graph, "Scenarios/open.scenario": Self.scenario])
     }
 
+    /// Progress goes to standard error only when it is a terminal, and only for text: each update
+    /// rewrites one line, and the line is cleared before the results, so nothing of it is left.
+    @Test func progressIsShownOnATerminalOnlyAndClearedAfter() throws {
+        let project = try project()
+        let clear = "\r\u{1B}[K"
+        let onTerminal = project.run(["explore", "Graphs/Shop.navgraph"], errorTerminal: true)
+        #expect(onTerminal.error.hasSuffix(clear), "the progress line is cleared when the search ends")
+        #expect(onTerminal.error.components(separatedBy: clear).allSatisfy { !$0.contains("\n") })
+        let piped = project.run(["explore", "Graphs/Shop.navgraph"])
+        #expect(piped.error.isEmpty)
+        // The same results either way, but for the time the summary gives.
+        let untimed = { (text: String) in text.replacing(/in \d+\.\d\d s/, with: "in T s") }
+        #expect(untimed(piped.output) == untimed(onTerminal.output))
+        #expect(piped.output.contains("distinct violation"))
+        let json = project.run(["explore", "Graphs/Shop.navgraph", "--format", "json"], errorTerminal: true)
+        #expect(!json.error.contains(clear))
+    }
+
     @Test func findsTheBugWritesItsScenarioAndCheckPassesOnIt() throws {
         let project = try project()
         let outcome = project.run([
