@@ -27,11 +27,9 @@ struct Hierarchy: Hashable, Sendable {
     /// The creation number of the newest scene.
     private(set) var sceneCounter = 0
     private var serialCounter = 0
-    /// The serials of the scenes in the window that have appeared: the top scene of each level
-    /// down to the first whose presentation removed what is below it.
-    private var visibleSerials: [Int] = []
-    /// Scratch space for `newlyAppearing()`'s answer.
-    private var appearing: [Int] = []
+    /// The scenes in the window that have appeared: the top scene of each level down to the
+    /// first whose presentation removed what is below it.
+    private var appeared = AppearedScenes()
 
     /// Becomes equal to `other`, in its own storage: the explorer resets one scratch hierarchy
     /// to each state before an action, where a copy would allocate every array at its first
@@ -53,7 +51,7 @@ struct Hierarchy: Hashable, Sendable {
         levels.overwrite(with: other.levels)
         freeSlots.overwrite(with: other.freeSlots)
         pendingRelease.overwrite(with: other.pendingRelease)
-        visibleSerials.overwrite(with: other.visibleSerials)
+        appeared.overwrite(with: other.appeared)
         sceneCounter = other.sceneCounter
         serialCounter = other.serialCounter
     }
@@ -65,7 +63,7 @@ struct Hierarchy: Hashable, Sendable {
         levels.removeAllKeepingStorage()
         freeSlots.removeAllKeepingStorage()
         pendingRelease.removeAllKeepingStorage()
-        visibleSerials.removeAllKeepingStorage()
+        appeared.forget()
         sceneCounter = 0
         serialCounter = 0
     }
@@ -156,7 +154,7 @@ struct Hierarchy: Hashable, Sendable {
             storeSlots.removeLast()
         }
         while let root = levels.last, root >= count { levels.removeLast() }
-        visibleSerials.removeAllKeepingStorage()
+        appeared.forget()
         sceneCounter = scenes
         serialCounter = count
     }
@@ -336,29 +334,20 @@ struct Hierarchy: Hashable, Sendable {
     /// that they appear now): a pushed, presented or revealed scene, but not a presenter a sheet
     /// is dismissed from, which never left the window.
     mutating func newlyAppearing() -> [Int] {
-        // It runs after every hop: both lists reuse their storage, so a replay allocates nothing here.
         let lowest = lowestLevelInWindow
-        appearing.removeAllKeepingStorage()
-        if lowest == levels.count - 1, visibleSerials.count == 1 {
-            // One level in the window before and after, nearly every hop: its top scene appears
-            // when it is another instance than the one that did.
+        if lowest == levels.count - 1, appeared.levelsSeen == 1 {
             let shown = descend(levels[lowest])
-            let serial = nodes[shown].serial
-            if visibleSerials[0] != serial {
-                visibleSerials[0] = serial
-                appearing.append(shown)
-            }
-            return appearing
+            appeared.lookAtOneLevel(showing: shown, serial: nodes[shown].serial)
+            return appeared.appearing
         }
-        var unchanged = visibleSerials.count == levels.count - lowest
+        appeared.startLook()
+        var unchanged = appeared.levelsSeen == levels.count - lowest
         for (position, level) in (lowest..<levels.count).enumerated() {
             let shown = descend(levels[level])
-            let serial = nodes[shown].serial
-            if !visibleSerials.contains(serial) { appearing.append(shown) }
-            if unchanged, visibleSerials[position] != serial { unchanged = false }
+            if !appeared.see(shown, serial: nodes[shown].serial, atLevel: position) { unchanged = false }
         }
         if !unchanged { recordWindow(from: lowest) }
-        return appearing
+        return appeared.appearing
     }
 
     /// Records the scenes in the window as having appeared, as `newlyAppearing()` does without
@@ -367,8 +356,8 @@ struct Hierarchy: Hashable, Sendable {
 
     /// Records the top scene of each level in the window from `lowest` up as the ones that appeared.
     private mutating func recordWindow(from lowest: Int) {
-        visibleSerials.removeAllKeepingStorage()
-        for level in lowest..<levels.count { visibleSerials.append(nodes[descend(levels[level])].serial) }
+        appeared.forget()
+        for level in lowest..<levels.count { appeared.remember(nodes[descend(levels[level])].serial) }
     }
 
     /// Frees what left the hierarchy during the action, and everything under it.
