@@ -62,7 +62,7 @@ struct CleanSwiftReader {
         edit(&scenes[name]!)
     }
 
-    private func origin(_ member: SwiftTypeIndex.Member) -> SwiftScene.Origin {
+    private func origin(_ member: SwiftTypeIndex.Member) -> ImportOrigin {
         index.origin(member.declaration.position, file: member.file)
     }
 
@@ -83,7 +83,7 @@ struct CleanSwiftReader {
         }
     }
 
-    private func store(_ name: String, swiftType: String, origin: SwiftScene.Origin, source: String) -> SwiftScene.Store {
+    private func store(_ name: String, swiftType: String, origin: ImportOrigin, source: String) -> SwiftScene.Store {
         let graphType = Self.graphType(swiftType)
         return SwiftScene.Store(
             name: name, type: graphType, swiftType: graphType == swiftType ? nil : swiftType, origin: origin, source: source)
@@ -155,11 +155,11 @@ struct CleanSwiftReader {
     /// for storyboard-built instances, `init(nibName:bundle:)` and other initialisers for code,
     /// static methods for a factory. Nil when none does, or both initialisers do (`any`).
     private func setupFinding(_ name: String, members: [SwiftTypeIndex.Member])
-        -> (setup: Scene.Setup?, origin: SwiftScene.Origin)?
+        -> (setup: Scene.Setup?, origin: ImportOrigin)?
     {
-        var coder: SwiftScene.Origin?
-        var code: SwiftScene.Origin?
-        var factory: SwiftScene.Origin?
+        var coder: ImportOrigin?
+        var code: ImportOrigin?
+        var factory: ImportOrigin?
         for member in members {
             let declaration = member.declaration
             // `init(router:)` injection wires the scene as setup() would.
@@ -298,7 +298,7 @@ struct CleanSwiftReader {
     }
 
     /// Where the class's `prepare(for:sender:)` (its own or inherited) hands segues to the router.
-    private func dispatchOrigin(in members: [SwiftTypeIndex.Member]) -> SwiftScene.Origin? {
+    private func dispatchOrigin(in members: [SwiftTypeIndex.Member]) -> ImportOrigin? {
         for member in members where member.declaration.name == "prepare" {
             guard let body = member.declaration.body else { continue }
             let file = index.files[member.file]

@@ -286,7 +286,7 @@ struct RouteBodyReader {
         let swift = source.text(value)
         let expression = valueReader.expression(value, file: file)
         branch.passes.append(
-            SwiftScene.Pass(
+            ImportedPass(
                 field: field, expression: expression, swift: swift, origin: index.origin(position, file: file)))
         if expression == nil {
             warn(

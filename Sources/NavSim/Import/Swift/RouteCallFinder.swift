@@ -13,7 +13,7 @@ struct RouteCallFinder {
         /// `routeToX`.
         var method: String
         /// Where it is called.
-        var origin: SwiftScene.Origin
+        var origin: ImportOrigin
     }
 
     /// The calls in `index` of the routes of `scenes`, and warnings.

@@ -200,7 +200,7 @@ struct SwiftGraphMerger {
     /// The `pass` lines of a route from `source` to `destination` (graph names). A field either
     /// side that the scene's store does not declare is added from the view controller's
     /// properties when it has one of that name; otherwise the pass is a comment, with a warning.
-    private mutating func passLines(_ passes: [SwiftScene.Pass], from source: String, to destination: String)
+    private mutating func passLines(_ passes: [ImportedPass], from source: String, to destination: String)
         -> [ImportedGraph.Line]
     {
         let target = graph.navigations.first { $0.name == destination }?.targets.first ?? destination
@@ -270,7 +270,7 @@ struct SwiftGraphMerger {
         }
     }
 
-    private mutating func warn(_ id: DiagnosticID, _ origin: SwiftScene.Origin, _ message: String) {
+    private mutating func warn(_ id: DiagnosticID, _ origin: ImportOrigin, _ message: String) {
         diagnostics.append(Diagnostic(file: origin.file, position: origin.position, severity: .warning, id: id, message: message))
     }
 }

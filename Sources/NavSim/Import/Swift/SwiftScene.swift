@@ -2,42 +2,21 @@
 /// initialisers run `setup()`, its router's routes and the data they pass, and the unwind
 /// actions it implements. `CleanSwiftReader` finds it; `SwiftGraphMerger` writes it into the graph.
 struct SwiftScene: Sendable {
-    /// Where something was read: a file as output names it, and a place in it.
-    struct Origin: Sendable, Hashable {
-        /// The file.
-        var file: String
-        /// The place.
-        var position: SourcePosition
-
-        /// `File.swift:12`, as comments say it: the file's last path component.
-        var label: String { "\(file.split(separator: "/").last.map(String.init) ?? file):\(position.line)" }
-    }
-
     /// A field of the data store (or an initialiser argument).
     struct Store: Sendable {
         /// The field's name.
         var name: String
         /// The type as a `store` line writes it, marker included (`[Order]?`, `Order!`, `Order`).
         var type: String
+        /// The value it starts with, in the DSL's value notation (`[]`, `false`, `"x"`), when
+        /// Swift gives it one (`var items: [Item] = []`): never nil, and not constructor-injected.
+        var initialValue: String?
         /// The Swift type as written, when the graph's differs (a generic type the DSL cannot say).
         var swiftType: String?
         /// Where it is declared.
-        var origin: Origin
+        var origin: ImportOrigin
         /// What it came from: `ListOrdersDataStore`, `init(order:)`.
         var source: String
-    }
-
-    /// A `pass` line: a field of the destination's store and what is written into it.
-    struct Pass: Sendable {
-        /// The destination's field or path (`order`).
-        var field: String
-        /// The expression as the DSL writes it (`orders[selection]`); nil when the Swift was not
-        /// understood, and the line is written as a comment.
-        var expression: String?
-        /// The Swift it was read from.
-        var swift: String
-        /// Where.
-        var origin: Origin
     }
 
     /// A navigation call: what the router (or code it calls) does to navigate.
@@ -52,7 +31,7 @@ struct SwiftScene: Sendable {
         /// The Swift it was read from.
         var swift: String
         /// Where.
-        var origin: Origin
+        var origin: ImportOrigin
     }
 
     /// What one branch of a `routeToX` does: with a segue, or without one.
@@ -62,7 +41,7 @@ struct SwiftScene: Sendable {
         /// How the destination is built: `storyboard`, `code`, `factory`; nil when it is found.
         var via: String?
         /// What is passed, in order.
-        var passes: [Pass] = []
+        var passes: [ImportedPass] = []
         /// The navigation calls, in order.
         var navigation: [Navigation] = []
         /// `performSegue(withIdentifier:)`: the segue performed.
@@ -88,7 +67,7 @@ struct SwiftScene: Sendable {
         /// The method as Swift names it, `routeToShowOrder(segue:)`.
         var method: String
         /// Where it is declared.
-        var origin: Origin
+        var origin: ImportOrigin
         /// Whether it takes a `UIStoryboardSegue` (optional or not).
         var takesSegue: Bool
         /// Whether the segue parameter is optional: a nil one means "called from code".
@@ -98,7 +77,7 @@ struct SwiftScene: Sendable {
         /// What it does without one (nil: it always has one).
         var withoutSegue: Branch?
         /// Where code calls it without a segue (`routeToX(segue: nil)`, `routeToX()`).
-        var calls: [Origin] = []
+        var calls: [ImportOrigin] = []
     }
 
     /// An `@IBAction` that takes a `UIStoryboardSegue`: an unwind segue's destination.
@@ -106,9 +85,9 @@ struct SwiftScene: Sendable {
         /// The Swift name, as storyboards' unwind selectors are matched (`unwindToList`).
         var name: String
         /// Where.
-        var origin: Origin
+        var origin: ImportOrigin
         /// What it reads from `segue.source`.
-        var passes: [Pass]
+        var passes: [ImportedPass]
     }
 
     /// The scene's name, the view controller class without `ViewController`.
@@ -116,7 +95,7 @@ struct SwiftScene: Sendable {
     /// The view controller class, when the sources declare one.
     var className: String?
     /// Where its view controller, router and data store are declared.
-    var origins: [Origin] = []
+    var origins: [ImportOrigin] = []
     /// The data store's fields, and constructor-injected arguments.
     var stores: [Store] = []
     /// The view controller's own stored properties (outlets and the VIP stack left out): what a
@@ -125,11 +104,11 @@ struct SwiftScene: Sendable {
     /// Which initialisers run `setup()`: nil for any (or unknown).
     var setup: Scene.Setup?
     /// Where `setup` was decided.
-    var setupOrigin: Origin?
+    var setupOrigin: ImportOrigin?
     /// The router's `routeToX` methods, in declaration order.
     var routes: [Route] = []
     /// Whether `prepare(for:sender:)` hands segues to the router, and where.
-    var dispatch: Origin?
+    var dispatch: ImportOrigin?
     /// Unwind actions it implements.
     var unwindActions: [UnwindAction] = []
 }

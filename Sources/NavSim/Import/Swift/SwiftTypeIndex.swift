@@ -67,7 +67,7 @@ struct SwiftTypeIndex: Sendable {
     }
 
     /// Where the declaration `member` of file `file` is, for a comment or a warning.
-    func origin(_ position: SourcePosition, file: Int) -> SwiftScene.Origin {
-        SwiftScene.Origin(file: files[file].path, position: position)
+    func origin(_ position: SourcePosition, file: Int) -> ImportOrigin {
+        ImportOrigin(file: files[file].path, position: position)
     }
 }
