@@ -2,7 +2,7 @@
 ///
 /// Reads each storyboard with `StoryboardReader` and links them with `StoryboardLinker`; reads
 /// each Swift file with `SwiftSourceFile`, finds its Clean Swift scenes with `CleanSwiftReader`
-/// and merges them in with `SwiftGraphMerger`; writes the graph with `ImportedGraph.text()`. The
+/// runs every pattern reader over them (`SwiftImport`) and merges their sites in with `SiteMerger`; writes the graph with `ImportedGraph.text()`. The
 /// graph is loaded again before it is returned, so an import never hands over text that
 /// `navsim check` would reject without saying so.
 public enum AppImport {
@@ -147,7 +147,7 @@ public enum AppImport {
             }
             storyboards.append(storyboard)
         }
-        let swift = CleanSwiftReader.read(swiftFiles)
+        let swift = SwiftImport.read(swiftFiles)
         diagnostics += swift.diagnostics
         guard storyboards.contains(where: { !$0.controllers.isEmpty }) || !swift.scenes.isEmpty else {
             if !storyboards.isEmpty || !swiftFiles.isEmpty {
@@ -164,7 +164,7 @@ public enum AppImport {
         diagnostics += linked.diagnostics
         var graph = linked.graph
         graph.files += swiftFiles.map(\.path)
-        let merged = SwiftGraphMerger.merge(swift.scenes, into: graph)
+        let merged = SiteMerger.merge(swift, into: graph)
         diagnostics += merged.diagnostics
         graph = merged.graph
         let text = graph.text()
@@ -173,7 +173,7 @@ public enum AppImport {
         diagnostics += loaded.diagnostics.filter { $0.severity == .error }
         var summary = summary(of: graph)
         summary.swiftFiles = swiftFiles.count
-        summary.swiftScenes = swift.scenes.count
+        summary.swiftScenes = Set(swift.scenes.map { ImportNames.typeName($0.className ?? $0.name) }).count
         // A helper read for two branches of one route reports the same thing twice: once is enough.
         var reported: [Diagnostic] = []
         for diagnostic in diagnostics.sortedForReporting() where reported.last != diagnostic { reported.append(diagnostic) }
@@ -206,10 +206,16 @@ public enum AppImport {
     private static func summary(of graph: ImportedGraph) -> Summary {
         var summary = Summary()
         summary.files = graph.files.filter { $0.hasSuffix(".storyboard") }.count
-        summary.stores = graph.scenes.reduce(0) { $0 + $1.lines.filter { !$0.text.hasPrefix("#") }.count }
-        let routeLines = graph.routes.flatMap(\.lines) + graph.unwinds.flatMap(\.lines)
-        summary.passes = routeLines.filter { $0.text.hasPrefix("pass ") || $0.text.hasPrefix("# pass ") }.count
-        summary.unreadPasses = routeLines.filter { $0.text.hasPrefix("# pass ") }.count
+        summary.stores = graph.scenes.reduce(0) { $0 + $1.lines.filter { !$0.isCommented }.count }
+        let routeLines = graph.routes.flatMap { route in
+            route.lines.map { line in
+                var line = line
+                line.isCommented = line.isCommented || route.isCommented
+                return line
+            }
+        } + graph.unwinds.flatMap(\.lines)
+        summary.passes = routeLines.filter(\.isPass).count
+        summary.unreadPasses = routeLines.filter { $0.isPass && $0.text.hasPrefix("#") }.count
         summary.programmaticRoutes = graph.routes.filter { $0.isProgrammatic && !$0.isCommented }.count
         summary.resolvedUnwinds = graph.unwinds.filter { $0.destination != nil }.count
         summary.scenes = graph.scenes.count
@@ -217,7 +223,7 @@ public enum AppImport {
         summary.navigationContainers = graph.navigations.count
         summary.tabContainers = graph.tabs.count
         for route in graph.routes where !route.isProgrammatic {
-            summary.routes[route.kind.isEmpty ? "embed" : route.kind, default: 0] += 1
+            summary.routes[route.kind == .embed ? "embed" : route.kind.text, default: 0] += 1
         }
         summary.unwinds = graph.unwinds.count - summary.resolvedUnwinds
         return summary

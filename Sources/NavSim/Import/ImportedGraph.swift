@@ -18,11 +18,61 @@ struct ImportedGraph: Sendable {
     /// Unwind segues, whose destination the storyboard does not state.
     var unwinds: [Unwind] = []
 
-    /// A line indented under a declaration (`store`, `setup`, `pass`, `navigate`, `style`), or
-    /// a comment line there (`text` starting with `#`).
+    /// A line indented under a declaration, typed: what it says, the comment that says where it
+    /// came from, and whether it is written as a comment (not understood, or code that never runs).
     struct Line: Sendable, Equatable {
-        var text: String
+        /// What a line declares.
+        enum Content: Sendable, Equatable {
+            /// `store name: Type [= value]`; `type` carries its marker.
+            case store(name: String, type: String, initialValue: String?)
+            /// `setup coder|nib|factory`.
+            case setup(Scene.Setup)
+            /// `pass field = expression`; a nil expression was not understood (`# pass field = ?`).
+            case pass(field: String, expression: String?)
+            /// `navigate action[!]`: the router navigates on a segue too.
+            case navigate(NavSim.Route.Action, forced: Bool)
+            /// `style name`.
+            case style(String)
+        }
+
+        /// What it declares.
+        var content: Content
+        /// Where it came from.
         var comment: String = ""
+        /// Written as a comment.
+        var isCommented = false
+
+        /// The line as the DSL writes it, without indentation or comment.
+        var text: String {
+            let code: String
+            switch content {
+            case .store(let name, let type, let initialValue):
+                code = "store \(name): \(type)" + (initialValue.map { " = \($0)" } ?? "")
+            case .setup(let setup): code = "setup \(setup.rawValue)"
+            case .pass(let field, let expression): code = "pass \(field) = \(expression ?? "?")"
+            case .navigate(let action, let forced): code = "navigate \(action.rawValue)\(forced ? "!" : "")"
+            case .style(let style): code = "style \(style)"
+            }
+            return isCommented || Self.isUnread(content) ? "# " + code : code
+        }
+
+        /// A pass whose value was not understood is always a comment.
+        private static func isUnread(_ content: Content) -> Bool {
+            if case .pass(_, nil) = content { return true }
+            return false
+        }
+
+        /// Whether it is a `pass` line (written or commented).
+        var isPass: Bool {
+            if case .pass = content { return true }
+            return false
+        }
+
+        /// The store field it declares, if it is a `store` line.
+        var storeName: String? {
+            if case .store(let name, _, _) = content { return name }
+            return nil
+        }
     }
 
     /// A scene or a container.
@@ -40,23 +90,53 @@ struct ImportedGraph: Sendable {
 
     /// A storyboard segue (`segue`), container embed (`embed`) or programmatic route (`route`).
     struct Route: Sendable {
+        /// What kind of edge it is, as the DSL writes it.
+        enum Kind: Sendable, Equatable {
+            /// `segue … kind`.
+            case segue(NavSim.Route.SegueKind)
+            /// `embed`.
+            case embed
+            /// `route … action[!] [via …]`; a nil action was not understood (the route is a comment).
+            case route(NavSim.Route.Action?, forced: Bool, via: Instantiation?)
+
+            /// The words after `Source -> Dest`.
+            var text: String {
+                switch self {
+                case .segue(let kind): return kind.rawValue
+                case .embed: return ""
+                case .route(let action, let forced, let via):
+                    return (action?.rawValue ?? "?") + (forced ? "!" : "") + (via.map { " via \($0.rawValue)" } ?? "")
+                }
+            }
+        }
+
         var name: String
         var source: String
         var destination: String
-        /// The DSL's segue kind or route action (`show`, `present`, `pop!`, …); empty for an embed.
-        var kind: String
+        /// The kind.
+        var kind: Kind
         var comment: String
         /// The storyboard segue's identifier: what a router's `routeTo<Identifier>` joins on.
         var identifier: String?
-        /// A router's route called from code, not a storyboard segue.
-        var isProgrammatic = false
         /// Written as a comment: the import could not complete it (a warning says why).
         var isCommented = false
         /// Lines under it.
         var lines: [Line] = []
 
-        /// `route` for a programmatic route, else `segue`, or `embed` for one without a kind.
-        var keyword: String { isProgrammatic ? "route" : kind.isEmpty ? "embed" : "segue" }
+        /// A route taken from code, not a storyboard segue.
+        var isProgrammatic: Bool {
+            if case .route = kind { return true }
+            return false
+        }
+
+        /// `route` for a programmatic route, `embed`, or `segue`.
+        var keyword: String {
+            switch kind {
+            case .segue: return "segue"
+            case .embed: return "embed"
+            case .route: return "route"
+            }
+        }
     }
 
     /// An unwind segue: its action's Swift name and the scene that fires it. Its destination is
@@ -144,14 +224,14 @@ struct ImportedGraph: Sendable {
     }
 
     private func appendRoute(_ route: Route, to lines: inout [String]) {
-        let kind = route.kind.isEmpty ? "" : " " + route.kind
+        let kind = route.kind.text.isEmpty ? "" : " " + route.kind.text
         let mark = route.isCommented ? "# " : ""
         if !route.lines.isEmpty, lines.last != "" { lines.append("") }
         lines.append(
             Self.line("\(mark)\(route.keyword) \(route.name): \(route.source) -> \(route.destination)\(kind)", route.comment))
         lines += Self.indented(route.lines.map { line in
             var line = line
-            if route.isCommented, !line.text.hasPrefix("#") { line.text = "# " + line.text }
+            line.isCommented = line.isCommented || route.isCommented
             return line
         })
         if !route.lines.isEmpty { lines.append("") }

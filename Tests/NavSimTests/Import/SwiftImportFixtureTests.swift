@@ -75,7 +75,7 @@ import Testing
         let graph = try Self.graph(result)
         #expect(graph.routes.map(\.name.text).sorted() == ["CarDetail", "Settings"])
         let ids = result.diagnostics.map(\.id)
-        #expect(ids.filter { $0 == SwiftGraphMerger.unusedRoute }.count == 2)  // AddCarSegue, ShowCar
+        #expect(ids.filter { $0 == SiteMerger.unusedRoute }.count == 2)  // AddCarSegue, ShowCar
         #expect(ids.contains(StoryboardLinker.noInitialController))
         let text = try #require(result.graph)
         #expect(text.contains("# segue") == false)

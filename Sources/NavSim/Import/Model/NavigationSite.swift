@@ -30,7 +30,8 @@ struct ImportedPass: Sendable, Equatable {
 /// code) writes sites, and `SiteMerger` alone turns them into the graph's routes.
 ///
 /// Scenes are named by their view controller **class** here (`ContactsViewController`); the
-/// merger finds the graph scene of each class (the storyboard's, or one it adds).
+/// merger finds the graph scene of each class (the storyboard's, or one it adds) by the import's
+/// naming rule, so a scene's name (`Contacts`, the class without `ViewController`) names it too.
 struct NavigationSite: Sendable {
     /// What makes the navigation happen.
     enum Trigger: Sendable, Hashable {

@@ -182,7 +182,7 @@ struct StoryboardLinker {
             graph.routes.append(
                 .init(
                     name: routeName(segue.relationship ?? "child", source: source),
-                    source: source, destination: nodeNames[destination]!, kind: "",
+                    source: source, destination: nodeNames[destination]!, kind: .embed,
                     comment: "relationship '\(segue.relationship ?? "")' · \(label):\(segue.position.line)"))
             return
         }
@@ -202,18 +202,19 @@ struct StoryboardLinker {
             source: source)
         var route = ImportedGraph.Route(
             name: name, source: source, destination: destination, kind: kind, comment: comment, identifier: segue.identifier)
-        if let style = segue.presentationStyle ?? presentationStyle(of: destinationNode), kind != "push", kind != "",
+        if let style = segue.presentationStyle ?? presentationStyle(of: destinationNode), kind != .segue(.push), kind != .embed,
             PresentationStyle(rawValue: style) != nil
         {
-            route.lines.append(ImportedGraph.Line(text: "style \(style)"))
+            route.lines.append(ImportedGraph.Line(content: .style(style)))
         }
         graph.routes.append(route)
     }
 
-    /// Storyboard segue kinds and the DSL's words for them; an embed has none.
-    static let segueKinds = [
-        "show": "show", "showDetail": "showDetail", "presentation": "present", "popoverPresentation": "popover",
-        "push": "push", "modal": "modal", "custom": "custom", "embed": "",
+    /// Storyboard segue kinds and the graph's.
+    static let segueKinds: [String: ImportedGraph.Route.Kind] = [
+        "show": .segue(.show), "showDetail": .segue(.showDetail), "presentation": .segue(.present),
+        "popoverPresentation": .segue(.popover), "push": .segue(.push), "modal": .segue(.modal), "custom": .segue(.custom),
+        "embed": .embed,
     ]
 
     // MARK: - Resolution

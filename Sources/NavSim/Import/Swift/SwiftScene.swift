@@ -1,6 +1,6 @@
 /// What an app's Swift sources say about one Clean Swift scene: its data store, which
 /// initialisers run `setup()`, its router's routes and the data they pass, and the unwind
-/// actions it implements. `CleanSwiftReader` finds it; `SwiftGraphMerger` writes it into the graph.
+/// actions it implements. Pattern readers find it (`CleanSwiftReader` the routes, dispatch and setup); `SiteMerger` writes it into the graph.
 struct SwiftScene: Sendable {
     /// A field of the data store (or an initialiser argument).
     struct Store: Sendable {

@@ -6,7 +6,12 @@
 /// A scene is named after its view controller class without `ViewController` (the storyboard
 /// import's rule); `XRouter` and `XDataStore` belong to scene `X`, or a router to the type of its
 /// `viewController` property. What it cannot read is a warning with the code it saw.
-struct CleanSwiftReader {
+///
+/// As a `PatternReader`, it hands the routes over as navigation sites: a route's segue branch
+/// completes the storyboard segue its name matches, its branch without a segue is a route taken
+/// from code where code calls it, and an unwind action is the destination of the unwinds that
+/// name it.
+struct CleanSwiftReader: PatternReader {
     /// Navigation written outside a router (a coordinator, a closure, a view controller's action).
     static let navigationOutsideRouter = DiagnosticID("navigation-outside-router")
     /// A view controller with a router or data store whose initialisers never call `setup()`.
@@ -19,11 +24,99 @@ struct CleanSwiftReader {
     /// Functions whose body holds the reflective dispatch, `"routeTo\(…)WithSegue:"`.
     private var dispatchHelpers: Set<String> = []
 
-    /// The scenes of `files`, in the order their first type is declared, and warnings.
-    static func read(_ files: [SwiftSourceFile]) -> (scenes: [SwiftScene], diagnostics: [Diagnostic]) {
-        var reader = CleanSwiftReader(index: SwiftTypeIndex(files: files))
+    /// A router handles a segue, but its view controller's `prepare(for:sender:)` never calls it.
+    static let undispatchedSegue = DiagnosticID("undispatched-segue")
+
+    /// The scenes of `index`, in the order their first type is declared, their routes and
+    /// unwind actions as sites, and warnings.
+    static func read(_ index: SwiftTypeIndex) -> PatternFindings {
+        var reader = CleanSwiftReader(index: index)
         reader.run()
-        return (reader.order.compactMap { reader.scenes[$0] }, reader.diagnostics)
+        var findings = PatternFindings(diagnostics: reader.diagnostics)
+        for scene in reader.order.compactMap({ reader.scenes[$0] }) {
+            findings.scenes.append(scene)
+            let sites = Self.sites(of: scene)
+            findings.sites += sites.sites
+            findings.diagnostics += sites.diagnostics
+        }
+        return findings
+    }
+
+    /// The routes and unwind actions of `scene` as sites. Scenes are named by class in sites: a
+    /// router without a view controller class stands for the class its scene name gives.
+    private static func sites(of scene: SwiftScene) -> (sites: [NavigationSite], diagnostics: [Diagnostic]) {
+        let className = scene.className ?? scene.name
+        var sites: [NavigationSite] = []
+        var diagnostics: [Diagnostic] = []
+        for route in scene.routes {
+            if let branch = route.withSegue {
+                var site = site(route, branch, trigger: .segue(identifier: route.name), source: className)
+                site.obtained = .segue
+                if scene.dispatch == nil {
+                    site.inert = "never called: no prepare(for:sender:) calls the router"
+                    diagnostics.append(
+                        Diagnostic(
+                            file: route.origin.file, position: route.origin.position, severity: .warning,
+                            id: undispatchedSegue,
+                            message: "\(route.method) handles segue '\(route.name)', but \(className) has no prepare(for:sender:) that calls the router: its data is never passed"))
+                }
+                sites.append(site)
+            }
+            let withoutSegue = route.withoutSegue ?? route.withSegue
+            guard let branch = withoutSegue else { continue }
+            if let performed = branch.performedSegue, !route.calls.isEmpty {
+                var site = NavigationSite(
+                    trigger: .segue(identifier: performed), source: className, obtained: .segue, origin: route.origin,
+                    method: route.method)
+                site.calledFrom = route.calls
+                sites.append(site)
+                continue
+            }
+            var site = site(route, branch, trigger: .code(name: route.name), source: className)
+            if route.calls.isEmpty {
+                // Kept for a route no segue covers either: the merger writes it as a comment.
+                let content = [route.withoutSegue, route.withSegue].compactMap { $0 }.first {
+                    !$0.navigation.isEmpty || !$0.passes.isEmpty || $0.destination != nil
+                }
+                site = Self.site(route, content ?? branch, trigger: .code(name: route.name), source: className)
+                site.inert =
+                    route.takesSegue
+                    ? "no segue from \(scene.name) has identifier '\(route.name)' and no code calls it without one"
+                    : "no code calls it"
+            }
+            sites.append(site)
+        }
+        for action in scene.unwindActions {
+            sites.append(
+                NavigationSite(
+                    trigger: .unwindAction(name: action.name), source: nil, destination: className, obtained: .found,
+                    passes: action.passes, origin: action.origin, method: action.name))
+        }
+        return (sites, diagnostics)
+    }
+
+    /// A site for `branch` of `route`: its destination, how it is built, its first navigation
+    /// call (a segue branch's is the router navigating on top of the segue), its passes.
+    private static func site(
+        _ route: SwiftScene.Route, _ branch: SwiftScene.Branch, trigger: NavigationSite.Trigger, source: String
+    ) -> NavigationSite {
+        let navigation = branch.navigation.first
+        var site = NavigationSite(
+            trigger: trigger, source: source, destination: branch.destination,
+            obtained: Self.obtained(branch.via), action: navigation.flatMap { Route.Action(rawValue: $0.action) },
+            forcesContainer: (navigation?.forced ?? false) || branch.forcesContainer, style: navigation?.style,
+            passes: branch.passes, origin: route.origin, method: route.method)
+        site.calledFrom = route.calls
+        if let navigation, case .segue = trigger { site.origin = navigation.origin }
+        return site
+    }
+
+    private static func obtained(_ via: String?) -> NavigationSite.Obtained {
+        switch via {
+        case "code": return .initializer
+        case "factory": return .factory
+        default: return .storyboard  // `via` unsaid: the DSL's default, and ignored for what finds its destination
+        }
     }
 
     private init(index: SwiftTypeIndex) { self.index = index }

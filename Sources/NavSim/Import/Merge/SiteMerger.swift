@@ -1,0 +1,390 @@
+/// Writes what the pattern readers found into the graph the storyboards gave (or an empty one):
+/// each scene's `setup` and `store` lines, the `pass` and `navigate` lines of the segues code
+/// handles, the routes code takes, the destinations of unwinds, and the containers and `start`
+/// launch code sets up. It is the one place navigation sites become routes: readers say what the
+/// code does, in classes; the merger decides what the graph declares. Every line says in its
+/// comment which Swift file and line it came from; what cannot be completed is written as a
+/// comment, with a warning, and never dropped.
+struct SiteMerger {
+    /// A `routeToX` or navigation method that no segue matches and no code calls.
+    static let unusedRoute = DiagnosticID("unused-route")
+    /// A route called from code that does not navigate (or performs a segue).
+    static let routeWithoutNavigation = DiagnosticID("route-without-navigation")
+    /// An unwind action implemented by more than one scene.
+    static let ambiguousUnwind = DiagnosticID("ambiguous-unwind")
+    /// An unwind segue whose action no Swift class implements.
+    static let unwindActionNotFound = DiagnosticID("unwind-action-not-found")
+    /// A route whose destination the code does not say.
+    static let unknownDestination = DiagnosticID("unknown-route-destination")
+    /// A route whose source scene the code does not say.
+    static let unknownSource = DiagnosticID("unknown-route-source")
+    /// A pass that reads or writes a field the scene's Swift does not declare.
+    static let undeclaredField = DiagnosticID("undeclared-field")
+    /// Code that handles a segue no storyboard declares.
+    static let unmatchedSegue = DiagnosticID("unmatched-segue")
+
+    private var graph: ImportedGraph
+    private var diagnostics: [Diagnostic] = []
+    private var names: ImportNames
+    /// The view controllers' properties by graph scene name, for passes that go past the store.
+    private var properties: [String: [SwiftScene.Store]] = [:]
+    private var routeNames: [String: ImportNames] = [:]
+    /// Graph scenes by name, and by their class's scene name: positions in `graph.scenes`.
+    private var sceneIndex: [String: Int] = [:]
+    private var scenesByClass: [String: Int] = [:]
+    /// Storyboard segues by source and identifier: positions in `graph.routes`.
+    private var segues: [String: [String: Int]] = [:]
+
+    /// `graph` completed with `findings`, and warnings.
+    static func merge(_ findings: PatternFindings, into graph: ImportedGraph) -> (graph: ImportedGraph, diagnostics: [Diagnostic]) {
+        var merger = SiteMerger(graph: graph)
+        merger.run(findings)
+        return (merger.graph, merger.diagnostics)
+    }
+
+    private init(graph: ImportedGraph) {
+        self.graph = graph
+        var names = ImportNames()
+        for scene in graph.scenes { _ = names.claim(scene.name) }
+        for declaration in graph.navigations + graph.tabs { _ = names.claim(declaration.name) }
+        for route in graph.routes { _ = routeNames[route.source, default: ImportNames()].claim(route.name) }
+        self.names = names
+        for (position, scene) in graph.scenes.enumerated() {
+            sceneIndex[scene.name] = sceneIndex[scene.name] ?? position
+            if let className = scene.className {
+                scenesByClass[ImportNames.typeName(className)] = scenesByClass[ImportNames.typeName(className)] ?? position
+            }
+        }
+        for (position, route) in graph.routes.enumerated() where !route.isProgrammatic {
+            if let identifier = route.identifier, segues[route.source]?[identifier] == nil {
+                segues[route.source, default: [:]][identifier] = position
+            }
+        }
+    }
+
+    private mutating func run(_ findings: PatternFindings) {
+        for scene in Self.combined(findings.scenes) { declare(scene) }
+        if graph.start == nil, let launch = findings.launches.first { declare(launch) }
+        var unwindActions: [NavigationSite] = []
+        for site in findings.sites {
+            switch site.trigger {
+            case .segue(let identifier): complete(segue: identifier, with: site)
+            case .code(let name): declareRoute(name, site)
+            case .unwindAction: unwindActions.append(site)
+            }
+        }
+        // Without Swift, nothing says who implements an action: the unwinds stay plain comments.
+        if !findings.scenes.isEmpty || !findings.sites.isEmpty { resolveUnwinds(unwindActions) }
+        if graph.start == nil, let first = findings.scenes.first, let name = graphName(of: first.className ?? first.name) {
+            graph.start = name
+            let place = first.origins.first
+            diagnostics.append(
+                Diagnostic(
+                    file: place?.file ?? "", position: place?.position ?? SourcePosition(line: 1, column: 1),
+                    severity: .warning, id: StoryboardLinker.noInitialController,
+                    message: "no storyboard or launch code says which view controller starts the app: 'start' names \(name)"))
+        }
+    }
+
+    /// Scenes several readers found, one per class: the first reader's facts, completed with
+    /// the stores and unwind actions the others add.
+    private static func combined(_ scenes: [SwiftScene]) -> [SwiftScene] {
+        var result: [SwiftScene] = []
+        var positions: [String: Int] = [:]
+        for scene in scenes {
+            let key = ImportNames.typeName(scene.className ?? scene.name)
+            guard let position = positions[key] else {
+                positions[key] = result.count
+                result.append(scene)
+                continue
+            }
+            var kept = result[position]
+            kept.className = kept.className ?? scene.className
+            kept.origins += scene.origins.filter { !kept.origins.contains($0) }
+            kept.stores += scene.stores.filter { store in !kept.stores.contains { $0.name == store.name } }
+            kept.properties += scene.properties.filter { property in !kept.properties.contains { $0.name == property.name } }
+            kept.setup = kept.setup ?? scene.setup
+            kept.setupOrigin = kept.setupOrigin ?? scene.setupOrigin
+            result[position] = kept
+        }
+        return result
+    }
+
+    // MARK: - Scenes
+
+    /// The graph scene of class (or scene name) `className`: the storyboard scene of its class,
+    /// or of its name, or a new scene.
+    private mutating func graphName(of className: String) -> String? {
+        let name = ImportNames.typeName(className)
+        if let match = scenesByClass[name] ?? sceneIndex[name] { return graph.scenes[match].name }
+        guard !name.isEmpty else { return nil }
+        let claimed = names.claim(name)
+        sceneIndex[claimed] = graph.scenes.count
+        scenesByClass[name] = graph.scenes.count
+        graph.scenes.append(.init(name: claimed, comment: "from Swift only: no storyboard scene has its class", className: className))
+        return claimed
+    }
+
+    private mutating func declare(_ scene: SwiftScene) {
+        guard let name = graphName(of: scene.className ?? scene.name), let position = sceneIndex[name] else { return }
+        properties[name] = scene.properties
+        var declaration = graph.scenes[position]
+        let files = scene.origins.map(\.label)
+        if !files.isEmpty {
+            declaration.comment += (declaration.comment.hasPrefix("from Swift") ? ": " : " · Swift: ") + files.joined(separator: ", ")
+        }
+        if let setup = scene.setup, setup != .any {
+            declaration.lines.append(.init(content: .setup(setup), comment: scene.setupOrigin?.label ?? ""))
+        }
+        for store in scene.stores where !declaration.lines.contains(where: { $0.storeName == store.name }) {
+            declaration.lines.append(Self.storeLine(store, source: store.source))
+        }
+        graph.scenes[position] = declaration
+    }
+
+    private static func storeLine(_ store: SwiftScene.Store, source: String) -> ImportedGraph.Line {
+        let swift = store.swiftType.map { " · Swift type \($0)" } ?? ""
+        return .init(
+            content: .store(name: store.name, type: store.type, initialValue: store.initialValue),
+            comment: "\(source) · \(store.origin.label)\(swift)")
+    }
+
+    // MARK: - Launch
+
+    /// Containers and `start` for what launch code puts in the window.
+    private mutating func declare(_ launch: LaunchFinding) {
+        let via = Self.instantiation(launch.obtained).flatMap { $0 == .storyboard ? nil : $0 }
+        guard let root = container(for: launch.root, origin: launch.origin) else { return }
+        graph.start = root + (via.map { " via \($0.rawValue)" } ?? "")
+    }
+
+    /// The graph name of `root`, declaring the containers it needs.
+    private mutating func container(for root: LaunchRoot, origin: ImportOrigin) -> String? {
+        switch root {
+        case .scene(let className):
+            return graphName(of: className)
+        case .navigation(let inner):
+            guard let child = container(for: inner, origin: origin) else { return nil }
+            if let existing = graph.navigations.first(where: { $0.targets == [child] }) { return existing.name }
+            let name = names.claim(child + "Navigation")
+            graph.navigations.append(.init(name: name, targets: [child], comment: "launch code · \(origin.label)"))
+            return name
+        case .tabs(let children):
+            let targets = children.compactMap { container(for: $0, origin: origin) }
+            guard !targets.isEmpty else { return nil }
+            let name = names.claim("Tabs")
+            graph.tabs.append(.init(name: name, targets: targets, comment: "launch code · \(origin.label)"))
+            return name
+        }
+    }
+
+    private static func instantiation(_ obtained: NavigationSite.Obtained) -> Instantiation? {
+        switch obtained {
+        case .segue, .storyboard: return .storyboard
+        case .initializer: return .code
+        case .factory: return .factory
+        case .found: return nil
+        }
+    }
+
+    // MARK: - Segues
+
+    /// Completes the storyboard segue from the site's source with `identifier` (or its one
+    /// segue to the site's destination): its passes, and navigation the code adds to it.
+    private mutating func complete(segue identifier: String?, with site: NavigationSite) {
+        guard let sourceClass = site.source, let source = graphName(of: sourceClass) else { return }
+        guard let position = segue(from: source, identifier: identifier, to: site.destination) else {
+            // A router's segue branch whose name no segue has is the route's business (unused or
+            // called from code); code anywhere else handling a missing segue is worth a word.
+            guard site.inert == nil, !site.passes.isEmpty || site.action != nil || !site.calledFrom.isEmpty,
+                !site.method.hasPrefix("routeTo")
+            else { return }
+            warn(
+                Self.unmatchedSegue, site.origin,
+                "\(site.method) handles segue \(identifier.map { "'\($0)'" } ?? "to \(site.destination ?? "?")"), but no storyboard segue from \(source) matches; not imported")
+            return
+        }
+        if site.passes.isEmpty, site.action == nil, !site.calledFrom.isEmpty {
+            graph.routes[position].comment += " · performed by \(site.method)\(Self.calledFrom(site))"
+            return
+        }
+        var lines = passLines(site.passes, from: source, to: graph.routes[position].destination)
+        if let inert = site.inert {
+            lines = lines.map { line in
+                var line = line
+                line.isCommented = true
+                line.comment = "\(inert) · \(line.comment)"
+                return line
+            }
+        }
+        if let action = site.action {
+            lines.append(
+                .init(
+                    content: .navigate(action, forced: site.forcesContainer && Self.optionalChained.contains(action)),
+                    comment: "with a segue too · \(site.origin.label)"))
+        }
+        graph.routes[position].lines += lines
+    }
+
+    /// The segue from `source` with `identifier`; without one, the only segue from `source` to
+    /// `destination`.
+    private func segue(from source: String, identifier: String?, to destination: String?) -> Int? {
+        if let identifier { return segues[source]?[identifier] }
+        guard let destination else { return nil }
+        let target = ImportNames.typeName(destination)
+        let matches = graph.routes.indices.filter { position in
+            let route = graph.routes[position]
+            guard route.source == source, case .segue = route.kind else { return false }
+            return shownScene(route.destination) == target
+                || graph.scenes.first { $0.name == shownScene(route.destination) }?.className.map(ImportNames.typeName) == target
+        }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The scene a destination shows: a navigation container's root, else itself.
+    private func shownScene(_ name: String) -> String {
+        graph.navigations.first { $0.name == name }?.targets.first ?? name
+    }
+
+    // MARK: - Routes from code
+
+    private static let optionalChained: Set<Route.Action> = [.push, .pop, .popTo, .popToRoot, .setStack, .dismiss, .tab]
+    private static let building: Set<Route.Action> = [.show, .push, .present, .setStack, .setRoot]
+
+    private mutating func declareRoute(_ name: String, _ site: NavigationSite) {
+        // A route nothing calls whose name a segue of its source has is that segue.
+        if site.inert != nil, let sourceClass = site.source, let source = graphName(of: sourceClass),
+            segues[source]?[name] != nil
+        {
+            return
+        }
+        if let inert = site.inert {
+            warn(Self.unusedRoute, site.origin, "\(site.method): \(inert); written as a comment")
+        }
+        guard let action = site.action else {
+            if site.inert == nil {
+                warn(
+                    Self.routeWithoutNavigation, site.origin,
+                    "\(site.method) is called from code but navigates nowhere navsim can read; not imported")
+                return
+            }
+            if site.destination == nil, site.passes.isEmpty { return }
+            appendRoute(name, site, action: nil)
+            return
+        }
+        appendRoute(name, site, action: action)
+    }
+
+    private mutating func appendRoute(_ name: String, _ site: NavigationSite, action: Route.Action?) {
+        var isCommented = site.inert != nil
+        guard let sourceClass = site.source, let source = graphName(of: sourceClass) else {
+            warn(Self.unknownSource, site.origin, "\(site.method): cannot tell which scene it starts from; not imported")
+            return
+        }
+        let destination = site.destination.flatMap { graphName(of: $0) }
+        if destination == nil {
+            isCommented = true
+            warn(Self.unknownDestination, site.origin, "\(site.method): cannot tell which scene it goes to; written as a comment")
+        }
+        var lines: [ImportedGraph.Line] = []
+        if let style = site.style { lines.append(.init(content: .style(style), comment: site.origin.label)) }
+        lines += passLines(site.passes, from: source, to: destination ?? "?")
+        let builds = action.map { Self.building.contains($0) } ?? false
+        let via = builds ? Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 } : nil
+        let forced = site.forcesContainer && action.map { Self.optionalChained.contains($0) } ?? false
+        graph.routes.append(
+            .init(
+                name: routeNames[source, default: ImportNames()].claim(ImportNames.identifier(name)), source: source,
+                destination: destination ?? "?", kind: .route(action, forced: forced, via: via),
+                comment: "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))", isCommented: isCommented || action == nil,
+                lines: lines))
+    }
+
+    private static func calledFrom(_ site: NavigationSite) -> String {
+        guard let first = site.calledFrom.first else { return "" }
+        return " · called at \(first.label)" + (site.calledFrom.count > 1 ? " and \(site.calledFrom.count - 1) more" : "")
+    }
+
+    // MARK: - Passes
+
+    /// The `pass` lines of a route from `source` to `destination` (graph names). A field either
+    /// side that the scene's store does not declare is added from the view controller's
+    /// properties when it has one of that name; otherwise the pass is a comment, with a warning.
+    private mutating func passLines(_ passes: [ImportedPass], from source: String, to destination: String)
+        -> [ImportedGraph.Line]
+    {
+        let target = shownScene(destination)
+        return passes.map { pass in
+            guard let expression = pass.expression else {
+                return .init(content: .pass(field: pass.field, expression: nil), comment: "not understood: \(pass.swift) · \(pass.origin.label)")
+            }
+            for (scene, path) in [(target, pass.field), (source, expression)] {
+                guard let field = Self.rootField(path), !declare(field, in: scene) else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        file: pass.origin.file, position: pass.origin.position, severity: .warning, id: Self.undeclaredField,
+                        message: "'\(pass.swift)': \(scene) declares no field '\(field)' in its data store or view controller; the pass is written as a comment"))
+                return .init(
+                    content: .pass(field: pass.field, expression: expression), comment: "\(scene) has no '\(field)' · \(pass.origin.label)",
+                    isCommented: true)
+            }
+            return .init(content: .pass(field: pass.field, expression: expression), comment: pass.origin.label)
+        }
+    }
+
+    /// The field a path starts with; nil for a literal or `selection`.
+    private static func rootField(_ path: String) -> String? {
+        guard let first = path.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return nil }
+        let root = String(path.prefix { $0 != "." && $0 != "[" })
+        return ["selection", "nil", "true", "false"].contains(root) ? nil : root
+    }
+
+    /// Whether scene `name` has store field `field`, adding it from the view controller's
+    /// properties when only they have it.
+    private mutating func declare(_ field: String, in name: String) -> Bool {
+        guard let position = sceneIndex[name] else { return false }
+        if graph.scenes[position].lines.contains(where: { $0.storeName == field }) { return true }
+        guard let property = properties[name]?.first(where: { $0.name == field }) else { return false }
+        graph.scenes[position].lines.append(Self.storeLine(property, source: property.source + " property"))
+        return true
+    }
+
+    // MARK: - Unwinds
+
+    /// The destination of each storyboard unwind: the one class that implements its action.
+    private mutating func resolveUnwinds(_ actions: [NavigationSite]) {
+        var implementers: [String: [(scene: String, site: NavigationSite)]] = [:]
+        for site in actions {
+            guard case .unwindAction(let name) = site.trigger, let className = site.destination,
+                let scene = graphName(of: className)
+            else { continue }
+            let key = ImportNames.identifier(name)
+            if implementers[key, default: []].contains(where: { $0.scene == scene }) { continue }
+            implementers[key, default: []].append((scene, site))
+        }
+        for index in graph.unwinds.indices where graph.unwinds[index].destination == nil {
+            let unwind = graph.unwinds[index]
+            let found = implementers[ImportNames.identifier(unwind.action)] ?? []
+            guard found.count == 1, let (destination, implementation) = found.first else {
+                let names = found.map(\.scene)
+                graph.unwinds[index].comment +=
+                    names.isEmpty ? " · no Swift class implements it" : " · implemented by \(names.joined(separator: ", "))"
+                diagnostics.append(
+                    Diagnostic(
+                        file: unwind.file, position: unwind.position, severity: .warning,
+                        id: names.isEmpty ? Self.unwindActionNotFound : Self.ambiguousUnwind,
+                        message: names.isEmpty
+                            ? "unwind '\(unwind.action)' from \(unwind.source): no Swift class implements it; written as a comment"
+                            : "unwind '\(unwind.action)' from \(unwind.source) is implemented by \(names.joined(separator: " and ")): UIKit takes the nearest; written as a comment"))
+                continue
+            }
+            graph.unwinds[index].destination = destination
+            graph.unwinds[index].comment += " · \(implementation.origin.label)"
+            graph.unwinds[index].lines = passLines(implementation.passes, from: unwind.source, to: destination)
+        }
+    }
+
+    private mutating func warn(_ id: DiagnosticID, _ origin: ImportOrigin, _ message: String) {
+        diagnostics.append(Diagnostic(file: origin.file, position: origin.position, severity: .warning, id: id, message: message))
+    }
+}
