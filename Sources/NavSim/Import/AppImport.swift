@@ -1,10 +1,10 @@
 /// `navsim import`: an app's `.storyboard` and `.swift` files in, a `.navgraph` out.
 ///
 /// Reads each storyboard with `StoryboardReader` and links them with `StoryboardLinker`; reads
-/// each Swift file with `SwiftSourceFile`, finds its Clean Swift scenes with `CleanSwiftReader`
-/// runs every pattern reader over them (`SwiftImport`) and merges their sites in with `SiteMerger`; writes the graph with `ImportedGraph.text()`. The
-/// graph is loaded again before it is returned, so an import never hands over text that
-/// `navsim check` would reject without saying so.
+/// each Swift file with `SwiftSourceFile`, runs every pattern reader over them (`SwiftImport`)
+/// and merges the scenes and navigation sites they find with `SiteMerger`; writes the graph with
+/// `ImportedGraph.text()`. The graph is loaded again before it is returned, so an import never
+/// hands over text that `navsim check` would reject without saying so.
 public enum AppImport {
     /// What to import.
     public struct Options: Sendable {
