@@ -127,7 +127,8 @@ public enum NavSimCLI {
     /// `navsim import`: the graph on stdout or in `--output`, diagnostics and the summary on stderr.
     static func importStoryboards(_ paths: [String], options: CommandLineOptions, context: Context) -> Int32 {
         let result = AppImport.run(
-            AppImport.Options(paths: paths, name: options.name, currentDirectory: context.currentDirectory))
+            AppImport.Options(
+                paths: paths, name: options.name, currentDirectory: context.currentDirectory, output: options.output))
         let formatter = DiagnosticFormatter(colors: useColors(options.color, context: context))
         var diagnostics = result.diagnostics
         if let graph = result.graph {

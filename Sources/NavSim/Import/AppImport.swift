@@ -15,12 +15,16 @@ public enum AppImport {
         public var name: String?
         /// The directory relative paths are resolved against; output names files relative to it.
         public var currentDirectory: String
+        /// Where the graph will be written (`--output`), to name it in what is said about its
+        /// lines; nil: standard output.
+        public var output: String?
 
         /// Creates options.
-        public init(paths: [String], name: String? = nil, currentDirectory: String) {
+        public init(paths: [String], name: String? = nil, currentDirectory: String, output: String? = nil) {
             self.paths = paths
             self.name = name
             self.currentDirectory = currentDirectory
+            self.output = output
         }
     }
 
@@ -167,10 +171,10 @@ public enum AppImport {
         let merged = SiteMerger.merge(swift, into: graph)
         diagnostics += merged.diagnostics
         graph = merged.graph
-        let text = graph.text()
-        // The import's own output must load; anything else is navsim's bug, said as an error.
-        let loaded = GraphLoader.load(source: SourceText(path: "<import>", string: text))
-        diagnostics += loaded.diagnostics.filter { $0.severity == .error }
+        let loadable = loadable(graph, shownAs: options.output ?? "<imported graph>")
+        graph = loadable.graph
+        let text = loadable.text
+        diagnostics += loadable.diagnostics
         var summary = summary(of: graph)
         summary.swiftFiles = swiftFiles.count
         summary.swiftScenes = Set(swift.scenes.map { ImportNames.typeName($0.className ?? $0.name) }).count
@@ -178,6 +182,49 @@ public enum AppImport {
         var reported: [Diagnostic] = []
         for diagnostic in diagnostics.sortedForReporting() where reported.last != diagnostic { reported.append(diagnostic) }
         return Result(graph: text, summary: summary, diagnostics: reported)
+    }
+
+    /// A line of the imported graph that did not load: written as a comment, with the reason.
+    public static let unloadableLine = DiagnosticID("unloadable-import-line")
+
+    /// `graph` as text that loads: a route, an unwind or a line under a declaration that
+    /// `navsim check` would reject is written as a comment, with a warning that quotes the
+    /// check's error (`unloadable-import-line`), and the text is loaded again. An error in what
+    /// cannot be commented out (a scene or container declaration) is navsim's own bug and stays
+    /// an error, on the line of `shown`, the output as the user names it.
+    private static func loadable(_ graph: ImportedGraph, shownAs shown: String)
+        -> (graph: ImportedGraph, text: String, diagnostics: [Diagnostic])
+    {
+        var graph = graph
+        var unloaded: [(element: ImportedGraph.Element, message: String)] = []
+        // Each round comments out at least one element, and an element only once.
+        var commented: Set<ImportedGraph.Element> = []
+        while true {
+            let written = graph.written()
+            let errors = GraphLoader.load(source: SourceText(path: shown, string: written.text)).diagnostics
+                .filter { $0.severity == .error }
+            var kept: [Diagnostic] = []
+            for error in errors {
+                let line = error.position.line
+                guard line >= 1, line <= written.elements.count, let element = written.elements[line - 1],
+                    commented.insert(element).inserted
+                else {
+                    kept.append(error)
+                    continue
+                }
+                graph = graph.commentingOut(element, because: "does not load: \(error.message)")
+                unloaded.append((element, error.message))
+            }
+            guard kept.count == errors.count else { continue }
+            // Warnings name the line where the comment now stands.
+            let warnings = unloaded.map { element, message in
+                let line = written.elements.firstIndex(of: element).map { $0 + 1 } ?? 1
+                return Diagnostic(
+                    file: shown, position: SourcePosition(line: line, column: 1), severity: .warning, id: unloadableLine,
+                    message: "\(message); the import writes this line as a comment")
+            }
+            return (graph, written.text, warnings + kept)
+        }
     }
 
     /// Writes `graph` to `path` (relative to `currentDirectory`) atomically, creating missing

@@ -159,89 +159,151 @@ struct ImportedGraph: Sendable {
     /// The column declarations' comments start at, when the declaration is shorter.
     static let commentColumn = 48
 
+    /// What a line of the text was written for: the import comments it out when the graph
+    /// does not load (`commentingOut(_:because:)`).
+    enum Element: Sendable, Hashable {
+        /// A line under scene `scene` (an index into `scenes`).
+        case sceneLine(scene: Int, line: Int)
+        /// Route `route` (an index into `routes`), or a line under it.
+        case route(Int)
+        case routeLine(route: Int, line: Int)
+        /// A declared unwind, or a line under it.
+        case unwind(Int)
+        case unwindLine(unwind: Int, line: Int)
+    }
+
+    /// The text's lines and, for each, the element it was written for (nil for scene and
+    /// container declarations, `start` and the comments around them).
+    private struct Writer {
+        var lines: [String] = []
+        var elements: [Element?] = []
+
+        mutating func add(_ line: String, _ element: Element? = nil) {
+            // One blank line between groups, none at the start.
+            if line.isEmpty, lines.last?.isEmpty ?? true { return }
+            lines.append(line)
+            elements.append(element)
+        }
+
+        mutating func add(_ body: [Line], _ element: (Int) -> Element) {
+            for (index, line) in body.enumerated() { add(ImportedGraph.line("  " + line.text, line.comment), element(index)) }
+        }
+    }
+
     /// The `.navgraph` text: scenes, containers and start, then routes by source and name, then
     /// the unwinds as comments for a person (or the Swift import) to complete.
-    func text() -> String {
+    func text() -> String { written().text }
+
+    /// The text, and for each of its lines (line 1 first) the element it was written for.
+    func written() -> (text: String, elements: [Element?]) {
         let storyboards = files.filter { $0.hasSuffix(".storyboard") }.count
         let swiftFiles = files.count - storyboards
         var counts: [String] = []
         if storyboards > 0 { counts.append(storyboards == 1 ? "1 storyboard" : "\(storyboards) storyboards") }
         if swiftFiles > 0 { counts.append(swiftFiles == 1 ? "1 Swift file" : "\(swiftFiles) Swift files") }
-        var lines = ["# Imported by `navsim import` from \(counts.joined(separator: " and ")):"]
-        lines += files.map { "#   \($0)" }
-        lines += swiftFiles == 0
-            ? [
-                "# A storyboard does not hold data stores, pass lines, programmatic routes or the destinations",
-                "# of unwinds: add them by hand (see docs/import.md) or from the Swift sources.",
-            ]
-            : ["# Lines read from Swift say where in their comments; docs/import.md says what is read."]
-        lines += ["graph \(name)", ""]
-        for scene in scenes.sorted(by: { $0.name < $1.name }) {
-            if !scene.lines.isEmpty, lines.last != "" { lines.append("") }
-            lines.append(Self.line("scene \(scene.name)", scene.comment))
-            lines += Self.indented(scene.lines)
-            if !scene.lines.isEmpty { lines.append("") }
+        var writer = Writer()
+        writer.add("# Imported by `navsim import` from \(counts.joined(separator: " and ")):")
+        for file in files { writer.add("#   \(file)") }
+        if swiftFiles == 0 {
+            writer.add("# A storyboard does not hold data stores, pass lines, programmatic routes or the destinations")
+            writer.add("# of unwinds: add them by hand (see docs/import.md) or from the Swift sources.")
+        } else {
+            writer.add("# Lines read from Swift say where in their comments; docs/import.md says what is read.")
         }
-        if !navigations.isEmpty || !tabs.isEmpty { lines.append("") }
-        lines += navigations.sorted { $0.name < $1.name }.map {
-            Self.line("navigation \($0.name) root \($0.targets[0])", $0.comment)
+        writer.add("graph \(name)")
+        writer.add("")
+        for (index, scene) in scenes.enumerated().sorted(by: { $0.element.name < $1.element.name }) {
+            if !scene.lines.isEmpty { writer.add("") }
+            writer.add(Self.line("scene \(scene.name)", scene.comment))
+            writer.add(scene.lines) { .sceneLine(scene: index, line: $0) }
+            if !scene.lines.isEmpty { writer.add("") }
         }
-        lines += tabs.sorted { $0.name < $1.name }.map {
-            Self.line("tabs \($0.name) [\($0.targets.joined(separator: ", "))]", $0.comment)
+        if !navigations.isEmpty || !tabs.isEmpty { writer.add("") }
+        for navigation in navigations.sorted(by: { $0.name < $1.name }) {
+            writer.add(Self.line("navigation \(navigation.name) root \(navigation.targets[0])", navigation.comment))
         }
-        if let start { lines += ["", "start \(start)"] }
-        let sortedRoutes = routes.sorted { ($0.source, $0.name) < ($1.source, $1.name) }
-        if !sortedRoutes.isEmpty { lines.append("") }
-        for route in sortedRoutes where !route.isProgrammatic {
-            appendRoute(route, to: &lines)
+        for tab in tabs.sorted(by: { $0.name < $1.name }) {
+            writer.add(Self.line("tabs \(tab.name) [\(tab.targets.joined(separator: ", "))]", tab.comment))
         }
-        let programmatic = sortedRoutes.filter(\.isProgrammatic)
-        if !programmatic.isEmpty { lines += ["", "# Routes the routers take from code, without a segue."] }
-        for route in programmatic { appendRoute(route, to: &lines) }
-        let declaredUnwinds = unwinds.filter { $0.destination != nil }.sorted { ($0.source, $0.action) < ($1.source, $1.action) }
-        if !declaredUnwinds.isEmpty { lines.append("") }
-        for unwind in declaredUnwinds {
-            lines.append(
-                Self.line("unwind \(unwind.action): \(unwind.source) -> \(unwind.destination ?? "?")", unwind.comment))
-            lines += Self.indented(unwind.lines)
+        if let start {
+            writer.add("")
+            writer.add("start \(start)")
+        }
+        let sortedRoutes = routes.enumerated().sorted { ($0.element.source, $0.element.name) < ($1.element.source, $1.element.name) }
+        writer.add("")
+        for (index, route) in sortedRoutes where !route.isProgrammatic { add(route, index, to: &writer) }
+        let programmatic = sortedRoutes.filter(\.element.isProgrammatic)
+        if !programmatic.isEmpty {
+            writer.add("")
+            writer.add("# Routes the routers take from code, without a segue.")
+        }
+        for (index, route) in programmatic { add(route, index, to: &writer) }
+        let declaredUnwinds = unwinds.enumerated().filter { $0.element.destination != nil }
+            .sorted { ($0.element.source, $0.element.action) < ($1.element.source, $1.element.action) }
+        writer.add("")
+        for (index, unwind) in declaredUnwinds {
+            writer.add(
+                Self.line("unwind \(unwind.action): \(unwind.source) -> \(unwind.destination ?? "?")", unwind.comment), .unwind(index))
+            writer.add(unwind.lines) { .unwindLine(unwind: index, line: $0) }
         }
         let sortedUnwinds = unwinds.filter { $0.destination == nil }.sorted { ($0.source, $0.action) < ($1.source, $1.action) }
         if !sortedUnwinds.isEmpty {
-            lines += [
-                "",
-                "# Unwind segues: the destination is the scene, up the hierarchy, whose class implements the",
-                "# action. Replace '?' with that scene and remove the '#' to declare one.",
-            ]
+            writer.add("")
+            writer.add("# Unwind segues: the destination is the scene, up the hierarchy, whose class implements the")
+            writer.add("# action. Replace '?' with that scene and remove the '#' to declare one.")
         }
         for unwind in sortedUnwinds {
-            lines.append(Self.line("# unwind \(unwind.action): \(unwind.source) -> ?", unwind.comment))
+            writer.add(Self.line("# unwind \(unwind.action): \(unwind.source) -> ?", unwind.comment))
         }
-        // One blank line between groups, none at the end.
-        var text: [String] = []
-        for line in lines where !(line.isEmpty && (text.last?.isEmpty ?? true)) { text.append(line) }
-        while text.last?.isEmpty == true { text.removeLast() }
-        return text.joined(separator: "\n") + "\n"
+        while writer.lines.last?.isEmpty == true {
+            writer.lines.removeLast()
+            writer.elements.removeLast()
+        }
+        return (writer.lines.joined(separator: "\n") + "\n", writer.elements)
     }
 
-    private func appendRoute(_ route: Route, to lines: inout [String]) {
+    private func add(_ route: Route, _ index: Int, to writer: inout Writer) {
         let kind = route.kind.text.isEmpty ? "" : " " + route.kind.text
         let mark = route.isCommented ? "# " : ""
-        if !route.lines.isEmpty, lines.last != "" { lines.append("") }
-        lines.append(
-            Self.line("\(mark)\(route.keyword) \(route.name): \(route.source) -> \(route.destination)\(kind)", route.comment))
-        lines += Self.indented(route.lines.map { line in
-            var line = line
-            line.isCommented = line.isCommented || route.isCommented
-            return line
-        })
-        if !route.lines.isEmpty { lines.append("") }
+        if !route.lines.isEmpty { writer.add("") }
+        writer.add(
+            Self.line("\(mark)\(route.keyword) \(route.name): \(route.source) -> \(route.destination)\(kind)", route.comment),
+            .route(index))
+        writer.add(
+            route.lines.map { line in
+                var line = line
+                line.isCommented = line.isCommented || route.isCommented
+                return line
+            }
+        ) { .routeLine(route: index, line: $0) }
+        if !route.lines.isEmpty { writer.add("") }
     }
 
-    private static func indented(_ body: [Line]) -> [String] {
-        body.map { line("  " + $0.text, $0.comment) }
+    /// The graph with `element` written as a comment that starts with `reason`: a line under a
+    /// declaration, a route with its lines, an unwind (back among the unwinds to complete).
+    func commentingOut(_ element: Element, because reason: String) -> ImportedGraph {
+        var graph = self
+        switch element {
+        case .sceneLine(let scene, let line):
+            graph.scenes[scene].lines[line].isCommented = true
+            graph.scenes[scene].lines[line].comment = reason + " · " + graph.scenes[scene].lines[line].comment
+        case .route(let route):
+            graph.routes[route].isCommented = true
+            graph.routes[route].comment = reason + " · " + graph.routes[route].comment
+        case .routeLine(let route, let line):
+            graph.routes[route].lines[line].isCommented = true
+            graph.routes[route].lines[line].comment = reason + " · " + graph.routes[route].lines[line].comment
+        case .unwind(let unwind):
+            graph.unwinds[unwind].destination = nil
+            graph.unwinds[unwind].comment += " · " + reason
+        case .unwindLine(let unwind, let line):
+            graph.unwinds[unwind].lines[line].isCommented = true
+            graph.unwinds[unwind].lines[line].comment = reason + " · " + graph.unwinds[unwind].lines[line].comment
+        }
+        return graph
     }
 
-    private static func line(_ declaration: String, _ comment: String) -> String {
+    fileprivate static func line(_ declaration: String, _ comment: String) -> String {
         guard !comment.isEmpty else { return declaration }
         // XML attributes may hold line breaks (`&#10;`): a comment stays on its line.
         let comment = String(comment.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })

@@ -211,7 +211,7 @@ struct CleanSwiftReader: PatternReader {
         let sceneName = ImportNames.typeName(name)
         let actions = unwindActions(in: own)
         let dispatch = dispatchOrigin(in: members)
-        let injected = injectedStores(in: own)
+        let injected = injectedStores(in: own, of: name)
         let properties = own.compactMap { member -> SwiftScene.Store? in
             let declaration = member.declaration
             guard declaration.kind == .variable, declaration.body == nil, let type = declaration.type,
@@ -288,26 +288,54 @@ struct CleanSwiftReader: PatternReader {
     }
 
     /// Constructor injection: the parameters of initialisers other than UIKit's, and of static
-    /// `build(…)`-style factories, are fields that every route building the scene must pass.
-    private func injectedStores(in members: [SwiftTypeIndex.Member]) -> [SwiftScene.Store] {
+    /// factories that return the view controller (`build(…)`), are fields that every route
+    /// building the scene must pass — unless the storyboard can build it too (an
+    /// `init(coder:)` that does not trap): then each is the property it sets, as declared, or
+    /// optional when no property has its name.
+    private func injectedStores(in members: [SwiftTypeIndex.Member], of name: String) -> [SwiftScene.Store] {
+        let storyboardBuildable = members.contains { member in
+            let declaration = member.declaration
+            guard declaration.kind == .initializer, declaration.parameters.first?.label == "coder" else { return false }
+            guard let body = declaration.body else { return true }
+            return !index.files[member.file].tokens[body].contains { $0.isIdentifier("fatalError") }
+        }
         var stores: [SwiftScene.Store] = []
         for member in members {
             let declaration = member.declaration
-            let isFactory = declaration.kind == .function && declaration.modifiers.contains("static")
-            guard declaration.kind == .initializer || isFactory else { continue }
+            guard declaration.kind == .initializer || isFactory(declaration, of: name, in: index.files[member.file]) else { continue }
             let labels = declaration.parameters.map(\.label)
             if labels.first == "coder" || labels.first == "nibName" { continue }
             for parameter in declaration.parameters
             where !["router", "interactor", "presenter", "coder", "nibName", "bundle"].contains(parameter.label)
                 && !stores.contains(where: { $0.name == parameter.label })
             {
-                stores.append(
-                    store(
-                        parameter.label, swiftType: index.files[member.file].text(parameter.type), origin: origin(member),
-                        source: declaration.signature))
+                let swiftType = index.files[member.file].text(parameter.type)
+                var field = store(parameter.label, swiftType: swiftType, origin: origin(member), source: declaration.signature)
+                if storyboardBuildable {
+                    if let property = members.first(where: { $0.declaration.kind == .variable && $0.declaration.name == parameter.label }),
+                        let type = property.declaration.type
+                    {
+                        field = store(
+                            parameter.label, swiftType: index.files[property.file].text(type), origin: origin(property),
+                            source: name)
+                    } else if !field.type.hasSuffix("?") && !field.type.hasSuffix("!") {
+                        field.type += "?"
+                    }
+                }
+                stores.append(field)
             }
         }
         return stores
+    }
+
+    /// Whether `declaration` is a static or class method that returns a view controller of
+    /// class `name` (`Self`, the class, or an optional of either): a factory, not a helper.
+    private func isFactory(_ declaration: SwiftDeclaration, of name: String, in file: SwiftSourceFile) -> Bool {
+        guard declaration.kind == .function, declaration.modifiers.contains("static") || declaration.modifiers.contains("class"),
+            let returned = declaration.type
+        else { return false }
+        let type = file.text(returned).filter { $0 != "?" && $0 != "!" }
+        return type == name || type == "Self"
     }
 
     /// `@IBAction func name(_ segue: UIStoryboardSegue)`: what the action reads from `segue.source`.
