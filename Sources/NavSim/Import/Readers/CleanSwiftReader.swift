@@ -165,14 +165,42 @@ struct CleanSwiftReader: PatternReader {
         let sceneName = String(name.dropLast("DataStore".count))
         let fields = index.members(of: name).filter { $0.declaration.kind == .variable }
         let declared = index.parts[name]?.first.map(origin)
-        let stores = fields.compactMap { field in
-            field.declaration.type.map {
-                store(field.declaration.name, swiftType: index.files[field.file].text($0), origin: origin(field), source: name)
-            }
+        let conformers = index.names.filter { index.kind(of: $0) != .protocol && index.inherited(by: $0).contains(name) }
+        let stores = fields.compactMap { field -> SwiftScene.Store? in
+            guard let type = field.declaration.type else { return nil }
+            var store = store(field.declaration.name, swiftType: index.files[field.file].text(type), origin: origin(field), source: name)
+            startingValue(of: &store, in: conformers)
+            return store
         }
         scene(sceneName) { scene in
             if let declared { scene.origins.append(declared) }
             scene.stores += stores
+        }
+    }
+
+    /// A data store's field starts as its implementation (the interactor) declares it: with a
+    /// value the DSL can hold, `store items: [Item] = []`. A field without `?` or `!` is never
+    /// constructor-injected — the interactor is made by `setup()`, with no argument — so without
+    /// such a value it is written optional, the comment saying what Swift starts it as.
+    private func startingValue(of store: inout SwiftScene.Store, in conformers: [String]) {
+        let name = store.name
+        let implementation = conformers.lazy.compactMap { conformer in
+            self.index.members(of: conformer).first { $0.declaration.kind == .variable && $0.declaration.name == name }
+        }.first
+        let initial = implementation.flatMap { member in
+            member.declaration.initialValue.map { (member, $0) }
+        }
+        if let (member, range) = initial {
+            let file = index.files[member.file]
+            if let value = SwiftLiteral.value(range, in: file), value != "nil" {
+                store.initialValue = value
+            } else if !store.type.hasSuffix("?"), !store.type.hasSuffix("!") {
+                store.type += "?"
+                store.note = "starts as \(file.text(range)), a value navsim does not hold"
+            }
+        } else if !store.type.hasSuffix("?"), !store.type.hasSuffix("!") {
+            store.type += "?"
+            store.note = "no starting value found: written optional"
         }
     }
 

@@ -17,6 +17,8 @@ struct SwiftScene: Sendable {
         var origin: ImportOrigin
         /// What it came from: `ListOrdersDataStore`, `init(order:)`.
         var source: String
+        /// A word for the comment, when the line says less than the Swift does.
+        var note: String?
     }
 
     /// A navigation call: what the router (or code it calls) does to navigate.

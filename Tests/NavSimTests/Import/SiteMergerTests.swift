@@ -1,0 +1,95 @@
+import Testing
+
+@testable import NavSim
+
+/// What the merger decides that no reader can: the destination of a pop or dismissal the code
+/// does not name, and lines the check would reject, written as comments so the import loads.
+@Suite struct SiteMergerTests {
+    typealias Storyboard = StoryboardBadInputTests
+
+    /// A navigation controller (the initial view controller) whose root is List, with a show
+    /// segue `ShowDetail` from List to Detail.
+    static let storyboard =
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="N-1">
+            <scenes>
+                <scene sceneID="sN">
+                    <objects>
+                        <navigationController id="N-1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="L-1" kind="relationship" relationship="rootViewController" id="r-1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+
+        """
+        + Storyboard.scene("L-1", "ListViewController", segues: #"<segue destination="D-1" kind="show" identifier="ShowDetail" id="g-1"/>"#)
+        + Storyboard.scene("D-1", "DetailViewController")
+        + "    </scenes>\n</document>\n"
+
+    static func run(_ files: [String: String]) throws -> (result: AppImport.Result, graph: Graph) {
+        let fileSystem = MemoryFileSystem(files.reduce(into: [:]) { $0["/p/" + $1.key] = $1.value })
+        let result = AppImport.run(AppImport.Options(paths: ["App"], name: "App", currentDirectory: "/p"), in: fileSystem)
+        let text = try #require(result.graph)
+        let loaded = GraphLoader.load(source: SourceText(path: "App.navgraph", string: text))
+        #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics)")
+        return (result, try #require(loaded.usableGraph))
+    }
+
+    static let listScene = """
+        import UIKit
+        class ListViewController: UIViewController {
+            var router: ListRouter?
+            required init?(coder: NSCoder) { super.init(coder: coder); setup() }
+            func setup() { router = ListRouter() }
+        }
+        class ListRouter { func routeToShowDetail(segue: UIStoryboardSegue?) {} }
+        """
+
+    @Test func aPopTheCodeDoesNotNameLandsOnTheOneSceneThatPushesItsSource() throws {
+        let detail = """
+            import UIKit
+            class DetailViewController: UIViewController {
+                var router: DetailRouter?
+                required init?(coder: NSCoder) { super.init(coder: coder); setup() }
+                func setup() { router = DetailRouter() }
+                @IBAction func done() { router?.routeToList() }
+            }
+            class DetailRouter {
+                weak var viewController: DetailViewController?
+                func routeToList() { viewController?.navigationController?.popViewController(animated: true) }
+            }
+            """
+        let (_, graph) = try Self.run([
+            "App/Main.storyboard": Self.storyboard, "App/List.swift": Self.listScene, "App/Detail.swift": detail,
+        ])
+        let pop = try #require(graph.routes.first { $0.name.text == "List" && $0.source.text == "Detail" })
+        #expect(pop.destination.text == "List")
+        #expect(pop.kind == .programmatic(.pop, via: .storyboard))
+        #expect(!pop.forcesUnwrap)
+    }
+
+    @Test func aSegueTheCheckWouldRejectIsWrittenAsACommentAndTheGraphLoads() throws {
+        // Detail can only be built in code (`init(coder:)` traps), yet the storyboard's segue builds it.
+        let detail = """
+            import UIKit
+            class DetailViewController: UIViewController {
+                let item: Item
+                init(item: Item) { self.item = item; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """
+        let (result, graph) = try Self.run([
+            "App/Main.storyboard": Self.storyboard, "App/List.swift": Self.listScene, "App/Detail.swift": detail,
+        ])
+        #expect(!graph.routes.contains { $0.name.text == "ShowDetail" })
+        let warning = try #require(result.diagnostics.first { $0.id == AppImport.unloadableLine })
+        #expect(warning.file == "<imported graph>")
+        let text = try #require(result.graph)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)[warning.position.line - 1]
+        #expect(line.hasPrefix("# segue ShowDetail: List -> Detail show"))
+        #expect(graph.scenes.first { $0.name.text == "Detail" }?.fields.map(\.requirement) == [.constructor])
+    }
+}
