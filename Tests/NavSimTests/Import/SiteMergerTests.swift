@@ -92,4 +92,23 @@ import Testing
         #expect(line.hasPrefix("# segue ShowDetail: List -> Detail show"))
         #expect(graph.scenes.first { $0.name.text == "Detail" }?.fields.map(\.requirement) == [.constructor])
     }
+
+    @Test func aConfiguratorCalledFromViewDidLoadIsSetupWithAWarningThatItComesLate() throws {
+        let list = """
+            import UIKit
+            class ListViewController: UIViewController {
+                var router: ListRouter?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ListConfigurator.shared.configure(with: self)
+                }
+            }
+            class ListRouter { weak var viewController: ListViewController? }
+            """
+        let (result, graph) = try Self.run(["App/Main.storyboard": Self.storyboard, "App/List.swift": list])
+        let ids = result.diagnostics.map(\.id)
+        #expect(ids.contains(CleanSwiftReader.setupWhenViewLoads))
+        #expect(!ids.contains(CleanSwiftReader.setupNotFound))
+        #expect(graph.scenes.first { $0.name.text == "List" }?.setup == .any)
+    }
 }

@@ -16,6 +16,8 @@ struct CleanSwiftReader: PatternReader {
     static let navigationOutsideRouter = DiagnosticID("navigation-outside-router")
     /// A view controller with a router or data store whose initialisers never call `setup()`.
     static let setupNotFound = DiagnosticID("setup-not-found")
+    /// A view controller that calls `setup()` or its configurator from `viewDidLoad`.
+    static let setupWhenViewLoads = DiagnosticID("setup-when-view-loads")
 
     private let index: SwiftTypeIndex
     private var scenes: [String: SwiftScene] = [:]
@@ -250,6 +252,12 @@ struct CleanSwiftReader: PatternReader {
         }
         guard hasCleanSwiftStack || !actions.isEmpty || scenes[sceneName] != nil || !injected.isEmpty else { return }
         let setup = setupFinding(name, members: members)
+        if let setup, setup.setup == nil, members.contains(where: { ["viewDidLoad", "loadView"].contains($0.declaration.name) && origin($0) == setup.origin }) {
+            diagnostics.append(
+                Diagnostic(
+                    file: setup.origin.file, position: setup.origin.position, severity: .warning, id: Self.setupWhenViewLoads,
+                    message: "\(name) wires its router and data store when its view loads: a route that reaches into its data store before then (in prepare(for:sender:) or before pushing) finds it nil; navsim takes it as wired by every initialiser"))
+        }
         if hasCleanSwiftStack, setup == nil, let part = index.parts[name]?.first {
             diagnostics.append(
                 Diagnostic(
@@ -281,6 +289,7 @@ struct CleanSwiftReader: PatternReader {
         var coder: ImportOrigin?
         var code: ImportOrigin?
         var factory: ImportOrigin?
+        var viewLoad: ImportOrigin?
         for member in members {
             let declaration = member.declaration
             // `init(router:)` injection wires the scene as setup() would.
@@ -296,12 +305,18 @@ struct CleanSwiftReader: PatternReader {
                 }
             } else if declaration.kind == .function, declaration.name == "awakeFromNib" {
                 coder = coder ?? origin(member)
+            } else if declaration.kind == .function, ["viewDidLoad", "loadView"].contains(declaration.name) {
+                viewLoad = viewLoad ?? origin(member)
             } else if declaration.kind == .function, declaration.modifiers.contains("static") || declaration.modifiers.contains("class") {
                 factory = factory ?? origin(member)
             }
         }
         switch (coder, code, factory) {
-        case (nil, nil, nil): return nil
+        case (nil, nil, nil):
+            // Wired when the view loads: every instance is, but only after a route's
+            // `prepare(for:sender:)` ran. navsim's step 1 cannot say "later", so it is `any`,
+            // with a warning (`setup-when-view-loads`, from `readViewController`).
+            return viewLoad.map { (nil, $0) }
         case (let coder?, _?, _): return (nil, coder)
         case (let coder?, nil, _): return (.coder, coder)
         case (nil, let code?, _): return (.nib, code)
