@@ -111,4 +111,50 @@ import Testing
         #expect(!ids.contains(CleanSwiftReader.setupNotFound))
         #expect(graph.scenes.first { $0.name.text == "List" }?.setup == .any)
     }
+
+    @Test func aRoutesPassesAreReadInAHelperDeclaredOutsideTheRouter() throws {
+        let list = """
+            import UIKit
+            protocol ListDataStore { var item: Item? { get set } }
+            class ListInteractor: ListDataStore { var item: Item? }
+            class ListViewController: UIViewController {
+                var router: ListRouter?
+                required init?(coder: NSCoder) { super.init(coder: coder); setup() }
+                func setup() { router = ListRouter() }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) { router?.routeToShowDetail(segue: segue) }
+            }
+            class ListRouter {
+                weak var viewController: ListViewController?
+                var dataStore: ListDataStore?
+                func routeToShowDetail(segue: UIStoryboardSegue?) {
+                    if let segue = segue {
+                        let destinationVC = segue.destination as! DetailViewController
+                        var destinationDS = destinationVC.router!.dataStore!
+                        Passing.item(source: dataStore!, destination: &destinationDS)
+                    }
+                }
+            }
+            enum Passing {
+                static func item(source: ListDataStore, destination: inout DetailDataStore) {
+                    destination.item = source.item
+                }
+            }
+            """
+        let detail = """
+            import UIKit
+            protocol DetailDataStore { var item: Item? { get set } }
+            class DetailInteractor: DetailDataStore { var item: Item? }
+            class DetailViewController: UIViewController {
+                var router: DetailRouter?
+                required init?(coder: NSCoder) { super.init(coder: coder); setup() }
+                func setup() { router = DetailRouter() }
+            }
+            class DetailRouter { weak var viewController: DetailViewController? }
+            """
+        let (_, graph) = try Self.run([
+            "App/Main.storyboard": Self.storyboard, "App/List.swift": list, "App/Detail.swift": detail,
+        ])
+        let segue = try #require(graph.routes.first { $0.name.text == "ShowDetail" })
+        #expect(segue.passes.map { "\($0.destination) = \($0.value)" } == ["item = item"])
+    }
 }

@@ -309,7 +309,7 @@ struct RouteBodyReader {
                 let token = source.tokens[identifier.value].first, token.kind == .string
             {
                 branch.performedSegue = token.text
-            } else if call.receiver.isEmpty || source.text(call.receiver) == "self" {
+            } else {
                 followHelper(call, file: file)
             }
         }
@@ -330,15 +330,31 @@ struct RouteBodyReader {
                 swift: source.text(range), origin: index.origin(source.tokens[range.lowerBound].position, file: file)))
     }
 
-    /// A call of another method of the router: read its body, its parameters given the roles
+    /// The function a call runs, when the sources declare it: a method of the router (called
+    /// on nothing or on `self`), a static method of a type the call names (`Routing.pass(…)`),
+    /// or a function declared outside any type — a router's work is often in helpers elsewhere.
+    private func helper(for call: SwiftCall, file: Int) -> SwiftTypeIndex.Member? {
+        let receiver = index.files[file].text(call.receiver)
+        func matching(_ members: [SwiftTypeIndex.Member]) -> SwiftTypeIndex.Member? {
+            members.first {
+                $0.declaration.kind == .function && $0.declaration.name == call.name && $0.declaration.body != nil
+                    && $0.declaration.parameters.count == call.arguments.count
+            }
+        }
+        if receiver.isEmpty || receiver == "self" {
+            return matching(index.members(of: router)) ?? (receiver.isEmpty ? matching(index.freeFunctions[call.name] ?? []) : nil)
+        }
+        guard receiver.first?.isUppercase == true, index.kind(of: receiver) != nil else { return nil }
+        return matching(index.members(of: receiver).filter {
+            $0.declaration.modifiers.contains("static") || $0.declaration.modifiers.contains("class")
+        })
+    }
+
+    /// A call of a helper (`helper(for:file:)`): read its body, its parameters given the roles
     /// of the arguments (or, for an argument of no known role, what its name and type say).
     private mutating func followHelper(_ call: SwiftCall, file: Int) {
         guard helperStack.count < Self.helperDepthLimit, !helperStack.contains(call.name),
-            let helper = index.members(of: router).first(where: {
-                $0.declaration.kind == .function && $0.declaration.name == call.name && $0.declaration.body != nil
-                    && $0.declaration.parameters.count == call.arguments.count
-            }),
-            let body = helper.declaration.body
+            let helper = helper(for: call, file: file), let body = helper.declaration.body
         else { return }
         let source = index.files[file]
         let helperFile = index.files[helper.file]

@@ -16,12 +16,18 @@ struct SwiftTypeIndex: Sendable {
     private(set) var parts: [String: [Member]] = [:]
     /// Type names in the order they were first declared: the order scenes are found in.
     private(set) var names: [String] = []
+    /// Functions declared outside any type, by name, in file order.
+    private(set) var freeFunctions: [String: [Member]] = [:]
 
     /// Indexes `files`.
     init(files: [SwiftSourceFile]) {
         self.files = files
         for (index, file) in files.enumerated() {
-            for (declaration, _) in file.allDeclarations() where declaration.isTypeLike {
+            for (declaration, owner) in file.allDeclarations() {
+                if owner == nil, declaration.kind == .function {
+                    freeFunctions[declaration.name, default: []].append(Member(file: index, declaration: declaration))
+                }
+                guard declaration.isTypeLike else { continue }
                 let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
                 if parts[name] == nil { names.append(name) }
                 parts[name, default: []].append(Member(file: index, declaration: declaration))
