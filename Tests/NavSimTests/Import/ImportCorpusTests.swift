@@ -120,9 +120,11 @@ import Testing
         return score
     }
 
-    @Test func eachKeysNavigationIsWellFormed() throws {
+    @Test func theKeysCoverFourAppsOfEachStyleAndEachNavigationIsWellFormed() throws {
         let keys = try Self.apps.map(Self.key)
-        #expect(!keys.isEmpty)
+        for style in ["mvc", "coordinator", "clean-swift"] {
+            #expect(keys.filter { $0.style == style }.count >= 4, "\(style)")
+        }
         let actions = Set(Route.SegueKind.allCases.map(\.rawValue) + Route.Action.allCases.map(\.rawValue) + ["unwind"])
         for key in keys {
             for navigation in key.navigations {
