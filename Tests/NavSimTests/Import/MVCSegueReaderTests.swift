@@ -184,4 +184,48 @@ import Testing
                 "unread-segue-destination 18", "unread-segue-identifier 23", "unread-segue-destination 37",
             ])
     }
+
+    @Test func splitsAPrepareWithoutIdentifiersByTheClassItCasts() throws {
+        let source = """
+            import UIKit
+            enum Kind { case plain, fancy }
+            class ListViewController: UITableViewController {
+                var entries = [String]() {
+                    didSet { tableView.reloadData() }
+                }
+                var kind = Kind.plain
+                var search = makeSearch()
+                var tint = UIColor.red
+                func makeSearch() -> UISearchController { UISearchController() }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let row = tableView.indexPathForSelectedRow?.row ?? 0
+                    if let navigation = segue.destination as? UINavigationController {
+                        let editor = navigation.topViewController
+                            as! EditorViewController
+                        editor.kind = kind
+                    } else if let detail = segue.destination as? DetailViewController {
+                        detail.entry = entries[row]
+                    } else {
+                        let other = segue.destination as! OtherViewController
+                        other.entries = entries
+                    }
+                }
+            }
+            class EditorViewController: UIViewController { var kind: Kind? }
+            class DetailViewController: UIViewController { var entry: String? }
+            class OtherViewController: UIViewController { var entries: [String] = [] }
+            """
+        let found = MVCSegueReader.read(SwiftTypeIndex(files: [SwiftSourceFile(bytes: Array(source.utf8), path: "A.swift")]))
+        #expect(
+            found.sites.map(Self.facts) == [
+                "segue -: ListViewController -> EditorViewController segue | kind = kind",
+                "segue -: ListViewController -> DetailViewController segue | entry = entries[selection]",
+                "segue -: ListViewController -> OtherViewController segue | entries = entries",
+            ])
+        #expect(found.sites.map(\.origin.position.line) == [13, 17, 19])
+        // A default followed by observers; an enum's case; UIKit values (a method returning one) left out.
+        let list = try #require(found.scenes.first)
+        #expect(list.stores.map { "\($0.name): \($0.type)" + ($0.initialValue.map { " = " + $0 } ?? "") } == ["entries: [String] = []", "kind: Kind?"])
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+    }
 }

@@ -26,7 +26,7 @@ enum MVCSceneStores {
         for member in storedProperties(of: name, index: index) where !scene.stores.contains(where: { $0.name == member.declaration.name }) {
             switch store(member, owner: name, index: index) {
             case .success(let store): scene.stores.append(store)
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            case .failure(let skipped): diagnostics += skipped.diagnostic.map { [$0] } ?? []
             }
         }
         return (scene, diagnostics)
@@ -73,22 +73,28 @@ enum MVCSceneStores {
     }
 
     /// A stored property as a store, or the warning saying why it cannot be one.
-    private static func store(_ member: SwiftTypeIndex.Member, owner: String, index: SwiftTypeIndex) -> Result<SwiftScene.Store, Diagnostic> {
+    private static func store(_ member: SwiftTypeIndex.Member, owner: String, index: SwiftTypeIndex) -> Result<SwiftScene.Store, Skipped> {
         let declaration = member.declaration
         let file = index.files[member.file]
         let origin = index.origin(declaration.position, file: member.file)
-        let literal = declaration.initialValue.flatMap { literalValue($0, in: file) }
+        let value = declaration.initialValue.map { withoutObservers($0, in: file) }
+        let literal = value.flatMap { literalValue($0, in: file) }
         var swiftType = declaration.type.map(file.text)
         var literalText = literal?.value
-        if swiftType == nil, let value = declaration.initialValue, let empty = emptyCollectionType(value, in: file) {
+        if swiftType == nil, let value, let empty = emptyCollectionType(value, in: file) {
             swiftType = empty
             literalText = "[]"
         }
-        if swiftType == nil, let value = declaration.initialValue {
-            swiftType = literal?.type ?? initialisedType(value, in: file)
+        if swiftType == nil, let value {
+            swiftType =
+                literal?.type ?? initialisedType(value, in: file) ?? memberType(value, in: file, index: index)
+                ?? returnType(value, in: file, owner: owner, index: index)
+            if let root = file.tokens[value].first, isUIKit(swiftType ?? root.text) {
+                return .failure(nil)  // `UIColor.white`, `makeSearchController()`: UIKit's, no data
+            }
             if swiftType == nil {
                 return .failure(
-                    Diagnostic(
+                    Skipped(
                         file: file.path, position: declaration.position, severity: .warning, id: untypedProperty,
                         message: "cannot tell the type of \(owner).\(declaration.name) from '\(file.text(value))'; "
                             + "it is not a store (give it a type annotation)"))
@@ -96,7 +102,7 @@ enum MVCSceneStores {
         }
         guard var type = swiftType else {
             return .failure(
-                Diagnostic(
+                Skipped(
                     file: file.path, position: declaration.position, severity: .warning, id: untypedProperty,
                     message: "\(owner).\(declaration.name) has neither a type nor a value; it is not a store"))
         }
@@ -109,6 +115,45 @@ enum MVCSceneStores {
             SwiftScene.Store(
                 name: declaration.name, type: graphType, initialValue: initialValue,
                 swiftType: graphType == written ? nil : written, origin: origin, source: owner))
+    }
+
+    /// A default value without the `{ didSet … }` observers the declaration reader keeps after it.
+    private static func withoutObservers(_ range: Range<Int>, in file: SwiftSourceFile) -> Range<Int> {
+        guard let last = range.last, file.tokens[last].isPunctuation("}") else { return range }
+        let open = file.partners[last]
+        guard open > range.lowerBound, open + 1 < last,
+            file.tokens[open + 1].isIdentifier("didSet") || file.tokens[open + 1].isIdentifier("willSet")
+        else { return range }
+        return range.lowerBound..<open
+    }
+
+    /// `Algorithm.sha1`: a case of an enum the sources declare (not one of its static properties).
+    private static func memberType(_ range: Range<Int>, in file: SwiftSourceFile, index: SwiftTypeIndex) -> String? {
+        guard range.count == 3, let chain = PathChain(range, in: file), chain.names.count == 2,
+            index.kind(of: chain.root) == .enum,
+            !index.members(of: chain.root).contains(where: { $0.declaration.name == chain.names[1] })
+        else { return nil }
+        return chain.root
+    }
+
+    /// `makeSearchController()`: the return type of a method of `owner` (or a superclass) the
+    /// value calls.
+    private static func returnType(_ range: Range<Int>, in file: SwiftSourceFile, owner: String, index: SwiftTypeIndex) -> String? {
+        guard let call = SwiftCall.all(in: range, of: file).first, call.nameIndex == range.lowerBound, call.end == range.upperBound
+        else { return nil }
+        let method = index.classChain(from: owner).flatMap { index.members(of: $0) }.first {
+            $0.declaration.kind == .function && $0.declaration.name == call.name && $0.declaration.type != nil
+        }
+        return method.flatMap { member in member.declaration.type.map { index.files[member.file].text($0) } }
+    }
+
+    /// Why a property is no store: a warning, or nil when it is plainly no data.
+    private struct Skipped: Error, ExpressibleByNilLiteral {
+        var diagnostic: Diagnostic?
+        init(nilLiteral: ()) { diagnostic = nil }
+        init(file: String, position: SourcePosition, severity: Diagnostic.Severity, id: DiagnosticID, message: String) {
+            diagnostic = Diagnostic(file: file, position: position, severity: severity, id: id, message: message)
+        }
     }
 
     /// `[T]()`: `[T]`, an empty list.

@@ -38,7 +38,7 @@ struct PrepareBranches {
         self.source = index.files[file]
         self.segue = segue
         self.identifiers = SegueIdentifiers(index: index)
-        if !read(body, prefix: [], depth: 0) {
+        if !read(body, prefix: [], depth: 0), !readCasts(body) {
             let position = body.isEmpty ? SourcePosition(line: 1, column: 1) : source.tokens[body.lowerBound].position
             branches = [Branch(identifier: nil, ranges: [body], position: position)]
         }
@@ -88,6 +88,51 @@ struct PrepareBranches {
             shared.append(statement)
         }
         return found
+    }
+
+    /// With no identifier test, `if let a = segue.destination as? A { … } else if let b = … as? B
+    /// { … } else { … }`: a branch per clause, for any segue whose destination the clause casts
+    /// (the `else` one's own cast, inside it). Whether there were two clauses or more.
+    private mutating func readCasts(_ body: Range<Int>) -> Bool {
+        let tokens = source.tokens
+        var shared: [Range<Int>] = []
+        var clauses: [(ranges: [Range<Int>], position: SourcePosition)] = []
+        for statement in source.statements(in: body) {
+            guard tokens[statement.lowerBound].isIdentifier("if"),
+                let open = statement.first(where: { tokens[$0].isPunctuation("{") }), castsDestination((statement.lowerBound + 1)..<open)
+            else {
+                shared.append(statement)
+                continue
+            }
+            var clauseStart = statement.lowerBound
+            while clauseStart < statement.upperBound {
+                let position = tokens[clauseStart].position
+                if !tokens[clauseStart].isIdentifier("if") {
+                    // The final `else { … }`: its statements.
+                    guard tokens[clauseStart].isPunctuation("{"), source.partners[clauseStart] > clauseStart else { break }
+                    clauses.append((shared + [(clauseStart + 1)..<source.partners[clauseStart]], position))
+                    break
+                }
+                guard let open = (clauseStart..<statement.upperBound).first(where: { tokens[$0].isPunctuation("{") }),
+                    source.partners[open] > open
+                else { break }
+                let close = source.partners[open]
+                clauses.append((shared + [clauseStart..<(close + 1)], position))
+                guard close + 2 < statement.upperBound, tokens[close + 1].isIdentifier("else") else { break }
+                clauseStart = close + 2
+            }
+        }
+        guard clauses.count >= 2 else { return false }
+        branches = clauses.map { Branch(identifier: nil, ranges: $0.ranges, position: $0.position) }
+        return true
+    }
+
+    /// Whether a condition casts `segue.destination` (`let a = segue.destination as? A`).
+    private func castsDestination(_ range: Range<Int>) -> Bool {
+        let tokens = source.tokens
+        return range.dropLast(2).contains {
+            tokens[$0].isIdentifier(segue) && tokens[$0 + 1].isPunctuation(".") && tokens[$0 + 2].isIdentifier("destination")
+        } && range.contains { tokens[$0].isIdentifier("as") }
     }
 
     /// `let id = segue.identifier` (also `if let`, `guard let`, with `?? ""`): the name bound.
