@@ -30,6 +30,15 @@ import Testing
             + (site.action.map { " " + $0.rawValue } ?? "") + (passes.isEmpty ? "" : " | " + passes)
     }
 
+    /// What the reader finds in `source`, one file `A.swift`.
+    static func read(_ source: String) -> PatternFindings {
+        MVCSegueReader.read(SwiftTypeIndex(files: [SwiftSourceFile(bytes: Array(source.utf8), path: "A.swift")]))
+    }
+
+    /// Every site's facts, in order.
+    static func facts(_ findings: PatternFindings) -> [String] { findings.sites.map(facts) }
+
+    /// The facts of the sites from class `source`.
     static func sites(_ findings: PatternFindings, from source: String?) -> [String] {
         findings.sites.filter { $0.source == source }.map(facts)
     }
@@ -169,9 +178,9 @@ import Testing
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) { segue.forward(to: segue.destination) }
             }
             """
-        let found = MVCSegueReader.read(SwiftTypeIndex(files: [SwiftSourceFile(bytes: Array(source.utf8), path: "A.swift")]))
+        let found = Self.read(source)
         #expect(
-            found.sites.map(Self.facts) == [
+            Self.facts(found) == [
                 "segue Detail: AViewController -> BViewController segue | item = items[selection]",
                 "segue edit: AViewController -> BViewController segue | item = name",
                 // A setter the sources do not declare: one pass per labelled argument.
@@ -189,6 +198,9 @@ import Testing
         let source = """
             import UIKit
             enum Kind { case plain, fancy }
+            class EditorViewController: UIViewController { var kind: Kind? }
+            class DetailViewController: UIViewController { var entry: String? }
+            class OtherViewController: UIViewController { var entries: [String] = [] }
             class ListViewController: UITableViewController {
                 var entries = [String]() {
                     didSet { tableView.reloadData() }
@@ -211,20 +223,17 @@ import Testing
                     }
                 }
             }
-            class EditorViewController: UIViewController { var kind: Kind? }
-            class DetailViewController: UIViewController { var entry: String? }
-            class OtherViewController: UIViewController { var entries: [String] = [] }
             """
-        let found = MVCSegueReader.read(SwiftTypeIndex(files: [SwiftSourceFile(bytes: Array(source.utf8), path: "A.swift")]))
-        #expect(
-            found.sites.map(Self.facts) == [
-                "segue -: ListViewController -> EditorViewController segue | kind = kind",
-                "segue -: ListViewController -> DetailViewController segue | entry = entries[selection]",
-                "segue -: ListViewController -> OtherViewController segue | entries = entries",
-            ])
-        #expect(found.sites.map(\.origin.position.line) == [13, 17, 19])
+        let found = Self.read(source)
+        #expect(found.sites.map(\.origin.position.line) == [16, 20, 22])
+        let expected = [
+            "segue -: ListViewController -> EditorViewController segue | kind = kind",
+            "segue -: ListViewController -> DetailViewController segue | entry = entries[selection]",
+            "segue -: ListViewController -> OtherViewController segue | entries = entries",
+        ]
+        #expect(Self.facts(found) == expected)
         // A default followed by observers; an enum's case; UIKit values (a method returning one) left out.
-        let list = try #require(found.scenes.first)
+        let list = try #require(found.scenes.first { $0.className == "ListViewController" })
         #expect(list.stores.map { "\($0.name): \($0.type)" + ($0.initialValue.map { " = " + $0 } ?? "") } == ["entries: [String] = []", "kind: Kind?"])
         #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
     }
