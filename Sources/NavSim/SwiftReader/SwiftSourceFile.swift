@@ -84,7 +84,9 @@ struct SwiftSourceFile: Sendable {
     func isContinuation(_ index: Int) -> Bool {
         let token = tokens[index]
         if token.isPunctuation(".") || token.isPunctuation("{") { return true }
-        if ["else", "where", "catch", "throws", "rethrows", "async", "as", "is"].contains(token.text), token.kind == .identifier {
+        if ["else", "where", "catch", "throws", "rethrows", "async", "as", "is"].contains(token.text),
+            token.kind == .identifier
+        {
             return true
         }
         if token.kind == .operator, index + 1 < tokens.count, tokens[index + 1].followsSpace { return true }

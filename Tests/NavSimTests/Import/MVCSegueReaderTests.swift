@@ -8,7 +8,9 @@ import Testing
 @Suite struct MVCSegueReaderTests {
     static let folder = "Tests/NavSimTests/Fixtures/SwiftApps/ContactsLike"
 
-    static func index(_ names: [String] = ["PeopleViewController", "PersonDetailViewController", "OtherViewControllers", "Model"]) throws -> SwiftTypeIndex {
+    static func index(
+        _ names: [String] = ["PeopleViewController", "PersonDetailViewController", "OtherViewControllers", "Model"]
+    ) throws -> SwiftTypeIndex {
         let files = try names.map { name in
             let path = folder + "/" + name + ".swift"
             let data = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/" + path))
@@ -73,8 +75,10 @@ import Testing
                 "segue -: MembersViewController -> PersonDetailViewController segue | person = ?",
                 "segue ShowPerson: MembersViewController -> ? segue",
             ])
-        let performed = try #require(found.sites.first { $0.source == "MembersViewController" && $0.destination == nil })
-        #expect(performed.calledFrom.map(\.label) == ["OtherViewControllers.swift:59", "OtherViewControllers.swift:64"])
+        let performed = try #require(
+            found.sites.first { $0.source == "MembersViewController" && $0.destination == nil })
+        #expect(
+            performed.calledFrom.map(\.label) == ["OtherViewControllers.swift:59", "OtherViewControllers.swift:64"])
         #expect(performed.method == "tableView(_:didSelectRowAt:)")
         let showPerson = try #require(found.sites.first)
         #expect(showPerson.origin.label == "PeopleViewController.swift:21")
@@ -106,7 +110,8 @@ import Testing
         let found = MVCSegueReader.read(try Self.index())
         func stores(_ name: String) -> [String] {
             (found.scenes.first { $0.className == name }?.stores ?? []).map {
-                "\($0.name): \($0.type)" + ($0.initialValue.map { " = " + $0 } ?? "") + ($0.swiftType.map { " (\($0))" } ?? "")
+                "\($0.name): \($0.type)" + ($0.initialValue.map { " = " + $0 } ?? "")
+                    + ($0.swiftType.map { " (\($0))" } ?? "")
             }
         }
         #expect(found.scenes.map(\.name) == ["People", "PersonDetail", "EditPerson", "Map", "Groups", "Members"])
@@ -114,13 +119,20 @@ import Testing
         // untyped literals get the literal's type.
         #expect(
             stores("PeopleViewController") == [
-                "people: [Person] = []", "favoritesOnly: Bool = false", "selectedGroup: String?", "rowHeight: Double = 44.5",
+                "people: [Person] = []", "favoritesOnly: Bool = false", "selectedGroup: String?",
+                "rowHeight: Double = 44.5",
                 "title2: String = \"People\"",
             ])
         #expect(stores("PersonDetailViewController") == ["person: Person!"])
-        #expect(stores("GroupsViewController") == ["groups: [String] = [\"Family\", \"Work\"]", "selected: String?", "favoritesOnly: Bool = false"])
+        #expect(
+            stores("GroupsViewController") == [
+                "groups: [String] = [\"Family\", \"Work\"]", "selected: String?", "favoritesOnly: Bool = false",
+            ])
         // `[String]()` is an empty list; `Loader()` is never nil but its value unknown: optional.
-        #expect(stores("MembersViewController") == ["group: String?", "names: [String] = []", "loader: Loader? (Loader)", "count: Int = 0"])
+        #expect(
+            stores("MembersViewController") == [
+                "group: String?", "names: [String] = []", "loader: Loader? (Loader)", "count: Int = 0",
+            ])
         let scene = try #require(found.scenes.first { $0.className == "MapViewController" })
         #expect(scene.origins.map(\.label) == ["OtherViewControllers.swift:17"])
     }
@@ -234,7 +246,10 @@ import Testing
         #expect(Self.facts(found) == expected)
         // A default followed by observers; an enum's case; UIKit values (a method returning one) left out.
         let list = try #require(found.scenes.first { $0.className == "ListViewController" })
-        #expect(list.stores.map { "\($0.name): \($0.type)" + ($0.initialValue.map { " = " + $0 } ?? "") } == ["entries: [String] = []", "kind: Kind?"])
+        #expect(
+            list.stores.map { "\($0.name): \($0.type)" + ($0.initialValue.map { " = " + $0 } ?? "") } == [
+                "entries: [String] = []", "kind: Kind?",
+            ])
         #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
     }
 }

@@ -21,9 +21,12 @@ enum MVCSceneStores {
     static func scene(of name: String, index: SwiftTypeIndex) -> (scene: SwiftScene, diagnostics: [Diagnostic]) {
         var scene = SwiftScene(name: ImportNames.typeName(name))
         scene.className = name
-        if let part = index.parts[name]?.first { scene.origins = [index.origin(part.declaration.position, file: part.file)] }
+        if let part = index.parts[name]?.first {
+            scene.origins = [index.origin(part.declaration.position, file: part.file)]
+        }
         var diagnostics: [Diagnostic] = []
-        for member in storedProperties(of: name, index: index) where !scene.stores.contains(where: { $0.name == member.declaration.name }) {
+        for member in storedProperties(of: name, index: index)
+        where !scene.stores.contains(where: { $0.name == member.declaration.name }) {
             switch store(member, owner: name, index: index) {
             case .success(let store): scene.stores.append(store)
             case .failure(let skipped): diagnostics += skipped.diagnostic.map { [$0] } ?? []
@@ -37,7 +40,8 @@ enum MVCSceneStores {
         index.classChain(from: name).flatMap { index.members(of: $0) }.compactMap { member in
             let declaration = member.declaration
             let isStatic = declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
-            return declaration.kind == .variable && !isStatic && !declaration.modifiers.contains("@IBOutlet") ? declaration.name : nil
+            return declaration.kind == .variable && !isStatic && !declaration.modifiers.contains("@IBOutlet")
+                ? declaration.name : nil
         }
     }
 
@@ -47,7 +51,8 @@ enum MVCSceneStores {
             let declaration = member.declaration
             let file = index.files[member.file]
             guard declaration.kind == .variable, declaration.modifiers.isDisjoint(with: excludedModifiers),
-                !["delegate", "dataSource"].contains(declaration.name)
+                !["delegate", "dataSource", "router", "interactor", "presenter", "configurator"].contains(
+                    declaration.name)
             else { return false }
             if let body = declaration.body, let first = body.first,
                 !(file.tokens[first].isIdentifier("didSet") || file.tokens[first].isIdentifier("willSet"))
@@ -69,11 +74,14 @@ enum MVCSceneStores {
         let bare = type.drop { $0 == "[" || $0 == "(" }
         guard bare.count > 2 else { return false }
         let prefix = bare.prefix(2)
-        return ["UI", "CA", "NS", "CL", "MK", "AV", "SK"].contains(prefix) && bare.dropFirst(2).first?.isUppercase == true
+        return ["UI", "CA", "NS", "CL", "MK", "AV", "SK"].contains(prefix)
+            && bare.dropFirst(2).first?.isUppercase == true
     }
 
     /// A stored property as a store, or the warning saying why it cannot be one.
-    private static func store(_ member: SwiftTypeIndex.Member, owner: String, index: SwiftTypeIndex) -> Result<SwiftScene.Store, Skipped> {
+    private static func store(_ member: SwiftTypeIndex.Member, owner: String, index: SwiftTypeIndex) -> Result<
+        SwiftScene.Store, Skipped
+    > {
         let declaration = member.declaration
         let file = index.files[member.file]
         let origin = index.origin(declaration.position, file: member.file)
@@ -109,7 +117,9 @@ enum MVCSceneStores {
         let written = type
         var initialValue = literalText
         if initialValue == "nil" { initialValue = nil }
-        if declaration.initialValue != nil, literalText == nil, !type.hasSuffix("?"), !type.hasSuffix("!") { type += "?" }
+        if declaration.initialValue != nil, literalText == nil, !type.hasSuffix("?"), !type.hasSuffix("!") {
+            type += "?"
+        }
         let graphType = CleanSwiftReader.graphType(type)
         return .success(
             SwiftScene.Store(
@@ -138,8 +148,11 @@ enum MVCSceneStores {
 
     /// `makeSearchController()`: the return type of a method of `owner` (or a superclass) the
     /// value calls.
-    private static func returnType(_ range: Range<Int>, in file: SwiftSourceFile, owner: String, index: SwiftTypeIndex) -> String? {
-        guard let call = SwiftCall.all(in: range, of: file).first, call.nameIndex == range.lowerBound, call.end == range.upperBound
+    private static func returnType(_ range: Range<Int>, in file: SwiftSourceFile, owner: String, index: SwiftTypeIndex)
+        -> String?
+    {
+        guard let call = SwiftCall.all(in: range, of: file).first, call.nameIndex == range.lowerBound,
+            call.end == range.upperBound
         else { return nil }
         let method = index.classChain(from: owner).flatMap { index.members(of: $0) }.first {
             $0.declaration.kind == .function && $0.declaration.name == call.name && $0.declaration.type != nil
@@ -188,10 +201,13 @@ enum MVCSceneStores {
         if range.count == 1 {
             let token = tokens[first]
             if token.kind == .number {
-                let isDouble = token.text.contains(".") || (token.text.lowercased().contains("e") && !token.text.hasPrefix("0x"))
+                let isDouble =
+                    token.text.contains(".") || (token.text.lowercased().contains("e") && !token.text.hasPrefix("0x"))
                 return (token.text.replacingOccurrences(of: "_", with: ""), isDouble ? "Double" : "Int")
             }
-            if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") { return ("\"\(token.text)\"", "String") }
+            if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") {
+                return ("\"\(token.text)\"", "String")
+            }
             if token.isIdentifier("true") || token.isIdentifier("false") { return (token.text, "Bool") }
             if token.isIdentifier("nil") { return ("nil", nil) }
             return nil
@@ -202,7 +218,9 @@ enum MVCSceneStores {
         var values: [String] = []
         var types: [String?] = []
         for part in file.split(inner, on: ",") where !part.isEmpty {
-            guard let element = literalValue(part, in: file), element.value != "[]" || element.type != nil else { return nil }
+            guard let element = literalValue(part, in: file), element.value != "[]" || element.type != nil else {
+                return nil
+            }
             values.append(element.value)
             types.append(element.type)
         }

@@ -28,7 +28,8 @@ struct MVCSegueReader: PatternReader {
             findings.append(performSegueSites(of: name, index: index))
             findings.append(unwindSites(of: name, shared: false, index: index))
         }
-        for name in index.names where index.kind(of: name) == .extension && name.hasPrefix("UI") && name.hasSuffix("Controller") {
+        for name in index.names
+        where index.kind(of: name) == .extension && name.hasPrefix("UI") && name.hasSuffix("Controller") {
             findings.append(unwindSites(of: name, shared: true, index: index))
         }
         let involved = Set(findings.sites.flatMap { [$0.source, $0.destination].compactMap { $0 } })
@@ -78,12 +79,14 @@ struct MVCSegueReader: PatternReader {
                 findings.diagnostics.append(
                     warning(
                         unreadIdentifier, file, unread,
-                        "cannot read the segue identifier '\(file.text(unread))' in \(name)'s prepare(for:sender:); the branch is not imported"))
+                        "cannot read the segue identifier '\(file.text(unread))' in \(name)'s prepare(for:sender:); the branch is not imported"
+                    ))
             }
             for branch in branches.branches {
                 var branchRoles = roles
                 if let binding = branch.binding { branchRoles[binding.name] = .destinationController }
-                let read = RouteBodyReader.read(branch.ranges, file: method.file, router: name, roles: branchRoles, index: index)
+                let read = RouteBodyReader.read(
+                    branch.ranges, file: method.file, router: name, roles: branchRoles, index: index)
                 findings.diagnostics += read.diagnostics
                 let destination = branch.binding?.type ?? read.branch.destinationClass
                 let origin = index.origin(branch.position, file: method.file)
@@ -92,7 +95,8 @@ struct MVCSegueReader: PatternReader {
                         findings.diagnostics.append(
                             warning(
                                 unreadDestination, file, use,
-                                "cannot tell which view controller '\(file.text(use))' prepares in \(name)'s prepare(for:sender:); what it passes is not imported"))
+                                "cannot tell which view controller '\(file.text(use))' prepares in \(name)'s prepare(for:sender:); what it passes is not imported"
+                            ))
                     }
                     continue
                 }
@@ -114,7 +118,8 @@ struct MVCSegueReader: PatternReader {
         for range in ranges {
             for statement in file.statements(in: range) {
                 let reads = statement.dropLast(2).contains {
-                    tokens[$0].isIdentifier(segue) && tokens[$0 + 1].isPunctuation(".") && tokens[$0 + 2].isIdentifier("destination")
+                    tokens[$0].isIdentifier(segue) && tokens[$0 + 1].isPunctuation(".")
+                        && tokens[$0 + 2].isIdentifier("destination")
                 }
                 if reads { return statement }
             }
@@ -144,7 +149,8 @@ struct MVCSegueReader: PatternReader {
                         findings.diagnostics.append(
                             warning(
                                 unreadIdentifier, file, callText,
-                                "cannot read which segue '\(file.text(callText))' in \(name) performs; it is not imported"))
+                                "cannot read which segue '\(file.text(callText))' in \(name) performs; it is not imported"
+                            ))
                         continue
                     }
                     let origin = index.origin(file.tokens[callText.lowerBound].position, file: member.file)
@@ -186,7 +192,8 @@ struct MVCSegueReader: PatternReader {
                     Diagnostic(
                         file: file.path, position: declaration.position, severity: .warning, id: sharedUnwind,
                         message: "the unwind action '\(declaration.signature)' is declared in an extension of \(name): "
-                            + "every view controller implements it, so its destination is the nearest one up the hierarchy"))
+                            + "every view controller implements it, so its destination is the nearest one up the hierarchy"
+                    ))
             }
             let sources = sourceCasts(in: body, segue: parameter.name, file: file)
             findings.sites.append(
@@ -212,7 +219,11 @@ struct MVCSegueReader: PatternReader {
         return classes
     }
 
-    private static func warning(_ id: DiagnosticID, _ file: SwiftSourceFile, _ range: Range<Int>, _ message: String) -> Diagnostic {
-        Diagnostic(file: file.path, position: file.tokens[range.lowerBound].position, severity: .warning, id: id, message: message)
+    private static func warning(_ id: DiagnosticID, _ file: SwiftSourceFile, _ range: Range<Int>, _ message: String)
+        -> Diagnostic
+    {
+        Diagnostic(
+            file: file.path, position: file.tokens[range.lowerBound].position, severity: .warning, id: id,
+            message: message)
     }
 }

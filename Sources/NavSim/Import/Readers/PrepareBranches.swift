@@ -80,7 +80,8 @@ struct PrepareBranches {
                 let alias = identifierAlias(head)
             {
                 aliases.insert(alias)
-                if first.isIdentifier("if"), read((open + 1)..<source.partners[open], prefix: shared, depth: depth + 1) {
+                if first.isIdentifier("if"), read((open + 1)..<source.partners[open], prefix: shared, depth: depth + 1)
+                {
                     found = true
                     continue
                 }
@@ -99,7 +100,8 @@ struct PrepareBranches {
         var clauses: [(ranges: [Range<Int>], position: SourcePosition)] = []
         for statement in source.statements(in: body) {
             guard tokens[statement.lowerBound].isIdentifier("if"),
-                let open = statement.first(where: { tokens[$0].isPunctuation("{") }), castsDestination((statement.lowerBound + 1)..<open)
+                let open = statement.first(where: { tokens[$0].isPunctuation("{") }),
+                castsDestination((statement.lowerBound + 1)..<open)
             else {
                 shared.append(statement)
                 continue
@@ -109,7 +111,9 @@ struct PrepareBranches {
                 let position = tokens[clauseStart].position
                 if !tokens[clauseStart].isIdentifier("if") {
                     // The final `else { … }`: its statements.
-                    guard tokens[clauseStart].isPunctuation("{"), source.partners[clauseStart] > clauseStart else { break }
+                    guard tokens[clauseStart].isPunctuation("{"), source.partners[clauseStart] > clauseStart else {
+                        break
+                    }
                     clauses.append((shared + [(clauseStart + 1)..<source.partners[clauseStart]], position))
                     break
                 }
@@ -131,7 +135,8 @@ struct PrepareBranches {
     private func castsDestination(_ range: Range<Int>) -> Bool {
         let tokens = source.tokens
         return range.dropLast(2).contains {
-            tokens[$0].isIdentifier(segue) && tokens[$0 + 1].isPunctuation(".") && tokens[$0 + 2].isIdentifier("destination")
+            tokens[$0].isIdentifier(segue) && tokens[$0 + 1].isPunctuation(".")
+                && tokens[$0 + 2].isIdentifier("destination")
         } && range.contains { tokens[$0].isIdentifier("as") }
     }
 
@@ -159,7 +164,8 @@ struct PrepareBranches {
         {
             let inner = (first + 2)..<source.partners[first + 1]
             let argument = source.split(inner, on: ",").first.map { part in
-                part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":") ? (part.lowerBound + 2)..<part.upperBound : part
+                part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":")
+                    ? (part.lowerBound + 2)..<part.upperBound : part
             }
             if let argument, subject(argument) == .identifier { return .enumeration(tokens[first].text) }
             return nil
@@ -211,7 +217,9 @@ struct PrepareBranches {
             for part in source.split(pattern, on: ",") where !part.isEmpty {
                 if overDestination {
                     // `case let detail as DetailViewController`, `case is DetailViewController`
-                    guard let cast = part.first(where: { tokens[$0].isIdentifier("as") || tokens[$0].isIdentifier("is") }),
+                    guard
+                        let cast = part.first(where: { tokens[$0].isIdentifier("as") || tokens[$0].isIdentifier("is") }
+                        ),
                         cast + 1 < part.upperBound
                     else { continue }
                     let name = tokens[part.lowerBound].isIdentifier("let") ? tokens[part.lowerBound + 1].text : nil
@@ -269,7 +277,9 @@ struct PrepareBranches {
         return tested
     }
 
-    private mutating func add(_ test: (value: Range<Int>, enumType: String?), ranges: [Range<Int>], at place: Range<Int>) {
+    private mutating func add(
+        _ test: (value: Range<Int>, enumType: String?), ranges: [Range<Int>], at place: Range<Int>
+    ) {
         let position = source.tokens[place.lowerBound].position
         guard let identifier = identifiers.identifier(test.value, file: file, enumType: test.enumType) else {
             unread.append(test.value)

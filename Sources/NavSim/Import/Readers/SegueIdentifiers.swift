@@ -26,9 +26,13 @@ struct SegueIdentifiers {
             return identifier((range.lowerBound + 3)..<(range.lowerBound + 4), file: file)
         }
         // `.showDetail`, `.showDetail.rawValue` against a known enum.
-        if first.isPunctuation("."), let enumType, range.count >= 2, source.tokens[range.lowerBound + 1].kind == .identifier {
+        if first.isPunctuation("."), let enumType, range.count >= 2,
+            source.tokens[range.lowerBound + 1].kind == .identifier
+        {
             let rest = PathChain((range.lowerBound + 1)..<range.upperBound, in: source)
-            guard let rest, rest.names.count <= 2, rest.names.count == 1 || rest.names.last == "rawValue" else { return nil }
+            guard let rest, rest.names.count <= 2, rest.names.count == 1 || rest.names.last == "rawValue" else {
+                return nil
+            }
             return constant(rest.root, in: enumType)
         }
         guard let chain = PathChain(range, in: source), chain.names.count == chain.components.count else { return nil }
@@ -77,7 +81,8 @@ struct SegueIdentifiers {
         let end = file.statementEnd(from: low, end: tokens.count)
         for part in file.split((low + 1)..<end, on: ",") where tokens[part.lowerBound].isIdentifier(name) {
             guard part.count > 1, tokens[part.lowerBound + 1].isOperator("=") else { return name }
-            return part.count > 2 && tokens[part.lowerBound + 2].kind == .string ? tokens[part.lowerBound + 2].text : nil
+            return part.count > 2 && tokens[part.lowerBound + 2].kind == .string
+                ? tokens[part.lowerBound + 2].text : nil
         }
         return nil
     }

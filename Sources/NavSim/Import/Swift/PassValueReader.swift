@@ -31,7 +31,8 @@ struct PassValueReader {
             if let store = chain.index(of: "dataStore") { start = store + 1 }
             if role == .sourceController, !chain.names.contains("dataStore"), !unwinding { return nil }
         case .sourceField:
-            start = 0        case .selection:
+            start = 0
+        case .selection:
             let rest = chain.names.dropFirst()
             return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil
         case .value(let valueFile, let valueRange):

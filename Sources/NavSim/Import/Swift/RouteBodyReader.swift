@@ -58,7 +58,8 @@ struct RouteBodyReader {
         _ ranges: [Range<Int>], file: Int, router: String, roles: [String: Role], index: SwiftTypeIndex,
         unwinding: Bool = false
     ) -> (branch: SwiftScene.Branch, diagnostics: [Diagnostic]) {
-        var reader = RouteBodyReader(index: index, router: router, roles: roles.merging(Self.selfRoles) { own, _ in own })
+        var reader = RouteBodyReader(
+            index: index, router: router, roles: roles.merging(Self.selfRoles) { own, _ in own })
         reader.ownRoles = roles.filter { $0.value == .sourceField }.merging(Self.selfRoles) { own, _ in own }
         reader.unwinding = unwinding
         for range in ranges { reader.walk(range, file: file) }
@@ -182,7 +183,9 @@ struct RouteBodyReader {
             castType = source.tokens[cast + 2].text
             noteDestination(castType ?? "")
         }
-        if !names.isDisjoint(with: Self.selectionNames) || castType == "IndexPath" || callsIndexPathFor(range, in: source) {
+        if !names.isDisjoint(with: Self.selectionNames) || castType == "IndexPath"
+            || callsIndexPathFor(range, in: source)
+        {
             return .selection
         }
         guard let root = tokens.first else { return .value(file: file, range: range) }
@@ -190,7 +193,9 @@ struct RouteBodyReader {
         if rootRole == .segue, names.contains("destination") { return .destinationController }
         // `nav.topViewController as? T`, `(segue.destination as? UINavigationController)?.viewControllers.first`:
         // the view controller a segue's navigation controller holds.
-        if readsSegueDestination(range, in: source) || (rootRole == .destinationController && !names.isDisjoint(with: Self.containerChildren)) {
+        if readsSegueDestination(range, in: source)
+            || (rootRole == .destinationController && !names.isDisjoint(with: Self.containerChildren))
+        {
             return .destinationController
         }
         if rootRole == .segue, names.contains("source") { return .sourceController }
@@ -236,7 +241,8 @@ struct RouteBodyReader {
     private func readsSegueDestination(_ range: Range<Int>, in source: SwiftSourceFile) -> Bool {
         range.dropLast(2).contains { index in
             let token = source.tokens[index]
-            return token.kind == .identifier && roles[token.text] == .segue && source.tokens[index + 1].isPunctuation(".")
+            return token.kind == .identifier && roles[token.text] == .segue
+                && source.tokens[index + 1].isPunctuation(".")
                 && source.tokens[index + 2].isIdentifier("destination")
         }
     }
@@ -252,7 +258,9 @@ struct RouteBodyReader {
     }
 
     private mutating func noteDestination(_ type: String) {
-        guard branch.destination == nil, isViewControllerClass(type), !Self.uikitContainers.contains(type) else { return }
+        guard branch.destination == nil, isViewControllerClass(type), !Self.uikitContainers.contains(type) else {
+            return
+        }
         branch.destination = ImportNames.typeName(type)
         branch.destinationClass = type
     }
@@ -426,9 +434,12 @@ struct RouteBodyReader {
                     rest.map { $0.isEmpty ? base : base + ($0.hasPrefix("[") ? "" : ".") + $0 }
                 }
                 branch.passes.append(
-                    ImportedPass(field: field, expression: expression, swift: swift, origin: index.origin(position, file: file)))
+                    ImportedPass(
+                        field: field, expression: expression, swift: swift, origin: index.origin(position, file: file)))
                 if expression == nil {
-                    warn(Self.unreadPass, at: position, file: file, "cannot read the value passed to '\(field)': '\(swift)'; the pass is written as a comment")
+                    warn(
+                        Self.unreadPass, at: position, file: file,
+                        "cannot read the value passed to '\(field)': '\(swift)'; the pass is written as a comment")
                 }
             }
             if found { return }
@@ -438,10 +449,12 @@ struct RouteBodyReader {
             guard let field = parameter ?? argument.label, field != "_" else {
                 warn(
                     Self.unreadPass, at: position, file: file,
-                    "cannot tell which field '\(source.text(call.receiver.lowerBound..<call.end))' sets; it is not passed")
+                    "cannot tell which field '\(source.text(call.receiver.lowerBound..<call.end))' sets; it is not passed"
+                )
                 continue
             }
-            addPass(field: field, value: argument.value, file: file, at: source.tokens[argument.value.lowerBound].position)
+            addPass(
+                field: field, value: argument.value, file: file, at: source.tokens[argument.value.lowerBound].position)
         }
     }
 
@@ -465,12 +478,14 @@ struct RouteBodyReader {
         let readsSource = call.arguments.contains { argument in
             source.tokens[argument.value].first.map { roles[$0.text] == .sourceController } ?? false
         }
-        guard readsSource, roles[receiver.root] == nil, let field = receiver.path(from: 0, subscriptText: { _ in nil }) else {
+        guard readsSource, roles[receiver.root] == nil, let field = receiver.path(from: 0, subscriptText: { _ in nil })
+        else {
             return
         }
         let swift = source.text(call.receiver.lowerBound..<call.end)
         let position = source.tokens[call.receiver.lowerBound].position
-        branch.passes.append(ImportedPass(field: field, expression: nil, swift: swift, origin: index.origin(position, file: file)))
+        branch.passes.append(
+            ImportedPass(field: field, expression: nil, swift: swift, origin: index.origin(position, file: file)))
         warn(
             Self.unreadPass, at: position, file: file,
             "the unwind action adds to '\(field)' ('\(swift)'); a pass can only assign: it is written as a comment")
