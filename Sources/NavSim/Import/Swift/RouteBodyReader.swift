@@ -363,8 +363,15 @@ struct RouteBodyReader {
 
     private mutating func addPass(field: String, value: Range<Int>, file: Int, at position: SourcePosition) {
         let source = index.files[file]
-        let swift = source.text(value)
-        let expression = valueReader.expression(value, file: file)
+        addPass(
+            field: field, expression: valueReader.expression(value, file: file), swift: source.text(value), file: file,
+            at: position)
+    }
+
+    /// Adds a pass read as `expression` from `swift`; a warning when it could not be read.
+    private mutating func addPass(
+        field: String, expression: String?, swift: String, file: Int, at position: SourcePosition
+    ) {
         branch.passes.append(
             ImportedPass(
                 field: field, expression: expression, swift: swift, origin: index.origin(position, file: file)))
@@ -433,14 +440,7 @@ struct RouteBodyReader {
                 let expression = valueReader.expression(argument, file: file).flatMap { base in
                     rest.map { $0.isEmpty ? base : base + ($0.hasPrefix("[") ? "" : ".") + $0 }
                 }
-                branch.passes.append(
-                    ImportedPass(
-                        field: field, expression: expression, swift: swift, origin: index.origin(position, file: file)))
-                if expression == nil {
-                    warn(
-                        Self.unreadPass, at: position, file: file,
-                        "cannot read the value passed to '\(field)': '\(swift)'; the pass is written as a comment")
-                }
+                addPass(field: field, expression: expression, swift: swift, file: file, at: position)
             }
             if found { return }
         }
