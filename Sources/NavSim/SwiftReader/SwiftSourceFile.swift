@@ -79,12 +79,14 @@ struct SwiftSourceFile: Sendable {
     }
 
     /// Whether the token at `index`, first on its line, continues the statement before it:
-    /// a member access, an Allman-style brace, `else`, `where`, `->`, a binary operator, or a
-    /// line after one that ends with an operator, `,` or `:`.
+    /// a member access, an Allman-style brace, `else`, `where`, `->`, a cast (`as?`, `is`), a
+    /// binary operator, or a line after one that ends with an operator, `,` or `:`.
     func isContinuation(_ index: Int) -> Bool {
         let token = tokens[index]
         if token.isPunctuation(".") || token.isPunctuation("{") { return true }
-        if ["else", "where", "catch", "throws", "rethrows", "async"].contains(token.text), token.kind == .identifier {
+        if ["else", "where", "catch", "throws", "rethrows", "async", "as", "is"].contains(token.text),
+            token.kind == .identifier
+        {
             return true
         }
         if token.kind == .operator, index + 1 < tokens.count, tokens[index + 1].followsSpace { return true }

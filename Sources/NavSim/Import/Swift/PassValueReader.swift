@@ -22,7 +22,7 @@ struct PassValueReader {
         }
         guard var chain = PathChain(range, in: source) else { return nil }
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
-        if chain.names.contains("indexPathForSelectedRow") { return "selection" }
+        if !RouteBodyReader.selectionNames.isDisjoint(with: chain.names) { return "selection" }
         let role: RouteBodyReader.Role? = roles[chain.root] ?? (chain.root == "dataStore" ? .sourceStore : nil)
         var start = 1
         switch role {
@@ -30,6 +30,8 @@ struct PassValueReader {
             // `source.router?.dataStore?.x` and `viewController.router.dataStore.x` are `x`.
             if let store = chain.index(of: "dataStore") { start = store + 1 }
             if role == .sourceController, !chain.names.contains("dataStore"), !unwinding { return nil }
+        case .sourceField:
+            start = 0
         case .selection:
             let rest = chain.names.dropFirst()
             return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil

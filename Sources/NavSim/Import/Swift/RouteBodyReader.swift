@@ -17,6 +17,9 @@ struct RouteBodyReader {
     /// What a name stands for in a route's code.
     enum Role: Equatable {
         case sourceStore, sourceController, destinationStore, destinationController, selection, routeParameter, segue
+        /// A field of the source's own store, read by its bare name (`contacts` in an MVC view
+        /// controller's `prepare(for:sender:)`: the view controller is the store).
+        case sourceField
         /// A local value: its expression, in file `file`.
         case value(file: Int, range: Range<Int>)
     }
@@ -27,6 +30,8 @@ struct RouteBodyReader {
     private let index: SwiftTypeIndex
     private let router: String
     private var roles: [String: Role]
+    /// The roles of the router's own names, which its helpers see too.
+    private var ownRoles = Self.selfRoles
     private var helperStack: [String] = []
     private var pendingStyle: String?
     private var unwinding = false
@@ -43,9 +48,21 @@ struct RouteBodyReader {
         _ range: Range<Int>, file: Int, router: String, roles: [String: Role], index: SwiftTypeIndex,
         unwinding: Bool = false
     ) -> (branch: SwiftScene.Branch, diagnostics: [Diagnostic]) {
-        var reader = RouteBodyReader(index: index, router: router, roles: roles.merging(Self.selfRoles) { own, _ in own })
+        read([range], file: file, router: router, roles: roles, index: index, unwinding: unwinding)
+    }
+
+    /// Reads `ranges` one after the other, as one block: names bound in one keep their roles in
+    /// the next (the statements a `prepare(for:sender:)` runs before its `switch`, then a case).
+    /// `.sourceField` roles are the router's own names: its helpers read them too.
+    static func read(
+        _ ranges: [Range<Int>], file: Int, router: String, roles: [String: Role], index: SwiftTypeIndex,
+        unwinding: Bool = false
+    ) -> (branch: SwiftScene.Branch, diagnostics: [Diagnostic]) {
+        var reader = RouteBodyReader(
+            index: index, router: router, roles: roles.merging(Self.selfRoles) { own, _ in own })
+        reader.ownRoles = roles.filter { $0.value == .sourceField }.merging(Self.selfRoles) { own, _ in own }
         reader.unwinding = unwinding
-        reader.walk(range, file: file)
+        for range in ranges { reader.walk(range, file: file) }
         return (reader.branch, reader.diagnostics)
     }
 
@@ -161,16 +178,26 @@ struct RouteBodyReader {
         let source = index.files[file]
         let tokens = source.tokens[range]
         let names = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
-        if let cast = tokens.indices.first(where: { tokens[$0].isIdentifier("as") }), cast + 2 < range.upperBound {
-            let type = source.tokens[cast + 2].text
-            noteDestination(type)
+        var castType: String?
+        if let cast = tokens.indices.last(where: { tokens[$0].isIdentifier("as") }), cast + 2 < range.upperBound {
+            castType = source.tokens[cast + 2].text
+            noteDestination(castType ?? "")
         }
-        if !names.isDisjoint(with: ["indexPathForSelectedRow", "indexPathsForSelectedRows", "indexPathsForSelectedItems"]) {
+        if !names.isDisjoint(with: Self.selectionNames) || castType == "IndexPath"
+            || callsIndexPathFor(range, in: source)
+        {
             return .selection
         }
         guard let root = tokens.first else { return .value(file: file, range: range) }
         let rootRole = roles[root.text]
         if rootRole == .segue, names.contains("destination") { return .destinationController }
+        // `nav.topViewController as? T`, `(segue.destination as? UINavigationController)?.viewControllers.first`:
+        // the view controller a segue's navigation controller holds.
+        if readsSegueDestination(range, in: source)
+            || (rootRole == .destinationController && !names.isDisjoint(with: Self.containerChildren))
+        {
+            return .destinationController
+        }
         if rootRole == .segue, names.contains("source") { return .sourceController }
         if rootRole == .destinationController, names.contains("dataStore") { return .destinationStore }
         if names.contains("instantiateViewController") {
@@ -195,6 +222,31 @@ struct RouteBodyReader {
         return .value(file: file, range: range)
     }
 
+    /// What a table or collection view's selection is read through.
+    static let selectionNames: Set<String> = [
+        "indexPathForSelectedRow", "indexPathsForSelectedRows", "indexPathsForSelectedItems",
+    ]
+
+    /// How code reaches the view controllers a navigation controller (or another container) holds.
+    private static let containerChildren: Set<String> = [
+        "topViewController", "visibleViewController", "viewControllers", "children",
+    ]
+
+    /// Whether `range` calls `indexPath(for: cell)`: the row of the cell that sent a segue.
+    private func callsIndexPathFor(_ range: Range<Int>, in source: SwiftSourceFile) -> Bool {
+        SwiftCall.all(in: range, of: source).contains { $0.name == "indexPath" && $0.arguments.first?.label == "for" }
+    }
+
+    /// Whether `range` reads `segue.destination` (a name whose role is `.segue`) anywhere in it.
+    private func readsSegueDestination(_ range: Range<Int>, in source: SwiftSourceFile) -> Bool {
+        range.dropLast(2).contains { index in
+            let token = source.tokens[index]
+            return token.kind == .identifier && roles[token.text] == .segue
+                && source.tokens[index + 1].isPunctuation(".")
+                && source.tokens[index + 2].isIdentifier("destination")
+        }
+    }
+
     private mutating func built(_ type: String, via: String, arguments: [SwiftCall.Argument], file: Int) {
         noteDestination(type)
         branch.via = via
@@ -206,9 +258,17 @@ struct RouteBodyReader {
     }
 
     private mutating func noteDestination(_ type: String) {
-        guard branch.destination == nil, isViewControllerClass(type) else { return }
+        guard branch.destination == nil, isViewControllerClass(type), !Self.uikitContainers.contains(type) else {
+            return
+        }
         branch.destination = ImportNames.typeName(type)
+        branch.destinationClass = type
     }
+
+    /// UIKit's containers: a cast to one is a step towards the destination, not the destination.
+    private static let uikitContainers: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+    ]
 
     /// Whether `name` is a view controller class: named like one (a UIKit class the sources do
     /// not declare), or declared as one.
@@ -223,6 +283,10 @@ struct RouteBodyReader {
 
     private mutating func assign(_ left: Range<Int>, _ right: Range<Int>, file: Int) {
         let source = index.files[file]
+        if source.tokens[left.lowerBound].isPunctuation("("), !unwinding {
+            assignThroughCast(left, right, file: file)
+            return
+        }
         guard var chain = PathChain(left, in: source) else { return }
         let position = source.tokens[left.lowerBound].position
         if unwinding {
@@ -266,6 +330,22 @@ struct RouteBodyReader {
         }
     }
 
+    /// `(segue.destination as! T).item = value`: a pass when the parenthesised value is the destination.
+    private mutating func assignThroughCast(_ left: Range<Int>, _ right: Range<Int>, file: Int) {
+        let source = index.files[file]
+        let tokens = source.tokens
+        let close = source.partners[left.lowerBound]
+        guard close > left.lowerBound, close + 2 < left.upperBound,
+            classify((left.lowerBound + 1)..<close, file: file) == .destinationController
+        else { return }
+        var start = close + 1
+        if tokens[start].isPunctuation("?") || tokens[start].isPunctuation("!") { start += 1 }
+        guard start + 1 < left.upperBound, tokens[start].isPunctuation("."),
+            let chain = PathChain((start + 1)..<left.upperBound, in: source), !Self.uikitProperties.contains(chain.root)
+        else { return }
+        addPass(to: chain, from: 0, value: right, file: file, at: tokens[left.lowerBound].position)
+    }
+
     /// Properties of a view controller that are no data: set on a destination, never a pass.
     private static let uikitProperties: Set<String> = [
         "title", "delegate", "modalTransitionStyle", "hidesBottomBarWhenPushed", "navigationItem", "view",
@@ -283,8 +363,15 @@ struct RouteBodyReader {
 
     private mutating func addPass(field: String, value: Range<Int>, file: Int, at position: SourcePosition) {
         let source = index.files[file]
-        let swift = source.text(value)
-        let expression = valueReader.expression(value, file: file)
+        addPass(
+            field: field, expression: valueReader.expression(value, file: file), swift: source.text(value), file: file,
+            at: position)
+    }
+
+    /// Adds a pass read as `expression` from `swift`; a warning when it could not be read.
+    private mutating func addPass(
+        field: String, expression: String?, swift: String, file: Int, at position: SourcePosition
+    ) {
         branch.passes.append(
             ImportedPass(
                 field: field, expression: expression, swift: swift, origin: index.origin(position, file: file)))
@@ -309,10 +396,99 @@ struct RouteBodyReader {
                 let token = source.tokens[identifier.value].first, token.kind == .string
             {
                 branch.performedSegue = token.text
+            } else if let receiver = PathChain(call.receiver, in: source), receiver.components.count == 1,
+                roles[receiver.root] == .destinationController
+            {
+                setterPasses(call, file: file)
+            } else if unwinding, ["append", "insert"].contains(call.name) {
+                unwindCollects(call, file: file)
             } else {
                 followHelper(call, file: file)
             }
         }
+    }
+
+    /// `detail.configure(with: item)`: what a method of the destination sets. When the method is
+    /// declared and assigns its parameters to its own properties (`self.item = item`), each such
+    /// assignment is a pass; otherwise each labelled argument is one, named by its parameter.
+    private mutating func setterPasses(_ call: SwiftCall, file: Int) {
+        let source = index.files[file]
+        let position = source.tokens[call.nameIndex].position
+        let method = destinationMethod(call)
+        if let method, let body = method.declaration.body {
+            let methodFile = index.files[method.file]
+            var arguments: [String: Range<Int>] = [:]
+            for (parameter, argument) in zip(method.declaration.parameters, call.arguments) {
+                arguments[parameter.name] = argument.value
+            }
+            var found = false
+            for statement in methodFile.statements(in: body) {
+                guard let equals = topLevelEquals(in: statement, of: methodFile),
+                    var left = PathChain(statement.lowerBound..<equals, in: methodFile)
+                else { continue }
+                let ownProperty = left.root == "self" && left.components.count > 1
+                if ownProperty { left.components.removeFirst() }
+                let right = (equals + 1)..<statement.upperBound
+                guard let value = PathChain(right, in: methodFile), let argument = arguments[value.root],
+                    ownProperty || arguments[left.root] == nil, !Self.uikitProperties.contains(left.root),
+                    let field = left.path(from: 0, subscriptText: { methodFile.text($0) })
+                else { continue }
+                found = true
+                let swift = source.text(call.receiver.lowerBound..<call.end) + " { " + methodFile.text(statement) + " }"
+                // The parameter stands for the argument's value, read where the call is.
+                let rest = value.path(from: 1) { _ in nil }
+                let expression = valueReader.expression(argument, file: file).flatMap { base in
+                    rest.map { $0.isEmpty ? base : base + ($0.hasPrefix("[") ? "" : ".") + $0 }
+                }
+                addPass(field: field, expression: expression, swift: swift, file: file, at: position)
+            }
+            if found { return }
+        }
+        for (offset, argument) in call.arguments.enumerated() {
+            let parameter = method.map { $0.declaration.parameters[offset].name }
+            guard let field = parameter ?? argument.label, field != "_" else {
+                warn(
+                    Self.unreadPass, at: position, file: file,
+                    "cannot tell which field '\(source.text(call.receiver.lowerBound..<call.end))' sets; it is not passed"
+                )
+                continue
+            }
+            addPass(
+                field: field, value: argument.value, file: file, at: source.tokens[argument.value.lowerBound].position)
+        }
+    }
+
+    /// The method of the destination's class (or a superclass) that `call` calls: same name,
+    /// same argument labels.
+    private func destinationMethod(_ call: SwiftCall) -> SwiftTypeIndex.Member? {
+        guard let type = branch.destinationClass else { return nil }
+        return index.classChain(from: type).lazy.flatMap { index.members(of: $0) }.first { member in
+            let declaration = member.declaration
+            return declaration.kind == .function && declaration.name == call.name
+                && declaration.parameters.map { $0.label == "_" ? nil : $0.label } == call.arguments.map(\.label)
+        }
+    }
+
+    /// `contacts.append(source.contact)` in an unwind action: the action adds what the source
+    /// holds to a field of its own, which a `pass` (an assignment) cannot say: a commented pass.
+    private mutating func unwindCollects(_ call: SwiftCall, file: Int) {
+        let source = index.files[file]
+        guard var receiver = PathChain(call.receiver, in: source) else { return }
+        if receiver.root == "self", receiver.components.count > 1 { receiver.components.removeFirst() }
+        let readsSource = call.arguments.contains { argument in
+            source.tokens[argument.value].first.map { roles[$0.text] == .sourceController } ?? false
+        }
+        guard readsSource, roles[receiver.root] == nil, let field = receiver.path(from: 0, subscriptText: { _ in nil })
+        else {
+            return
+        }
+        let swift = source.text(call.receiver.lowerBound..<call.end)
+        let position = source.tokens[call.receiver.lowerBound].position
+        branch.passes.append(
+            ImportedPass(field: field, expression: nil, swift: swift, origin: index.origin(position, file: file)))
+        warn(
+            Self.unreadPass, at: position, file: file,
+            "the unwind action adds to '\(field)' ('\(swift)'); a pass can only assign: it is written as a comment")
     }
 
     private static let navigationActions: [String: String] = [
@@ -358,11 +534,13 @@ struct RouteBodyReader {
         else { return }
         let source = index.files[file]
         let helperFile = index.files[helper.file]
-        var helperRoles = Self.selfRoles
+        var helperRoles = ownRoles
         for (parameter, argument) in zip(helper.declaration.parameters, call.arguments) {
             let root = source.tokens[argument.value].first { $0.kind == .identifier }?.text ?? ""
             let type = helperFile.text(parameter.type)
-            let role = roles[root] ?? Self.selfRoles[root] ?? Self.conventionalRole(parameter, type: type)
+            var role = roles[root] ?? ownRoles[root] ?? Self.conventionalRole(parameter, type: type)
+            // A field of the source given as an argument: the parameter stands for its value.
+            if role == .sourceField { role = .value(file: file, range: argument.value) }
             if let role { helperRoles[parameter.name] = role }
             if role == .destinationStore || role == .destinationController {
                 let bare = type.filter { $0 != "?" && $0 != "!" }

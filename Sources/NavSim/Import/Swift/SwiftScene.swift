@@ -40,6 +40,8 @@ struct SwiftScene: Sendable {
     struct Branch: Sendable {
         /// The destination scene, from a cast, an initialiser or a helper's parameter type.
         var destination: String?
+        /// The destination's view controller class, as the code names it (`ShowOrderViewController`).
+        var destinationClass: String?
         /// How the destination is built: `storyboard`, `code`, `factory`; nil when it is found.
         var via: String?
         /// What is passed, in order.
@@ -54,6 +56,7 @@ struct SwiftScene: Sendable {
         /// Adds what `other`, a later part of the same branch, does.
         mutating func absorb(_ other: Branch) {
             destination = destination ?? other.destination
+            destinationClass = destinationClass ?? other.destinationClass
             via = via ?? other.via
             passes += other.passes
             navigation += other.navigation

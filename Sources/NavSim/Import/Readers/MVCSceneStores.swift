@@ -1,0 +1,230 @@
+/// An MVC view controller as a scene: its stored properties (its own, then its superclasses')
+/// are its stores, since in MVC the view controller holds the scene's data.
+///
+/// - `var contact: Contact?` → `Contact?`; `Contact!` as written.
+/// - `var items: [Item] = []` → `[Item]` starting at `[]`: a literal default (`[]`, `""`, a number,
+///   `true`/`false`, a string, a list of literals) is the store's initial value.
+/// - `var favoritesOnly = false`: no annotation; the type is the literal's (`Bool`, `Int`, `Double`,
+///   `String`, `[T]`), or `T?` for an initialiser call `T(…)`; anything else is skipped, with a warning.
+/// - A default the DSL cannot write (`= Store.shared.items`, `= Item()`, `= [:]`): the store is
+///   never nil in the app, but its starting value is unknown; it is written optional (`[Item]?`,
+///   starting nil), so that no `navsim check` takes it for constructor injection, and its comment
+///   keeps the Swift type.
+///
+/// Left out: `@IBOutlet`s, `static` and `class` properties, computed properties, `weak` and
+/// `unowned` references, delegates and data sources, closures, and UIKit types (`UI…`, `CA…`, `NS…`).
+enum MVCSceneStores {
+    /// A property with no type annotation whose default's type cannot be told (`var x = f()`).
+    static let untypedProperty = DiagnosticID("untyped-property")
+
+    /// Scene `name` (a view controller class): its stores, where it is declared, and warnings.
+    static func scene(of name: String, index: SwiftTypeIndex) -> (scene: SwiftScene, diagnostics: [Diagnostic]) {
+        var scene = SwiftScene(name: ImportNames.typeName(name))
+        scene.className = name
+        if let part = index.parts[name]?.first {
+            scene.origins = [index.origin(part.declaration.position, file: part.file)]
+        }
+        var diagnostics: [Diagnostic] = []
+        for member in storedProperties(of: name, index: index)
+        where !scene.stores.contains(where: { $0.name == member.declaration.name }) {
+            switch store(member, owner: name, index: index) {
+            case .success(let store): scene.stores.append(store)
+            case .failure(let skipped): diagnostics += skipped.diagnostic.map { [$0] } ?? []
+            }
+        }
+        return (scene, diagnostics)
+    }
+
+    /// The names of `name`'s properties, stored and computed: what its code reads as the scene's data.
+    static func fieldNames(of name: String, index: SwiftTypeIndex) -> [String] {
+        index.classChain(from: name).flatMap { index.members(of: $0) }.compactMap { member in
+            let declaration = member.declaration
+            let isStatic = declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
+            return declaration.kind == .variable && !isStatic && !declaration.modifiers.contains("@IBOutlet")
+                ? declaration.name : nil
+        }
+    }
+
+    /// The stored properties of `name` and its superclasses that are data, in that order.
+    private static func storedProperties(of name: String, index: SwiftTypeIndex) -> [SwiftTypeIndex.Member] {
+        index.classChain(from: name).flatMap { index.members(of: $0) }.filter { member in
+            let declaration = member.declaration
+            let file = index.files[member.file]
+            guard declaration.kind == .variable, declaration.modifiers.isDisjoint(with: excludedModifiers),
+                !["delegate", "dataSource", "router", "interactor", "presenter", "configurator"].contains(
+                    declaration.name)
+            else { return false }
+            if let body = declaration.body, let first = body.first,
+                !(file.tokens[first].isIdentifier("didSet") || file.tokens[first].isIdentifier("willSet"))
+            {
+                return false  // computed
+            }
+            guard let type = declaration.type else { return true }
+            let text = file.text(type)
+            return !text.contains("->") && !isUIKit(text) && !text.hasSuffix("Delegate") && !text.hasSuffix("Delegate?")
+        }
+    }
+
+    private static let excludedModifiers: Set<String> = [
+        "static", "class", "@IBOutlet", "@IBInspectable", "weak", "unowned", "override",
+    ]
+
+    /// Whether a type is UIKit's or another framework's (`UIImage?`, `CALayer`, `NSLayoutConstraint!`).
+    private static func isUIKit(_ type: String) -> Bool {
+        let bare = type.drop { $0 == "[" || $0 == "(" }
+        guard bare.count > 2 else { return false }
+        let prefix = bare.prefix(2)
+        return ["UI", "CA", "NS", "CL", "MK", "AV", "SK"].contains(prefix)
+            && bare.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// A stored property as a store, or the warning saying why it cannot be one.
+    private static func store(_ member: SwiftTypeIndex.Member, owner: String, index: SwiftTypeIndex) -> Result<
+        SwiftScene.Store, Skipped
+    > {
+        let declaration = member.declaration
+        let file = index.files[member.file]
+        let origin = index.origin(declaration.position, file: member.file)
+        let value = declaration.initialValue.map { withoutObservers($0, in: file) }
+        let literal = value.flatMap { literalValue($0, in: file) }
+        var swiftType = declaration.type.map(file.text)
+        var literalText = literal?.value
+        if swiftType == nil, let value, let empty = emptyCollectionType(value, in: file) {
+            swiftType = empty
+            literalText = "[]"
+        }
+        if swiftType == nil, let value {
+            swiftType =
+                literal?.type ?? initialisedType(value, in: file) ?? memberType(value, in: file, index: index)
+                ?? returnType(value, in: file, owner: owner, index: index)
+            if let root = file.tokens[value].first, isUIKit(swiftType ?? root.text) {
+                return .failure(nil)  // `UIColor.white`, `makeSearchController()`: UIKit's, no data
+            }
+            if swiftType == nil {
+                return .failure(
+                    Skipped(
+                        file: file.path, position: declaration.position, severity: .warning, id: untypedProperty,
+                        message: "cannot tell the type of \(owner).\(declaration.name) from '\(file.text(value))'; "
+                            + "it is not a store (give it a type annotation)"))
+            }
+        }
+        guard var type = swiftType else {
+            return .failure(
+                Skipped(
+                    file: file.path, position: declaration.position, severity: .warning, id: untypedProperty,
+                    message: "\(owner).\(declaration.name) has neither a type nor a value; it is not a store"))
+        }
+        let written = type
+        var initialValue = literalText
+        if initialValue == "nil" { initialValue = nil }
+        if declaration.initialValue != nil, literalText == nil, !type.hasSuffix("?"), !type.hasSuffix("!") {
+            type += "?"
+        }
+        let graphType = CleanSwiftReader.graphType(type)
+        return .success(
+            SwiftScene.Store(
+                name: declaration.name, type: graphType, initialValue: initialValue,
+                swiftType: graphType == written ? nil : written, origin: origin, source: owner))
+    }
+
+    /// A default value without the `{ didSet … }` observers the declaration reader keeps after it.
+    private static func withoutObservers(_ range: Range<Int>, in file: SwiftSourceFile) -> Range<Int> {
+        guard let last = range.last, file.tokens[last].isPunctuation("}") else { return range }
+        let open = file.partners[last]
+        guard open > range.lowerBound, open + 1 < last,
+            file.tokens[open + 1].isIdentifier("didSet") || file.tokens[open + 1].isIdentifier("willSet")
+        else { return range }
+        return range.lowerBound..<open
+    }
+
+    /// `Algorithm.sha1`: a case of an enum the sources declare (not one of its static properties).
+    private static func memberType(_ range: Range<Int>, in file: SwiftSourceFile, index: SwiftTypeIndex) -> String? {
+        guard range.count == 3, let chain = PathChain(range, in: file), chain.names.count == 2,
+            index.kind(of: chain.root) == .enum,
+            !index.members(of: chain.root).contains(where: { $0.declaration.name == chain.names[1] })
+        else { return nil }
+        return chain.root
+    }
+
+    /// `makeSearchController()`: the return type of a method of `owner` (or a superclass) the
+    /// value calls.
+    private static func returnType(_ range: Range<Int>, in file: SwiftSourceFile, owner: String, index: SwiftTypeIndex)
+        -> String?
+    {
+        guard let call = SwiftCall.all(in: range, of: file).first, call.nameIndex == range.lowerBound,
+            call.end == range.upperBound
+        else { return nil }
+        let method = index.classChain(from: owner).flatMap { index.members(of: $0) }.first {
+            $0.declaration.kind == .function && $0.declaration.name == call.name && $0.declaration.type != nil
+        }
+        return method.flatMap { member in member.declaration.type.map { index.files[member.file].text($0) } }
+    }
+
+    /// Why a property is no store: a warning, or nil when it is plainly no data.
+    private struct Skipped: Error, ExpressibleByNilLiteral {
+        var diagnostic: Diagnostic?
+        init(nilLiteral: ()) { diagnostic = nil }
+        init(file: String, position: SourcePosition, severity: Diagnostic.Severity, id: DiagnosticID, message: String) {
+            diagnostic = Diagnostic(file: file, position: position, severity: severity, id: id, message: message)
+        }
+    }
+
+    /// `[T]()`: `[T]`, an empty list.
+    private static func emptyCollectionType(_ range: Range<Int>, in file: SwiftSourceFile) -> String? {
+        let tokens = file.tokens
+        guard let first = range.first, tokens[first].isPunctuation("["), range.count >= 5 else { return nil }
+        let close = file.partners[first]
+        guard close + 3 == range.upperBound, tokens[close + 1].isPunctuation("("), tokens[close + 2].isPunctuation(")"),
+            !tokens[(first + 1)..<close].contains(where: { $0.isPunctuation(":") })
+        else { return nil }
+        return file.text(first..<(close + 1))
+    }
+
+    /// `T(…)` or `T.init(…)`: `T`, a type the value is an instance of.
+    private static func initialisedType(_ range: Range<Int>, in file: SwiftSourceFile) -> String? {
+        let tokens = file.tokens
+        guard let first = range.first, tokens[first].kind == .identifier, tokens[first].text.first?.isUppercase == true,
+            let call = SwiftCall.all(in: range, of: file).first, call.end == range.upperBound,
+            call.nameIndex == first || (call.name == "init" && call.receiver == first..<(first + 1))
+        else { return nil }
+        return tokens[first].text
+    }
+
+    /// A literal default in the DSL's notation with its Swift type: `false` (`Bool`), `0` (`Int`),
+    /// `1.5` (`Double`), `"x"` (`String`), `[]` (no type), `[1, 2]` (`[Int]`), `nil` (no type).
+    private static func literalValue(_ range: Range<Int>, in file: SwiftSourceFile) -> (value: String, type: String?)? {
+        let tokens = file.tokens
+        guard let first = range.first else { return nil }
+        if range.count == 2, tokens[first].isOperator("-"), tokens[first + 1].kind == .number {
+            return literalValue((first + 1)..<range.upperBound, in: file).map { ("-" + $0.value, $0.type) }
+        }
+        if range.count == 1 {
+            let token = tokens[first]
+            if token.kind == .number {
+                let isDouble =
+                    token.text.contains(".") || (token.text.lowercased().contains("e") && !token.text.hasPrefix("0x"))
+                return (token.text.replacingOccurrences(of: "_", with: ""), isDouble ? "Double" : "Int")
+            }
+            if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") {
+                return ("\"\(token.text)\"", "String")
+            }
+            if token.isIdentifier("true") || token.isIdentifier("false") { return (token.text, "Bool") }
+            if token.isIdentifier("nil") { return ("nil", nil) }
+            return nil
+        }
+        guard tokens[first].isPunctuation("["), file.partners[first] == range.upperBound - 1 else { return nil }
+        let inner = (first + 1)..<(range.upperBound - 1)
+        if inner.isEmpty { return ("[]", nil) }
+        var values: [String] = []
+        var types: [String?] = []
+        for part in file.split(inner, on: ",") where !part.isEmpty {
+            guard let element = literalValue(part, in: file), element.value != "[]" || element.type != nil else {
+                return nil
+            }
+            values.append(element.value)
+            types.append(element.type)
+        }
+        let type = types.first.flatMap { first in types.allSatisfy { $0 == first } ? first.map { "[\($0)]" } : nil }
+        return ("[" + values.joined(separator: ", ") + "]", type)
+    }
+}
