@@ -29,7 +29,8 @@ extension GraphChecker.Run {
     /// Spec §3: a scene with no-marker (constructor-injected) fields must be built by a factory or
     /// in code, with a `pass` for each such field (a navigation container's `pass` lines count for
     /// its root; a tab bar container builds its children the same way); a storyboard can only
-    /// call `init(coder:)`, so it cannot build such a scene at all.
+    /// call `init(coder:)`, so it cannot build such a scene at all. A no-marker field with an
+    /// initial value (`store items: [Item] = []`) is not injected: it needs no `pass`.
     func checkConstruction() {
         var sites: [BuildSite] = []
         if let start = parsed.starts.first {
@@ -92,7 +93,7 @@ extension GraphChecker.Run {
     func buildProblem(of built: BuiltScene, at site: BuildSite) -> (message: String, notes: [Diagnostic.Note])? {
         let scene = built.scene
         guard fieldsKnown(scene.name.text) else { return nil }
-        let required = scene.fields.filter { $0.requirement == .constructor }.map(\.name.text)
+        let required = scene.fields.filter(\.isConstructorInjected).map(\.name.text)
         guard !required.isEmpty else { return nil }
         let fields = plural(required, "the field", "them")
         if site.instantiation == .storyboard {
