@@ -102,7 +102,8 @@ extension GraphChecker.Run {
                     + "init(coder:), but \(fieldList(required)) must be passed to its initialiser",
                 [
                     Diagnostic.Note(
-                        message: "build it 'via factory' or 'via code' and pass \(fields), or mark \(fields) '!' or '?'"
+                        message: "build it 'via factory' or 'via code' and pass \(fields), mark \(fields) '!' or '?', "
+                            + "or write \(plural(required, "its initial value", "their initial values")) ('= …')"
                     )
                 ]
             )
@@ -119,7 +120,8 @@ extension GraphChecker.Run {
         case (nil, false):
             advice =
                 "nothing can pass arguments here: make '\(scene.name.text)' the root of a navigation container "
-                + "that passes \(plural(missing, "it", "them")), or mark \(plural(missing, "the field", "them")) '!' or '?'"
+                + "that passes \(plural(missing, "it", "them")), mark \(plural(missing, "the field", "them")) '!' or '?', "
+                + "or write \(plural(missing, "its initial value", "their initial values")) ('= …')"
         }
         return (
             "\(site.description) builds '\(scene.name.text)' without its constructor "

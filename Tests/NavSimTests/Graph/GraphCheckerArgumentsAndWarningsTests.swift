@@ -36,7 +36,7 @@ import Testing
         )
         #expect(
             result.diagnostics[0].notes.map(\.message) == [
-                "build it 'via factory' or 'via code' and pass the field, or mark the field '!' or '?'"
+                "build it 'via factory' or 'via code' and pass the field, mark the field '!' or '?', or write its initial value ('= …')"
             ])
     }
 
@@ -94,7 +94,7 @@ import Testing
         #expect(result.diagnostics.found == [text.error(GraphChecker.missingConstructorArgument, "1️⃣")])
         #expect(
             result.diagnostics.first?.notes.map(\.message) == [
-                "nothing can pass arguments here: make 'A' the root of a navigation container that passes it, or mark the field '!' or '?'"
+                "nothing can pass arguments here: make 'A' the root of a navigation container that passes it, mark the field '!' or '?', or write its initial value ('= …')"
             ])
     }
 
