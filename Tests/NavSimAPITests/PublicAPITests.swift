@@ -89,6 +89,39 @@ import Testing
         #expect(quiet.hops.count == 1 && before.hops.isEmpty)
     }
 
+    @Test func aStoreFieldCanStartWithAValue() throws {
+        let loaded = GraphLoader.load(
+            source: SourceText(
+                path: "Notes.navgraph",
+                string: """
+                    graph Notes
+                    scene List
+                      store notes: [String] = ["first"]   # var notes: [String] = ["first"]
+                    scene Note
+                      store text: String!
+                    navigation Main root List
+                    start Main
+                    segue Open: List -> Note show
+                      pass text = notes[selection]
+                    """))
+        #expect(loaded.diagnostics.isEmpty, "\(DiagnosticFormatter().format(loaded.diagnostics))")
+        let graph = try #require(loaded.graph)
+        let notes = try #require(graph.scene(named: "List")?.field(named: "notes"))
+        #expect(
+            notes.initialValue
+                == StoreField.InitialValue(.list([.string("first")]), at: SourcePosition(line: 3, column: 27)))
+        #expect(!notes.isConstructorInjected)
+        var simulator = Simulator(graph: graph)
+        let context = Simulator.StepContext(number: 1, line: 1)
+        _ = simulator.launch(context: context)
+        _ = simulator.select(0, context: context)
+        let opened = simulator.tap("Open", context: context)
+        #expect(opened.failure == nil && opened.violations.isEmpty)
+        let origin = SourcePosition(line: 1, column: 1)
+        let text = Path(root: Name("Note", at: origin), components: [.field(Name("text", at: origin))])
+        #expect(try simulator.read(text).get() == .string("first"))
+    }
+
     @Test func aBadGraphGivesPositionedDiagnosticsInCompilerFormat() {
         let loaded = GraphLoader.load(
             source: SourceText(path: "Bad.navgraph", string: "graph Bad\nscene A\nstart Nowhere\n"))

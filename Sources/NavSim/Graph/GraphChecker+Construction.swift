@@ -29,7 +29,8 @@ extension GraphChecker.Run {
     /// Spec §3: a scene with no-marker (constructor-injected) fields must be built by a factory or
     /// in code, with a `pass` for each such field (a navigation container's `pass` lines count for
     /// its root; a tab bar container builds its children the same way); a storyboard can only
-    /// call `init(coder:)`, so it cannot build such a scene at all.
+    /// call `init(coder:)`, so it cannot build such a scene at all. A no-marker field with an
+    /// initial value (`store items: [Item] = []`) is not injected: it needs no `pass`.
     func checkConstruction() {
         var sites: [BuildSite] = []
         if let start = parsed.starts.first {
@@ -92,7 +93,7 @@ extension GraphChecker.Run {
     func buildProblem(of built: BuiltScene, at site: BuildSite) -> (message: String, notes: [Diagnostic.Note])? {
         let scene = built.scene
         guard fieldsKnown(scene.name.text) else { return nil }
-        let required = scene.fields.filter { $0.requirement == .constructor }.map(\.name.text)
+        let required = scene.fields.filter(\.isConstructorInjected).map(\.name.text)
         guard !required.isEmpty else { return nil }
         let fields = plural(required, "the field", "them")
         if site.instantiation == .storyboard {
@@ -101,7 +102,8 @@ extension GraphChecker.Run {
                     + "init(coder:), but \(fieldList(required)) must be passed to its initialiser",
                 [
                     Diagnostic.Note(
-                        message: "build it 'via factory' or 'via code' and pass \(fields), or mark \(fields) '!' or '?'"
+                        message: "build it 'via factory' or 'via code' and pass \(fields), mark \(fields) '!' or '?', "
+                            + "or write \(plural(required, "its initial value", "their initial values")) ('= …')"
                     )
                 ]
             )
@@ -118,7 +120,8 @@ extension GraphChecker.Run {
         case (nil, false):
             advice =
                 "nothing can pass arguments here: make '\(scene.name.text)' the root of a navigation container "
-                + "that passes \(plural(missing, "it", "them")), or mark \(plural(missing, "the field", "them")) '!' or '?'"
+                + "that passes \(plural(missing, "it", "them")), mark \(plural(missing, "the field", "them")) '!' or '?', "
+                + "or write \(plural(missing, "its initial value", "their initial values")) ('= …')"
         }
         return (
             "\(site.description) builds '\(scene.name.text)' without its constructor "

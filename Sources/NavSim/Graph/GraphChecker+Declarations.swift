@@ -60,12 +60,21 @@ extension GraphChecker.Run {
         }
     }
 
-    /// A field name appears once per store.
+    /// A field name appears once per store; a field with no marker (never nil) does not start nil.
     func checkStoreFields() {
         let stores = graph.scenes.map(\.fields) + graph.sharedStores.map(\.fields)
         for fields in stores {
             var seen: [String: SourcePosition] = [:]
             for field in fields {
+                if field.requirement == .constructor, let initial = field.initialValue, initial.value.isNull {
+                    error(
+                        GraphChecker.nilInitialValue, at: initial.position,
+                        "store field '\(field.name.text)' has no marker and is never nil, so it cannot start nil",
+                        notes: [
+                            Diagnostic.Note(
+                                message: "mark it '?' or '!' to let it start nil, or give it a value that is not nil")
+                        ])
+                }
                 if let first = seen[field.name.text] {
                     error(
                         GraphChecker.duplicateDeclaration, at: field.name.position,

@@ -1,7 +1,7 @@
 extension GraphChecker.Run {
     /// Whole-graph warnings, run only when the file has no error (an unknown or broken name
     /// would make them guess): scenes that nothing reaches from `start`, and `!` fields that no
-    /// route or container passes.
+    /// route or container passes and no initial value sets.
     func checkReachabilityAndInjection() {
         guard let start = parsed.starts.first, declarations[start.target.text] != nil else { return }
         let reached = reachableScenes(from: start.target.text)
@@ -15,7 +15,8 @@ extension GraphChecker.Run {
                 continue
             }
             let passed = (passedByScene[scene.name.text] ?? []).union(scene.appearLines.map(\.destination.root.text))
-            for field in scene.fields where field.requirement == .implicitlyUnwrapped {
+            // A `!` field that starts with a value is set before anything passes it.
+            for field in scene.fields where field.requirement == .implicitlyUnwrapped && field.startingValue == nil {
                 guard !passed.contains(field.name.text) else { continue }
                 warning(
                     GraphChecker.unpassedField, at: field.name.position,

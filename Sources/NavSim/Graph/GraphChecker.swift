@@ -30,6 +30,8 @@ public enum GraphChecker {
     public static let unknownField = DiagnosticID("unknown-field")
     /// A scene with a no-marker field is built without it, or built by a storyboard at all.
     public static let missingConstructorArgument = DiagnosticID("missing-constructor-argument")
+    /// `= nil` after a type with no marker: a field that is never nil cannot start nil.
+    public static let nilInitialValue = DiagnosticID("nil-initial-value")
     /// A scene no route or container reaches from `start` (warning).
     public static let unreachableScene = DiagnosticID("unreachable-scene")
     /// A `!` field that no route or container passes (warning).

@@ -125,7 +125,7 @@ extension GraphParser {
 
     // MARK: - Indented lines
 
-    /// store := 'store' identifier ':' type ('?' | '!')?
+    /// store := 'store' identifier ':' type ('?' | '!')? ('=' constant)?
     func parseStore(_ cursor: inout TokenCursor) -> StoreField {
         let name = Self.name(&cursor, "a field name after 'store'")
         Self.expect(
@@ -138,7 +138,27 @@ extension GraphParser {
         } else if cursor.consume("!") {
             requirement = .implicitlyUnwrapped
         }
-        return StoreField(name: name, type: type, requirement: requirement)
+        let initialValue = cursor.error == nil && cursor.consume("=") ? parseInitialValue(&cursor) : nil
+        return StoreField(name: name, type: type, requirement: requirement, initialValue: initialValue)
+    }
+
+    /// constant := expression      (reading no path: a store's starting value is written in the
+    /// graph, before any store exists to read)
+    func parseInitialValue(_ cursor: inout TokenCursor) -> StoreField.InitialValue? {
+        let expression = ExpressionParser.parseExpression(&cursor)
+        guard cursor.error == nil else { return nil }
+        guard let value = expression.constantValue else {
+            let path = expression.paths[0]
+            var notes: [Diagnostic.Note] = []
+            if path.components.isEmpty {
+                notes.append(Diagnostic.Note(message: "write text in double quotes: \(Value.quote(path.root.text))"))
+            }
+            cursor.fail(
+                "a store's initial value is a constant, but '\(path)' reads a path", id: Self.initialValueNotConstant,
+                at: path.root.position, notes: notes)
+            return nil
+        }
+        return StoreField.InitialValue(value, at: expression.position)
     }
 
     /// type := identifier | '[' element ']' | '[' element ':' element ']'

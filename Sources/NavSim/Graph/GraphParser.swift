@@ -51,6 +51,8 @@ public struct GraphParser {
     public static let duplicateStyle = DiagnosticID("duplicate-style")
     /// A second `navigate` line under one route.
     public static let duplicateNavigate = DiagnosticID("duplicate-navigate")
+    /// A store's initial value that reads a path (`store a: Int = b`) instead of being a constant.
+    public static let initialValueNotConstant = DiagnosticID("initial-value-not-constant")
     /// `tabs Name []`.
     public static let emptyTabs = DiagnosticID("empty-tabs")
     /// `via` on a route that builds nothing (pop, popTo, popToRoot, dismiss, tab): a warning.

@@ -164,6 +164,55 @@ import Testing
         #expect(Self.bytes(next.app, reusing: spans) == Self.bytes(next.app))
     }
 
+    @Test func aNewInstanceWritesItsInitialValuesAndMergesOnlyWithTheSameStore() throws {
+        let text = """
+            graph Start
+            scene List
+            scene Detail
+              store tags: [String] = ["new"]
+              store note: String? = "draft"
+            navigation Main root List
+            start Main
+            segue Open: List -> Detail show
+            segue Same: List -> Detail show
+              pass note = "draft"
+            segue Other: List -> Detail show
+              pass note = nil
+            route Back: Detail -> List pop
+            """
+        let graph = ReplayFixture.graph(text)
+        let context = Simulator.StepContext(number: 1, line: 0)
+        func opened(_ route: String, in graph: Graph) -> Simulator {
+            var simulator = Simulator(graph: graph, recordsTrace: false)
+            _ = simulator.launch()
+            #expect(simulator.tap(route, context: context).failure == nil)
+            return simulator
+        }
+        let open = opened("Open", in: graph)
+        // Passing what the store starts with is the same state; passing anything else is not.
+        #expect(open.app == opened("Same", in: graph).app)
+        #expect(open.app != opened("Other", in: graph).app)
+        // The bytes carry the store the instance started with: without the initial values, the
+        // same screens are another state.
+        let bare = ReplayFixture.graph(
+            text.replacingOccurrences(of: "[String] = [\"new\"]", with: "[String]?").replacingOccurrences(
+                of: "String? = \"draft\"", with: "String?"))
+        #expect(Self.bytes(open.app) != Self.bytes(opened("Open", in: bare).app))
+        // Rebuilt from its bytes, the state holds the values, and a write that copies what the
+        // next actions left alone gives the bytes a whole write gives.
+        var rebuilt = Simulator(graph: graph, recordsTrace: false)
+        let spans = Self.resume(&rebuilt, from: Self.bytes(open.app), stores: open.app.stores)
+        #expect(rebuilt.app == open.app)
+        let origin = SourcePosition(line: 1, column: 1)
+        let tags = Path(root: Name("Detail", at: origin), components: [.field(Name("tags", at: origin))])
+        #expect(try rebuilt.read(tags).get() == .list([.string("new")]))
+        for route in ["Back", "Other", "Back", "Open"] {
+            #expect(rebuilt.tap(route, context: context).failure == nil, "\(route)")
+            #expect(Self.bytes(rebuilt.app, reusing: spans) == Self.bytes(rebuilt.app), "\(route)")
+        }
+        #expect(rebuilt.app == open.app)
+    }
+
     @Test func exploreFiresAFiredRouteFromOffScreen() {
         let graph = ReplayFixture.graph(
             """

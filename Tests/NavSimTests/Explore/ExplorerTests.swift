@@ -132,6 +132,40 @@ import Testing
         #expect((empty.states, empty.skippedForData) == (1, 2))
     }
 
+    @Test func aSearchStartsInstancesWithTheirInitialValues() {
+        // `storeValuesMakeStatesDiffer` with the rows written in the graph instead of given:
+        // the same search.
+        let text = """
+            graph Rows
+            scene List
+              store items: [Int] = [7, 8, 9]
+            scene Detail
+              store item: Int!
+            navigation Main root List
+            start Main
+            segue Open: List -> Detail show
+              pass item = items[selection]
+            """
+        let result = Self.explore(ReplayFixture.graph(text), doubleTaps: false)
+        #expect(result.states == 7)
+        #expect(result.findings.isEmpty)
+        let origin = SourcePosition(line: 1, column: 1)
+        let items = Path(root: Name("List", at: origin), components: [.field(Name("items", at: origin))])
+        let given = Self.explore(
+            ReplayFixture.graph(text.replacingOccurrences(of: "[Int] = [7, 8, 9]", with: "[Int]?")), doubleTaps: false
+        ) { simulator in
+            _ = simulator.applyGiven(items, .literal(.list([.number(7), .number(8), .number(9)]), origin))
+        }
+        #expect(
+            (result.states, result.transitions, result.skippedForData)
+                == (given.states, given.transitions, given.skippedForData))
+        // A `given` (`navsim explore --given`) wins over the graph's value.
+        let emptied = Self.explore(ReplayFixture.graph(text), doubleTaps: false) { simulator in
+            _ = simulator.applyGiven(items, .literal(.list([]), origin))
+        }
+        #expect((emptied.states, emptied.skippedForData) == (1, 2))
+    }
+
     @Test func reportsWhichRoutesItTook() {
         let graph = ReplayFixture.graph(
             """

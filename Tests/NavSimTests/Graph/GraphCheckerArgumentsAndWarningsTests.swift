@@ -36,7 +36,7 @@ import Testing
         )
         #expect(
             result.diagnostics[0].notes.map(\.message) == [
-                "build it 'via factory' or 'via code' and pass the field, or mark the field '!' or '?'"
+                "build it 'via factory' or 'via code' and pass the field, mark the field '!' or '?', or write its initial value ('= …')"
             ])
     }
 
@@ -94,7 +94,7 @@ import Testing
         #expect(result.diagnostics.found == [text.error(GraphChecker.missingConstructorArgument, "1️⃣")])
         #expect(
             result.diagnostics.first?.notes.map(\.message) == [
-                "nothing can pass arguments here: make 'A' the root of a navigation container that passes it, or mark the field '!' or '?'"
+                "nothing can pass arguments here: make 'A' the root of a navigation container that passes it, mark the field '!' or '?', or write its initial value ('= …')"
             ])
     }
 
@@ -107,6 +107,68 @@ import Testing
             MarkedGraphText(
                 graphHeader + "scene A\n  store x: Int\nnavigation Main root A\n  pass x = 1\nstart Main via code\n"
             ).load().diagnostics == [])
+    }
+
+    // MARK: initial values
+
+    @Test func aNoMarkerFieldWithAnInitialValueIsNotInjected() {
+        // Every way of building it that cannot pass arguments: a segue, an embed, a storyboard
+        // route, a tab at launch; and a factory route that passes nothing.
+        let text = MarkedGraphText(
+            graphHeader + """
+                scene A
+                scene Second
+                  store items: [Item] = []
+                  store note: String? = "draft"
+                tabs Home [A, Second]
+                start Home
+                segue S: A -> Second show
+                embed E: A -> Second
+                route R: A -> Second push
+                route F: A -> Second present via factory
+                route Back: Second -> Second pop
+                """)
+        #expect(text.load().diagnostics == [])
+        // Neighbour: without its value the same field is constructor-injected again.
+        let injected = MarkedGraphText(text.text.replacingOccurrences(of: "[Item] = []", with: "[Item]"))
+        #expect(
+            injected.findings.map(\.id) == Array(repeating: GraphChecker.missingConstructorArgument, count: 5))
+    }
+
+    @Test func aNoMarkerFieldCannotStartNil() {
+        let text = MarkedGraphText(
+            graphHeader + """
+                scene A
+                  store count: Int = 1️⃣nil
+                  store maybe: Int? = nil
+                  store later: Int! = nil
+                shared State
+                  store user: User = 2️⃣nil
+                start A
+                segue S: A -> A show
+                  pass later = 1
+                """)
+        let result = text.load()
+        #expect(
+            result.diagnostics.found == [
+                text.error(GraphChecker.nilInitialValue, "1️⃣"), text.error(GraphChecker.nilInitialValue, "2️⃣"),
+            ])
+        #expect(
+            result.diagnostics.first?.message
+                == "store field 'count' has no marker and is never nil, so it cannot start nil")
+        #expect(result.usableGraph == nil)
+    }
+
+    @Test func anImplicitlyUnwrappedFieldWithAValueNeedsNoPass() {
+        // `= nil` means what no value means: nothing sets it, and the warning stays.
+        let text = MarkedGraphText(
+            graphHeader + """
+                scene A
+                  store ready: Bool! = false
+                  store 1️⃣later: Int! = nil
+                start A
+                """)
+        #expect(text.findings == [text.warning(GraphChecker.unpassedField, "1️⃣")])
     }
 
     // MARK: warnings

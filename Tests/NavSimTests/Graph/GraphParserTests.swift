@@ -376,6 +376,72 @@ import Testing
         #expect(parsed.incompleteNames == ["B"])
     }
 
+    @Test func storeReadsAnInitialValueWithItsPosition() throws {
+        let text = MarkedGraphText(
+            """
+            graph G
+            scene A
+              store items: [Item] = 1️⃣[]
+              store name: String? = 2️⃣"x"     # a trailing comment
+              store order: Order!=3️⃣{id: 1, tags: [true, nil]}
+              store cleared: Int? = 4️⃣nil
+              store count: Int
+            shared S
+              store total: Int = 5️⃣-2.5
+            """)
+        let parsed = text.parse()
+        #expect(parsed.diagnostics == [])
+        let graph = try #require(parsed.graph)
+        let fields = try #require(graph.scene(named: "A")?.fields)
+        #expect(fields.map(\.requirement) == [.constructor, .optional, .implicitlyUnwrapped, .optional, .constructor])
+        #expect(fields.map(\.type) == ["[Item]", "String", "Order", "Int", "Int"])
+        #expect(
+            fields.map(\.initialValue) == [
+                StoreField.InitialValue(.list([]), at: text["1️⃣"]),
+                StoreField.InitialValue(.string("x"), at: text["2️⃣"]),
+                StoreField.InitialValue(
+                    .record(
+                        Record([
+                            .init(name: "id", value: .number(1)),
+                            .init(name: "tags", value: .list([.bool(true), .null])),
+                        ])), at: text["3️⃣"]),
+                StoreField.InitialValue(.null, at: text["4️⃣"]),
+                nil,
+            ])
+        #expect(fields.map(\.isConstructorInjected) == [false, false, false, false, true])
+        #expect(fields.map(\.startingValue) == [.list([]), .string("x"), fields[2].initialValue?.value, nil, nil])
+        #expect(
+            graph.sharedStore(named: "S")?.fields.first?.initialValue
+                == StoreField.InitialValue(.number(-2.5), at: text["5️⃣"]))
+    }
+
+    @Test func aMalformedInitialValueIsAnErrorAtTheValueAndDropsOnlyItsLine() {
+        let text = MarkedGraphText(
+            """
+            graph G
+            scene A
+              store a: Int = 1️⃣
+              store b: [Int] = [1, 2️⃣}
+              store c: Int = 3️⃣other
+              store d: Int? = {x: 4️⃣y.z}
+              store e: Int = 1 5️⃣2
+              store f: Int = 6️⃣= 1
+              store g: Int = 7
+            """)
+        let parsed = text.parse()
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(DiagnosticID.expectedExpression, "1️⃣"), text.error(DiagnosticID.expectedExpression, "2️⃣"),
+                text.error(GraphParser.initialValueNotConstant, "3️⃣"),
+                text.error(GraphParser.initialValueNotConstant, "4️⃣"), text.error(DiagnosticID.unexpectedToken, "5️⃣"),
+                text.error(DiagnosticID.expectedExpression, "6️⃣"),
+            ])
+        #expect(parsed.diagnostics[2].message == "a store's initial value is a constant, but 'other' reads a path")
+        #expect(parsed.diagnostics[2].notes.map(\.message) == ["write text in double quotes: \"other\""])
+        #expect(parsed.graph?.scene(named: "A")?.fields.map(\.name.text) == ["g"])
+        #expect(parsed.incompleteNames == ["A"])
+    }
+
     @Test func stopsAfterTheErrorLimit() {
         let lines = (1...80).map { "bogus\($0) line" }
         let parsed = GraphParser.parse(

@@ -1,20 +1,37 @@
-/// The app's data outside the hierarchy — each scene's initial store (its `given` values) and
-/// the shared stores — and every read and write of store values: step 2's `pass` lines, the
-/// scenario's `given`, `set` and `expect`. Instances' own stores live in the `Hierarchy`.
+/// The app's data outside the hierarchy — each scene's initial store (its fields' initial values
+/// from the graph, then its `given` values) and the shared stores — and every read and write of
+/// store values: step 2's `pass` lines, the scenario's `given`, `set` and `expect`. Instances'
+/// own stores live in the `Hierarchy`.
 ///
 /// A path's first name is resolved by `PathRoot`, the rule the checkers follow too.
 struct DataStores: Hashable, Sendable {
-    /// Each scene's initial store.
+    /// Each scene's initial store: every new instance's store starts as it, however it is built.
     private(set) var templates: [Record]
     /// The shared stores, in graph order.
     private(set) var shared: [Record]
     /// What the last writes to shared storage made: not part of the value.
     private var memo = FieldWriteMemo()
 
-    /// Empty stores for a graph.
+    /// The stores of a graph before any `given`: each field with an initial value (`= []`) holds
+    /// it, and the others are absent (nil). Made once, so a new instance costs no more for them.
     init(_ program: Program) {
-        templates = program.scenes.map { Record(reservingCapacity: $0.declaredFields.count) }
-        shared = program.graph.sharedStores.map { _ in Record() }
+        templates = program.scenes.map { info in
+            var template = Record(reservingCapacity: info.declaredFields.count)
+            Self.setInitialValues(of: info.scene.fields, in: &template)
+            return template
+        }
+        shared = program.graph.sharedStores.map { store in
+            var record = Record()
+            Self.setInitialValues(of: store.fields, in: &record)
+            return record
+        }
+    }
+
+    /// Writes each field's initial value, in declaration order; `= nil` writes nothing.
+    private static func setInitialValues(of fields: [StoreField], in record: inout Record) {
+        for field in fields {
+            if let value = field.startingValue { record[field.name.text] = value }
+        }
     }
 
     /// Equal when the templates and shared stores are.
