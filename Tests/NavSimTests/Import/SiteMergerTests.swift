@@ -157,4 +157,36 @@ import Testing
         let segue = try #require(graph.routes.first { $0.name.text == "ShowDetail" })
         #expect(segue.passes.map { "\($0.destination) = \($0.value)" } == ["item = item"])
     }
+
+    @Test func aDataStoreFieldStartsAsItsInteractorDeclaresItAndIsNeverConstructorInjected() throws {
+        let list = """
+            import UIKit
+            protocol ListDataStore {
+                var items: [Item] { get set }
+                var title: String { get set }
+                var loader: Loader { get }
+                var picked: Item? { get set }
+            }
+            class ListInteractor: ListDataStore {
+                var items: [Item] = []
+                var title = "Orders"
+                var loader = Loader.shared
+                var picked: Item?
+            }
+            class ListViewController: UIViewController {
+                var router: ListRouter?
+                required init?(coder: NSCoder) { super.init(coder: coder); setup() }
+                func setup() { router = ListRouter() }
+            }
+            class ListRouter { weak var viewController: ListViewController? }
+            """
+        let (_, graph) = try Self.run(["App/Main.storyboard": Self.storyboard, "App/List.swift": list])
+        let fields = try #require(graph.scenes.first { $0.name.text == "List" }).fields
+        let facts = fields.map { "\($0.name.text): \($0.type) \($0.requirement) = \($0.initialValue.map { "\($0.value)" } ?? "-")" }
+        #expect(facts == [
+            "items: [Item] constructor = []", "title: String constructor = \"Orders\"", "loader: Loader optional = -",
+            "picked: Item optional = -",
+        ])
+        #expect(!fields.contains { $0.isConstructorInjected })
+    }
 }

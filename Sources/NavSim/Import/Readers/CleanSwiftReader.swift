@@ -194,7 +194,7 @@ struct CleanSwiftReader: PatternReader {
         }
         if let (member, range) = initial {
             let file = index.files[member.file]
-            if let value = SwiftLiteral.value(range, in: file), value != "nil" {
+            if let value = SwiftLiteral.value(range, in: file)?.value, value != "nil" {
                 store.initialValue = value
             } else if !store.type.hasSuffix("?"), !store.type.hasSuffix("!") {
                 store.type += "?"

@@ -86,7 +86,7 @@ enum MVCSceneStores {
         let file = index.files[member.file]
         let origin = index.origin(declaration.position, file: member.file)
         let value = declaration.initialValue.map { withoutObservers($0, in: file) }
-        let literal = value.flatMap { literalValue($0, in: file) }
+        let literal = value.flatMap { SwiftLiteral.value($0, in: file) }
         var swiftType = declaration.type.map(file.text)
         var literalText = literal?.value
         if swiftType == nil, let value, let empty = emptyCollectionType(value, in: file) {
@@ -188,43 +188,5 @@ enum MVCSceneStores {
             call.nameIndex == first || (call.name == "init" && call.receiver == first..<(first + 1))
         else { return nil }
         return tokens[first].text
-    }
-
-    /// A literal default in the DSL's notation with its Swift type: `false` (`Bool`), `0` (`Int`),
-    /// `1.5` (`Double`), `"x"` (`String`), `[]` (no type), `[1, 2]` (`[Int]`), `nil` (no type).
-    private static func literalValue(_ range: Range<Int>, in file: SwiftSourceFile) -> (value: String, type: String?)? {
-        let tokens = file.tokens
-        guard let first = range.first else { return nil }
-        if range.count == 2, tokens[first].isOperator("-"), tokens[first + 1].kind == .number {
-            return literalValue((first + 1)..<range.upperBound, in: file).map { ("-" + $0.value, $0.type) }
-        }
-        if range.count == 1 {
-            let token = tokens[first]
-            if token.kind == .number {
-                let isDouble =
-                    token.text.contains(".") || (token.text.lowercased().contains("e") && !token.text.hasPrefix("0x"))
-                return (token.text.replacingOccurrences(of: "_", with: ""), isDouble ? "Double" : "Int")
-            }
-            if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") {
-                return ("\"\(token.text)\"", "String")
-            }
-            if token.isIdentifier("true") || token.isIdentifier("false") { return (token.text, "Bool") }
-            if token.isIdentifier("nil") { return ("nil", nil) }
-            return nil
-        }
-        guard tokens[first].isPunctuation("["), file.partners[first] == range.upperBound - 1 else { return nil }
-        let inner = (first + 1)..<(range.upperBound - 1)
-        if inner.isEmpty { return ("[]", nil) }
-        var values: [String] = []
-        var types: [String?] = []
-        for part in file.split(inner, on: ",") where !part.isEmpty {
-            guard let element = literalValue(part, in: file), element.value != "[]" || element.type != nil else {
-                return nil
-            }
-            values.append(element.value)
-            types.append(element.type)
-        }
-        let type = types.first.flatMap { first in types.allSatisfy { $0 == first } ? first.map { "[\($0)]" } : nil }
-        return ("[" + values.joined(separator: ", ") + "]", type)
     }
 }

@@ -1,46 +1,44 @@
-/// A Swift property's initial value as the DSL's value notation, when it is one the DSL can hold:
-/// numbers, strings without interpolation, `true`, `false`, `nil`, arrays of those (`[]`,
-/// `[1, 2]`), and an instance made by a bare initialiser (`Item()`, `.init()`), which is written
-/// as an empty record: present, with no field navsim knows. Anything else — a call, a global, a
-/// dictionary, arithmetic — is nil: the import does not guess a value.
+/// A Swift property's initial value as the DSL's value notation, with its Swift type, when it is
+/// a literal the DSL can hold: numbers, strings without interpolation, `true`, `false`, `nil`, and
+/// arrays of those (`[]`, `[1, 2]`). Anything else — a call, a global, a dictionary, arithmetic —
+/// is nil: the import does not guess a value. Both the MVC reader (a view controller's
+/// properties) and the Clean Swift reader (an interactor's data-store fields) read defaults here.
 enum SwiftLiteral {
-    /// How deep arrays may nest before the value is not read.
-    static let depthLimit = 16
-
-    /// The DSL value of tokens `range` of `file`, or nil.
-    static func value(_ range: Range<Int>, in file: SwiftSourceFile, depth: Int = 0) -> String? {
+    /// A literal default in the DSL's notation with its Swift type: `false` (`Bool`), `0` (`Int`),
+    /// `1.5` (`Double`), `"x"` (`String`), `[]` (no type), `[1, 2]` (`[Int]`), `nil` (no type).
+    static func value(_ range: Range<Int>, in file: SwiftSourceFile) -> (value: String, type: String?)? {
         let tokens = file.tokens
-        guard !range.isEmpty, depth < depthLimit else { return nil }
-        let first = tokens[range.lowerBound]
+        guard let first = range.first else { return nil }
+        if range.count == 2, tokens[first].isOperator("-"), tokens[first + 1].kind == .number {
+            return value((first + 1)..<range.upperBound, in: file).map { ("-" + $0.value, $0.type) }
+        }
         if range.count == 1 {
-            switch first.kind {
-            case .number: return first.text
-            case .string where !first.isInterpolated && !first.text.contains("\n"): return "\"\(first.text)\""
-            case .identifier where ["nil", "true", "false"].contains(first.text): return first.text
-            default: return nil
+            let token = tokens[first]
+            if token.kind == .number {
+                let isDouble =
+                    token.text.contains(".") || (token.text.lowercased().contains("e") && !token.text.hasPrefix("0x"))
+                return (token.text.replacingOccurrences(of: "_", with: ""), isDouble ? "Double" : "Int")
             }
-        }
-        if range.count == 2, first.isOperator("-"), tokens[range.lowerBound + 1].kind == .number {
-            return "-" + tokens[range.lowerBound + 1].text
-        }
-        if first.isPunctuation("["), file.partners[range.lowerBound] == range.upperBound - 1 {
-            let inside = (range.lowerBound + 1)..<(range.upperBound - 1)
-            if inside.isEmpty { return "[]" }
-            var items: [String] = []
-            for part in file.split(inside, on: ",") where !part.isEmpty {
-                guard let item = value(part, in: file, depth: depth + 1) else { return nil }
-                items.append(item)
+            if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") {
+                return ("\"\(token.text)\"", "String")
             }
-            return "[" + items.joined(separator: ", ") + "]"
+            if token.isIdentifier("true") || token.isIdentifier("false") { return (token.text, "Bool") }
+            if token.isIdentifier("nil") { return ("nil", nil) }
+            return nil
         }
-        // `Item()` or `.init()`: an instance, with nothing navsim can read inside.
-        let last = range.upperBound - 1
-        if tokens[last].isPunctuation(")"), file.partners[last] == last - 1 {
-            let callee = range.lowerBound..<(last - 1)
-            let isBareType = callee.count == 1 && first.kind == .identifier && first.text.first?.isUppercase == true
-            let isInit = callee.count == 2 && first.isPunctuation(".") && tokens[range.lowerBound + 1].isIdentifier("init")
-            if isBareType || isInit { return "{}" }
+        guard tokens[first].isPunctuation("["), file.partners[first] == range.upperBound - 1 else { return nil }
+        let inner = (first + 1)..<(range.upperBound - 1)
+        if inner.isEmpty { return ("[]", nil) }
+        var values: [String] = []
+        var types: [String?] = []
+        for part in file.split(inner, on: ",") where !part.isEmpty {
+            guard let element = value(part, in: file), element.value != "[]" || element.type != nil else {
+                return nil
+            }
+            values.append(element.value)
+            types.append(element.type)
         }
-        return nil
+        let type = types.first.flatMap { first in types.allSatisfy { $0 == first } ? first.map { "[\($0)]" } : nil }
+        return ("[" + values.joined(separator: ", ") + "]", type)
     }
 }
