@@ -1,0 +1,207 @@
+/// The app's methods and closures as a call graph, for `CodeNavigationReader`: which code a
+/// call can run (a method of the receiver's type, of a protocol's conforming types, a closure
+/// another type stored in a property), looked up in tables built once, so following calls
+/// costs a dictionary look-up a call whatever the app's size.
+struct CodeCallGraph {
+    /// Code that can be called: a function of a type, or a closure stored in a property.
+    enum Node: Hashable {
+        /// A function: the type it is a member of (or of an extension of), and its declaration's
+        /// place in `SwiftTypeIndex.members(of:)` of that type.
+        case method(type: String, member: Int)
+        /// A closure assigned to a property (`vc.onSelect = { … }`): its place in `closures`.
+        case closure(Int)
+    }
+
+    /// A closure assigned to another object's property: `vc.onSelect = { [weak self] item in … }`.
+    struct Closure {
+        /// The type whose property holds it (`ListViewController`).
+        var host: String
+        /// The property (`onSelect`).
+        var property: String
+        /// The type whose code assigns it: its `self`.
+        var owner: String
+        /// The file and the tokens of its body, after `in`.
+        var file: Int
+        /// The body.
+        var body: Range<Int>
+        /// Its parameters' names, in order (`item`).
+        var parameters: [String]
+        /// Where it is assigned.
+        var origin: ImportOrigin
+    }
+
+    /// The sources.
+    let index: SwiftTypeIndex
+    /// Function members by type, then by name: `(place in members(of:), member)`.
+    private var functions: [String: [String: [(Int, SwiftTypeIndex.Member)]]] = [:]
+    /// Variable members by type, then by name.
+    private var properties: [String: [String: SwiftTypeIndex.Member]] = [:]
+    /// For each protocol (or class), the types that name it in their inheritance clause, in
+    /// declaration order.
+    private var conformers: [String: [String]] = [:]
+    /// Closures assigned to properties, in the order they were found.
+    private(set) var closures: [Closure] = []
+    /// Closures by host type and property.
+    private var closuresByProperty: [String: [Int]] = [:]
+    /// View controller classes assigned to a property typed only as a UIKit base class
+    /// (`weak var viewController: UIViewController?` set to a `ListViewController`), by
+    /// `Type.property`.
+    private var assignedClasses: [String: [String]] = [:]
+
+    /// Tables of `index`'s types.
+    init(index: SwiftTypeIndex) {
+        self.index = index
+        for name in index.names {
+            for (place, member) in index.members(of: name).enumerated() {
+                let declaration = member.declaration
+                if declaration.kind == .function, declaration.body != nil {
+                    functions[name, default: [:]][declaration.name, default: []].append((place, member))
+                } else if declaration.kind == .variable, !declaration.modifiers.contains("static") {
+                    if properties[name]?[declaration.name] == nil {
+                        properties[name, default: [:]][declaration.name] = member
+                    }
+                }
+            }
+            for parent in index.inherited(by: name) where conformers[parent]?.last != name {
+                conformers[parent, default: []].append(name)
+            }
+        }
+    }
+
+    // MARK: - Types
+
+    /// Whether `name` names a view controller class: declared as one, or a UIKit-style name
+    /// (`…ViewController`) the sources do not declare.
+    func isViewController(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase else { return false }
+        return index.kind(of: name) == nil ? name.hasSuffix("ViewController") : index.isViewController(name)
+    }
+
+    /// Whether `name` is one of UIKit's own view controller classes, which say nothing about the
+    /// scene (`UIViewController`, `UITableViewController`).
+    func isUIKitBase(_ name: String) -> Bool { name.hasPrefix("UI") && index.kind(of: name) == nil }
+
+    /// The declared property `name` of `type` or a superclass.
+    func property(_ name: String, of type: String) -> SwiftTypeIndex.Member? {
+        for link in index.classChain(from: type) { if let found = properties[link]?[name] { return found } }
+        return nil
+    }
+
+    /// The type a property's declaration names, `?`, `!` and generic arguments removed: its
+    /// annotation, or the type it is initialised with (`= DetailCoordinator(…)`).
+    func declaredType(of member: SwiftTypeIndex.Member) -> String? {
+        let file = index.files[member.file]
+        if let type = member.declaration.type { return Self.bareType(file.text(type)) }
+        if let value = member.declaration.initialValue, let first = value.first, file.tokens[first].kind == .identifier,
+            file.tokens[first].text.first?.isUppercase == true
+        {
+            return file.tokens[first].text
+        }
+        return nil
+    }
+
+    /// `Foo?`, `Foo!`, `weak Foo`, `Foo<Bar>` → `Foo`; nil for a function or tuple type.
+    static func bareType(_ text: String) -> String? {
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard !name.isEmpty, !text.contains("->") else { return nil }
+        return name.split(separator: ".").last.map(String.init)
+    }
+
+    /// The one view controller class code assigns to `type`'s `property`, when its declared type
+    /// says only `UIViewController`.
+    func assignedClass(_ property: String, of type: String) -> String? {
+        for link in index.classChain(from: type) {
+            if let classes = assignedClasses[link + "." + property] { return classes.count == 1 ? classes[0] : nil }
+        }
+        return nil
+    }
+
+    /// Notes that code assigns a `className` view controller to `type`'s `property`.
+    mutating func noteAssignment(_ className: String, to property: String, of type: String) {
+        let key = type + "." + property
+        if assignedClasses[key]?.contains(className) != true { assignedClasses[key, default: []].append(className) }
+    }
+
+    // MARK: - Functions
+
+    /// The declaration `node` names, when it is a method.
+    func member(_ node: Node) -> SwiftTypeIndex.Member? {
+        guard case .method(let type, let place) = node else { return nil }
+        let members = index.members(of: type)
+        return place < members.count ? members[place] : nil
+    }
+
+    /// The type whose code `node` is.
+    func owner(of node: Node) -> String {
+        switch node {
+        case .method(let type, _): return type
+        case .closure(let place): return closures[place].owner
+        }
+    }
+
+    /// The functions named `name` that a call with `labels` (nil for none) can run on a value of
+    /// `type`: its own or a superclass's, or, for a protocol (or a class others inherit from),
+    /// each conforming type's; the first found in class-chain order for each.
+    func functions(named name: String, labels: [String?], on type: String) -> [Node] {
+        var types = [type]
+        if index.kind(of: type) == .protocol || index.kind(of: type) == .extension { types += conformers[type] ?? [] }
+        var nodes: [Node] = []
+        for candidate in types {
+            for link in index.classChain(from: candidate) {
+                let match = (functions[link]?[name] ?? []).first { Self.accepts($0.1.declaration, labels: labels) }
+                if let match {
+                    let node = Node.method(type: link, member: match.0)
+                    if !nodes.contains(node) { nodes.append(node) }
+                    break
+                }
+            }
+        }
+        return nodes
+    }
+
+    /// Whether a call with argument `labels` can call `function`: the labels match its first
+    /// parameters' (`_` for none), and the rest have defaults or take a trailing closure.
+    private static func accepts(_ function: SwiftDeclaration, labels: [String?]) -> Bool {
+        guard labels.count <= function.parameters.count else { return false }
+        return zip(labels, function.parameters).allSatisfy { ($0 ?? "_") == $1.label }
+    }
+
+    /// The return type of `type`'s function `name`, as tokens' text, and whether its body
+    /// instantiates from a storyboard; nil when the sources do not declare it.
+    func returnType(of name: String, in type: String) -> (type: String, storyboard: Bool)? {
+        for link in index.classChain(from: type) {
+            guard let (_, member) = functions[link]?[name]?.first else { continue }
+            let file = index.files[member.file]
+            let returned = member.declaration.type.map { file.text($0) } ?? ""
+            let storyboard =
+                member.declaration.body.map { body in
+                    file.tokens[body].contains {
+                        $0.isIdentifier("instantiateViewController")
+                            || $0.isIdentifier("instantiateInitialViewController")
+                    }
+                } ?? false
+            return (returned == "Self" ? type : returned, storyboard)
+        }
+        return nil
+    }
+
+    // MARK: - Closures
+
+    /// Records a closure assigned to `host`'s `property`.
+    mutating func add(_ closure: Closure) {
+        let key = closure.host + "." + closure.property
+        // Walking the same code twice finds the same closure twice.
+        if (closuresByProperty[key] ?? []).contains(where: {
+            closures[$0].body == closure.body && closures[$0].file == closure.file
+        }) {
+            return
+        }
+        closuresByProperty[key, default: []].append(closures.count)
+        closures.append(closure)
+    }
+
+    /// The closures code assigned to `type`'s (or a superclass's) `property`.
+    func closures(in property: String, of type: String) -> [Node] {
+        index.classChain(from: type).flatMap { closuresByProperty[$0 + "." + property] ?? [] }.map(Node.closure)
+    }
+}
