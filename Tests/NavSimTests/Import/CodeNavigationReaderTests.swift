@@ -66,3 +66,106 @@ import Testing
         #expect(findings.diagnostics.isEmpty, "\(findings.diagnostics)")
     }
 }
+
+extension CodeNavigationReaderTests {
+    @Test func followsFlowsFromTheViewControllerOnScreen() throws {
+        let findings = try Self.read("FlowLike")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                // `keepEditing: true` and `false` each take their own branch of the flow's method.
+                "ageEditorDidFinishNameEditor: AgeEditorViewController -> NameEditorViewController popTo found"
+                    + " | editingStudent.age = nil:age",
+                "ageEditorDidFinishStudentList: AgeEditorViewController -> StudentListViewController popTo found",
+                // The flow's stored `UIViewController` is the list: the factory assigned it.
+                "nameEditorDidFinish: NameEditorViewController -> StudentListViewController popTo found"
+                    + " | dataSource[student.id] = nil:student",
+                "editAge: NameEditorViewController -> AgeEditorViewController push factory | studentAge = nil:student.age",
+                // View controller → presenter (by protocol) → flow (by protocol); the argument read in the list.
+                "edit: StudentListViewController -> NameEditorViewController show factory | editingStudent = dataSource[selection]",
+            ])
+        let show = try #require(findings.sites.last)
+        #expect(show.calledFrom.map(\.label) == ["StudentList.swift:20", "StudentList.swift:34"])
+        #expect(show.method == "edit(student:completion:)")
+        // Values the use cases hold are not the source's fields: comments, with warnings.
+        #expect(findings.diagnostics.map(\.id) == Array(repeating: RouteBodyReader.unreadPass, count: 3))
+        // SceneFlow.start() is launch code: no site, no warning.
+        #expect(!findings.sites.contains { $0.origin.file == "SceneFlow.swift" })
+    }
+
+    @Test func followsCoordinatorsThroughReferencesDelegatesClosuresAndChildren() throws {
+        let findings = try Self.read("Coordinated")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                // A stored weak coordinator.
+                "showDetail: ProductListViewController -> ProductDetailViewController push initializer"
+                    + " | product = products[selection]",
+                // A closure the coordinator stored in the list's property.
+                "showCategory: ProductListViewController -> CategoryViewController present factory style=pageSheet wrapped"
+                    + " | category = categories[0]",
+                // A delegate protocol, then a child coordinator's start(with:).
+                "buy: ProductDetailViewController -> CheckoutViewController push initializer | total = product.price; note = nil:note()",
+                "productDetailDidClose: ProductDetailViewController -> ? pop found",
+            ])
+        let child = try #require(findings.sites.first { $0.destination == "CheckoutViewController" })
+        #expect(child.calledFrom.map(\.label) == ["Scenes.swift:40", "Coordinators.swift:47", "Coordinators.swift:41"])
+        #expect(child.origin.label == "Coordinators.swift:68")
+        #expect(!child.forcesContainer)
+        #expect(findings.diagnostics.map(\.id) == [RouteBodyReader.unreadPass, CodeNavigationReader.untriggered])
+    }
+
+    @Test func endsCyclesAndDeepChains() {
+        // Two coordinators call each other forever; a chain of 20 calls reaches a push.
+        var chain = "class Deep {\n"
+        for step in 0..<20 { chain += "    func step\(step)() { step\(step + 1)() }\n" }
+        chain +=
+            "    func step20() { nav.pushViewController(FarViewController(), animated: true) }\n    let nav = UINavigationController()\n}\n"
+        let code = """
+            class AViewController: UIViewController {
+                var ping: Ping?
+                var deep: Deep?
+                @IBAction func tapped() { ping?.go() }
+                @IBAction func far() { deep?.step0() }
+            }
+            class Ping { var pong: Pong?; func go() { pong?.back(); NearFlow().show() } }
+            class Pong { var ping: Ping?; func back() { ping?.go() } }
+            class NearFlow { let nav = UINavigationController(); func show() { nav.pushViewController(BViewController(), animated: true) } }
+            """ + chain
+        let file = SwiftSourceFile(bytes: Array(code.utf8), path: "a.swift")
+        let findings = CodeNavigationReader.read(SwiftTypeIndex(files: [file]))
+        #expect(findings.sites.map { $0.destination } == ["BViewController"])
+    }
+
+    @Test func readsAThousandScenesQuickly() {
+        var code = "class AppCoordinator {\n    let navigationController = UINavigationController()\n"
+        for scene in 0..<1000 {
+            code +=
+                "    func show\(scene)(_ item: Item) { let next = Scene\(scene)ViewController(); next.item = item; "
+                + "next.coordinator = self; navigationController.pushViewController(next, animated: true) }\n"
+        }
+        code += "}\n"
+        for scene in 0..<1000 {
+            code += """
+                class Scene\(scene)ViewController: UIViewController {
+                    weak var coordinator: AppCoordinator?
+                    var item: Item?
+                    var items: [Item] = []
+                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        coordinator?.show\((scene + 1) % 1000)(items[indexPath.row])
+                    }
+                    @IBAction func close(_ sender: Any) { dismiss(animated: true) }
+                }
+
+                """
+        }
+        let file = SwiftSourceFile(bytes: Array(code.utf8), path: "big.swift")
+        let clock = ContinuousClock()
+        var findings = PatternFindings()
+        let elapsed = clock.measure { findings = CodeNavigationReader.read(SwiftTypeIndex(files: [file])) }
+        #expect(findings.sites.count == 2000)
+        #expect(
+            findings.sites.first.map(Self.describe)
+                == "show1: Scene0ViewController -> Scene1ViewController push initializer | item = items[selection]")
+        // Debug builds are many times slower than release, where this takes well under a second.
+        #expect(elapsed < .seconds(20))
+    }
+}

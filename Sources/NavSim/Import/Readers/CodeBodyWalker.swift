@@ -174,8 +174,10 @@ struct CodeBodyWalker {
             var condition = cursor
             while cursor < range.upperBound {
                 if tokens[cursor].isPunctuation("{") {
+                    let known = first.isIdentifier("if") ? literalTruth(condition..<cursor) : nil
                     bindConditions(condition..<cursor)
-                    walk((cursor + 1)..<min(source.partners[cursor], range.upperBound))
+                    if known != false { walk((cursor + 1)..<min(source.partners[cursor], range.upperBound)) }
+                    if known == true { return }
                     condition = source.after(cursor)
                 }
                 cursor = source.after(cursor)
@@ -187,6 +189,21 @@ struct CodeBodyWalker {
         } else {
             scan(range)
         }
+    }
+
+    /// Whether `if flag`, `else if !flag` holds, when the caller passed `flag` as `true` or
+    /// `false`: only the branch taken is read.
+    private func literalTruth(_ condition: Range<Int>) -> Bool? {
+        var start = condition.lowerBound
+        while start < condition.upperBound, tokens[start].isIdentifier("else") || tokens[start].isIdentifier("if") {
+            start += 1
+        }
+        let negated = start < condition.upperBound && tokens[start].isOperator("!")
+        if negated { start += 1 }
+        guard start + 1 == condition.upperBound, case .data(let value) = bindings[tokens[start].text],
+            value == "true" || value == "false"
+        else { return nil }
+        return (value == "true") != negated
     }
 
     private func topLevelEquals(in range: Range<Int>) -> Int? {
@@ -397,6 +414,13 @@ struct CodeBodyWalker {
             type = root.first?.isUppercase == true && graph.index.kind(of: root) != nil ? root : hostType(of: root)
         } else if let receiver, receiver.components.count == 2, receiver.root == "self" {
             type = hostType(of: receiver.names[1])
+        } else if receiver == nil {
+            // `Flow().show()`, `makeFlow().show()`: what the receiver's expression is.
+            switch evaluate(call.receiver) {
+            case .instance(let value): type = value
+            case .controller(let value): type = value.className
+            default: break
+            }
         }
         if let type {
             targets = graph.functions(named: call.name, labels: labels, on: type)
@@ -578,7 +602,12 @@ struct CodeBodyWalker {
             let className = graph.isUIKitBase(declared) ? graph.assignedClass(name, of: type) : declared
             return .controller(Controller(className: className, obtained: .found))
         }
-        return graph.index.kind(of: declared) == nil && !declared.hasSuffix("Controller") ? nil : .instance(declared)
+        // An object (a coordinator, a presenter); a struct or an enum is data.
+        switch graph.index.kind(of: declared) {
+        case .class, .protocol, .actor: return .instance(declared)
+        case nil: return declared.hasSuffix("Controller") ? .instance(declared) : nil
+        default: return nil
+        }
     }
 
     private func lastTopLevel(_ word: String, in range: Range<Int>) -> Int? {

@@ -32,6 +32,8 @@ struct CodeCallGraph {
 
     /// The sources.
     let index: SwiftTypeIndex
+    /// Each type's members, extensions' included, as `SwiftTypeIndex.members(of:)` lists them.
+    private var members: [String: [SwiftTypeIndex.Member]] = [:]
     /// Function members by type, then by name: `(place in members(of:), member)`.
     private var functions: [String: [String: [(Int, SwiftTypeIndex.Member)]]] = [:]
     /// Variable members by type, then by name.
@@ -52,7 +54,8 @@ struct CodeCallGraph {
     init(index: SwiftTypeIndex) {
         self.index = index
         for name in index.names {
-            for (place, member) in index.members(of: name).enumerated() {
+            members[name] = index.members(of: name)
+            for (place, member) in (members[name] ?? []).enumerated() {
                 let declaration = member.declaration
                 if declaration.kind == .function, declaration.body != nil {
                     functions[name, default: [:]][declaration.name, default: []].append((place, member))
@@ -127,7 +130,7 @@ struct CodeCallGraph {
     /// The declaration `node` names, when it is a method.
     func member(_ node: Node) -> SwiftTypeIndex.Member? {
         guard case .method(let type, let place) = node else { return nil }
-        let members = index.members(of: type)
+        let members = members[type] ?? []
         return place < members.count ? members[place] : nil
     }
 

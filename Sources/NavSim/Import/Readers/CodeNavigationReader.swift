@@ -67,8 +67,8 @@ enum CodeNavigationReader: PatternReader {
         var findings = PatternFindings()
         var reached: Set<CodeCallGraph.Node> = []
         var seenDiagnostics: Set<String> = []
+        var sites: [(site: NavigationSite, base: String?)] = []
         for start in nodes where !called.contains(start) && isUIKitCalled(start, graph: graph) {
-            var sites: [(site: NavigationSite, base: String?)] = []
             var queue = [Visit(node: start, bindings: [:], path: [start], calledFrom: [])]
             var followed: Set<String> = []
             var next = 0
@@ -99,8 +99,8 @@ enum CodeNavigationReader: PatternReader {
                     }
                 }
             }
-            findings.sites += named(sites)
         }
+        findings.sites = named(sites)
         let launch = launchCode(nodes, calls: calls, graph: graph)
         for node in navigating where !reached.contains(node) && !launch.contains(node) {
             let member = graph.member(node)
@@ -195,19 +195,19 @@ enum CodeNavigationReader: PatternReader {
         return (site, base)
     }
 
-    /// The sites of one source, named (see the type's comment).
+    /// The sites, named (see the type's comment).
     private static func named(_ sites: [(site: NavigationSite, base: String?)]) -> [NavigationSite] {
         func fallback(_ site: NavigationSite) -> String {
             site.destination.map(ImportNames.typeName) ?? site.action?.rawValue ?? "navigate"
         }
         let bases = sites.map { $0.base ?? fallback($0.site) }
         var counts: [String: Int] = [:]
-        for base in bases { counts[base, default: 0] += 1 }
+        for (entry, base) in zip(sites, bases) { counts[(entry.site.source ?? "") + "." + base, default: 0] += 1 }
         return zip(sites, bases).map { entry, base in
             var site = entry.site
             let suffix = fallback(site)
             let name =
-                counts[base, default: 0] > 1 && base != suffix
+                counts[(site.source ?? "") + "." + base, default: 0] > 1 && base != suffix
                 ? base + suffix.prefix(1).uppercased() + suffix.dropFirst() : base
             site.trigger = .code(name: name)
             return site
