@@ -94,18 +94,24 @@ extension CodeNavigationReaderTests {
 
     @Test func followsCoordinatorsThroughReferencesDelegatesClosuresAndChildren() throws {
         let findings = try Self.read("Coordinated")
+        let sites = Dictionary(grouping: findings.sites.map(Self.describe)) { $0.prefix { $0 != ":" } }
+        // A stored weak coordinator.
         #expect(
-            findings.sites.map(Self.describe) == [
-                // A stored weak coordinator.
-                "showDetail: ProductListViewController -> ProductDetailViewController push initializer"
-                    + " | product = products[selection]",
-                // A closure the coordinator stored in the list's property.
-                "showCategory: ProductListViewController -> CategoryViewController present factory style=pageSheet wrapped"
-                    + " | category = categories[0]",
-                // A delegate protocol, then a child coordinator's start(with:).
-                "buy: ProductDetailViewController -> CheckoutViewController push initializer | total = product.price; note = nil:note()",
-                "productDetailDidClose: ProductDetailViewController -> ? pop found",
+            sites["showDetail"] == [
+                "showDetail: ProductListViewController -> ProductDetailViewController push initializer | product = products[selection]"
             ])
+        // A closure the coordinator stored in the list's property.
+        #expect(
+            sites["showCategory"] == [
+                "showCategory: ProductListViewController -> CategoryViewController present factory style=pageSheet wrapped | category = categories[0]"
+            ])
+        // A delegate protocol, then a child coordinator's start(with:).
+        #expect(
+            sites["buy"] == [
+                "buy: ProductDetailViewController -> CheckoutViewController push initializer | total = product.price; note = nil:note()"
+            ])
+        #expect(sites["productDetailDidClose"] == ["productDetailDidClose: ProductDetailViewController -> ? pop found"])
+        #expect(findings.sites.count == 4)
         let child = try #require(findings.sites.first { $0.destination == "CheckoutViewController" })
         #expect(child.calledFrom.map(\.label) == ["Scenes.swift:40", "Coordinators.swift:47", "Coordinators.swift:41"])
         #expect(child.origin.label == "Coordinators.swift:68")

@@ -310,7 +310,7 @@ struct CodeBodyWalker {
         default: break
         }
         if name == "self" { return frame.owner }
-        return graph.property(name, of: frame.owner).flatMap(graph.declaredType)
+        return graph.property(name, of: frame.owner).flatMap { graph.declaredType(of: $0, in: frame.owner) }
     }
 
     private mutating func record(closure open: Int, host: String, property: String) {
@@ -448,7 +448,9 @@ struct CodeBodyWalker {
             guard let first, first.label == nil else { return false }
             if action == .show, call.arguments.count > 1, call.arguments[1].label != "sender" { return false }
             destination = evaluate(first.value)
-            if case .instance = destination { return true }  // an alert, an activity sheet: no scene
+            // An alert, a mail composer, Safari: no scene of the app.
+            if case .instance = destination { return true }
+            if let className = destination?.controller?.className, graph.isSystemController(className) { return true }
             if destination?.controller == nil, !receiverIsUIKit(call) { return false }
         case .setStack:
             guard let first, tokens[first.value].first?.isPunctuation("[") == true,
@@ -597,7 +599,7 @@ struct CodeBodyWalker {
 
     /// A stored property as a view controller or an object, when its type says it is one.
     private func propertyValue(_ member: SwiftTypeIndex.Member, named name: String, of type: String) -> Value? {
-        guard let declared = graph.declaredType(of: member) else { return nil }
+        guard let declared = graph.declaredType(of: member, in: type) else { return nil }
         if graph.isViewController(declared) {
             let className = graph.isUIKitBase(declared) ? graph.assignedClass(name, of: type) : declared
             return .controller(Controller(className: className, obtained: .found))
@@ -637,14 +639,16 @@ struct CodeBodyWalker {
         }
         // `T.make(…)`, `factory.build()`, `TFactory().build()`: what the function returns.
         var type: String?
+        var receiver: Value?
         if call.receiver.isEmpty {
             type = frame.owner
         } else if call.receiver.count == 1, tokens[call.receiver.lowerBound].text.first?.isUppercase == true {
             type = tokens[call.receiver.lowerBound].text
         } else {
-            switch evaluate(call.receiver) {
+            receiver = evaluate(call.receiver)
+            switch receiver {
             case .instance(let value): type = value
-            case .controller(let value): type = value.className
+            case .controller(let value): type = value.className ?? "UIViewController"
             default: break
             }
         }
@@ -654,10 +658,16 @@ struct CodeBodyWalker {
                 returned.hasPrefix("(")
                 ? returned.dropFirst().dropLast().split(separator: ",").map(String.init) : [returned]
             for (place, part) in parts.enumerated() {
-                guard let bare = CodeCallGraph.bareType(part.trimmingCharacters(in: .whitespaces)),
-                    graph.isViewController(bare), !graph.isUIKitBase(bare)
+                guard let bare = CodeCallGraph.bareType(part.trimmingCharacters(in: .whitespaces)) else { continue }
+                if parts.count == 1, graph.isUIKitBase(bare), graph.isViewController(bare) {
+                    // `module.toPresent() -> UIViewController?` (`return self`): the receiver's class, if it has one.
+                    return .controller(receiver?.controller ?? Controller(className: nil, obtained: .found))
+                }
+                guard
+                    let className = graph.isViewController(bare) ? bare : graph.soleViewController(conformingTo: bare),
+                    !graph.isUIKitBase(className)
                 else { continue }
-                var value = built(bare, storyboard ? .storyboard : .factory, call)
+                var value = built(className, storyboard ? .storyboard : .factory, call)
                 value.tupleIndex = parts.count > 1 ? place : nil
                 return .controller(value)
             }

@@ -36,6 +36,8 @@ struct CodeCallGraph {
     private var members: [String: [SwiftTypeIndex.Member]] = [:]
     /// Function members by type, then by name: `(place in members(of:), member)`.
     private var functions: [String: [String: [(Int, SwiftTypeIndex.Member)]]] = [:]
+    /// Functions declared without a body (a protocol's requirements) by type, then by name.
+    private var requirements: [String: [String: SwiftTypeIndex.Member]] = [:]
     /// Variable members by type, then by name.
     private var properties: [String: [String: SwiftTypeIndex.Member]] = [:]
     /// For each protocol (or class), the types that name it in their inheritance clause, in
@@ -59,6 +61,10 @@ struct CodeCallGraph {
                 let declaration = member.declaration
                 if declaration.kind == .function, declaration.body != nil {
                     functions[name, default: [:]][declaration.name, default: []].append((place, member))
+                } else if declaration.kind == .function {
+                    if requirements[name]?[declaration.name] == nil {
+                        requirements[name, default: [:]][declaration.name] = member
+                    }
                 } else if declaration.kind == .variable, !declaration.modifiers.contains("static") {
                     if properties[name]?[declaration.name] == nil {
                         properties[name, default: [:]][declaration.name] = member
@@ -91,16 +97,26 @@ struct CodeCallGraph {
     }
 
     /// The type a property's declaration names, `?`, `!` and generic arguments removed: its
-    /// annotation, or the type it is initialised with (`= DetailCoordinator(…)`).
-    func declaredType(of member: SwiftTypeIndex.Member) -> String? {
+    /// annotation, the type it is initialised with (`= DetailCoordinator(…)`), or the return type
+    /// of `owner`'s method it is initialised by (`lazy var alert = makeAlert()`).
+    func declaredType(of member: SwiftTypeIndex.Member, in owner: String) -> String? {
         let file = index.files[member.file]
         if let type = member.declaration.type { return Self.bareType(file.text(type)) }
-        if let value = member.declaration.initialValue, let first = value.first, file.tokens[first].kind == .identifier,
-            file.tokens[first].text.first?.isUppercase == true
-        {
-            return file.tokens[first].text
-        }
-        return nil
+        guard let value = member.declaration.initialValue, let first = value.first,
+            file.tokens[first].kind == .identifier
+        else { return nil }
+        let name = file.tokens[first].text
+        if name.first?.isUppercase == true { return name }
+        return returnType(of: name, in: owner).flatMap { Self.bareType($0.type) }
+    }
+
+    /// Whether `name` is a framework's view controller the sources do not declare, named with
+    /// Apple's two-letter prefix (`MFMailComposeViewController`, `SFSafariViewController`): no
+    /// scene of the app, as an alert is none.
+    func isSystemController(_ name: String) -> Bool {
+        let letters = Array(name.prefix(3))
+        return index.kind(of: name) == nil && letters.count == 3 && letters.allSatisfy(\.isUppercase)
+            && name.hasSuffix("Controller")
     }
 
     /// `Foo?`, `Foo!`, `weak Foo`, `Foo<Bar>` → `Foo`; nil for a function or tuple type.
@@ -150,7 +166,7 @@ struct CodeCallGraph {
         if index.kind(of: type) == .protocol || index.kind(of: type) == .extension { types += conformers[type] ?? [] }
         var nodes: [Node] = []
         for candidate in types {
-            for link in index.classChain(from: candidate) {
+            for link in lookupChain(from: candidate) {
                 let match = (functions[link]?[name] ?? []).first { Self.accepts($0.1.declaration, labels: labels) }
                 if let match {
                     let node = Node.method(type: link, member: match.0)
@@ -162,18 +178,22 @@ struct CodeCallGraph {
         return nodes
     }
 
-    /// Whether a call with argument `labels` can call `function`: the labels match its first
-    /// parameters' (`_` for none), and the rest have defaults or take a trailing closure.
+    /// Whether a call with argument `labels` can call `function`: the labels are its parameters'
+    /// (`_` for none) in order, the ones left out having defaults or taking a trailing closure.
     private static func accepts(_ function: SwiftDeclaration, labels: [String?]) -> Bool {
-        guard labels.count <= function.parameters.count else { return false }
-        return zip(labels, function.parameters).allSatisfy { ($0 ?? "_") == $1.label }
+        var parameters = function.parameters[...]
+        for label in labels {
+            guard let place = parameters.firstIndex(where: { $0.label == (label ?? "_") }) else { return false }
+            parameters = parameters[(place + 1)...]
+        }
+        return true
     }
 
     /// The return type of `type`'s function `name`, as tokens' text, and whether its body
     /// instantiates from a storyboard; nil when the sources do not declare it.
     func returnType(of name: String, in type: String) -> (type: String, storyboard: Bool)? {
-        for link in index.classChain(from: type) {
-            guard let (_, member) = functions[link]?[name]?.first else { continue }
+        for link in lookupChain(from: type) {
+            guard let member = functions[link]?[name]?.first?.1 ?? requirements[link]?[name] else { continue }
             let file = index.files[member.file]
             let returned = member.declaration.type.map { file.text($0) } ?? ""
             let storyboard =
@@ -186,6 +206,15 @@ struct CodeCallGraph {
             return (returned == "Self" ? type : returned, storyboard)
         }
         return nil
+    }
+
+    /// `type`'s class chain, then the UIKit class it ends at when the sources extend it
+    /// (`extension UIViewController { func toPresent() … }`).
+    private func lookupChain(from type: String) -> [String] {
+        let chain = index.classChain(from: type)
+        guard let last = chain.last, let base = index.inherited(by: last).first, index.kind(of: base) == .extension
+        else { return chain }
+        return chain + [base]
     }
 
     // MARK: - Closures
@@ -203,8 +232,18 @@ struct CodeCallGraph {
         closures.append(closure)
     }
 
-    /// The closures code assigned to `type`'s (or a superclass's) `property`.
+    /// The closures code assigned to `property` of `type`, of a superclass, or of a protocol they
+    /// conform to (`output.onSelect = { … }` with `output: ListView`).
     func closures(in property: String, of type: String) -> [Node] {
-        index.classChain(from: type).flatMap { closuresByProperty[$0 + "." + property] ?? [] }.map(Node.closure)
+        let chain = index.classChain(from: type)
+        return (chain + chain.flatMap(index.inherited(by:))).flatMap { closuresByProperty[$0 + "." + property] ?? [] }
+            .map(Node.closure)
+    }
+
+    /// The one view controller class that conforms to protocol `name` (a factory's `-> ListView`).
+    func soleViewController(conformingTo name: String) -> String? {
+        guard index.kind(of: name) == .protocol else { return nil }
+        let classes = (conformers[name] ?? []).filter { isViewController($0) }
+        return classes.count == 1 ? classes[0] : nil
     }
 }

@@ -46,12 +46,13 @@ class ProductDetailViewController: UIViewController {
 }
 
 class CategoryViewController: UIViewController {
-    var category = ""
+    private(set) var category = ""
 
-    static func make(category: String) -> CategoryViewController {
-        let controller = CategoryViewController()
-        controller.category = category
-        return controller
+    static func make(category: String) -> CategoryViewController { CategoryViewController(category: category) }
+
+    convenience init(category: String) {
+        self.init(nibName: nil, bundle: nil)
+        self.category = category
     }
 }
 
