@@ -25,7 +25,8 @@ struct SwiftCall: Sendable {
     func argument(_ label: String) -> Argument? { arguments.first { $0.label == label } }
 
     /// Every call in `range` of `file`, nested ones included, in order. A call is a name written
-    /// against `(`; `name(` after `func` or `init` declares, and is no call.
+    /// against `(`, or against `?(` (an optional closure called: `onSelect?(item)`); `name(`
+    /// after `func` or `init` declares, and is no call.
     static func all(in range: Range<Int>, of file: SwiftSourceFile) -> [SwiftCall] {
         var calls: [SwiftCall] = []
         let tokens = file.tokens
@@ -33,13 +34,14 @@ struct SwiftCall: Sendable {
         while index + 1 < range.upperBound {
             defer { index += 1 }
             let token = tokens[index]
-            guard token.kind == .identifier, tokens[index + 1].isPunctuation("("), !tokens[index + 1].followsSpace else {
-                continue
-            }
+            guard token.kind == .identifier else { continue }
+            var open = index + 1
+            if tokens[open].isPunctuation("?"), !tokens[open].followsSpace, open + 1 < range.upperBound { open += 1 }
+            guard tokens[open].isPunctuation("("), !tokens[open].followsSpace else { continue }
             if index > 0, tokens[index - 1].isIdentifier("func") { continue }
-            let close = min(file.partners[index + 1], range.upperBound)
-            guard close > index + 1 else { continue }
-            let arguments = file.split((index + 2)..<close, on: ",").map { part -> Argument in
+            let close = min(file.partners[open], range.upperBound)
+            guard close > open else { continue }
+            let arguments = file.split((open + 1)..<close, on: ",").map { part -> Argument in
                 if part.count >= 2, tokens[part.lowerBound].kind == .identifier,
                     tokens[part.lowerBound + 1].isPunctuation(":")
                 {
@@ -71,7 +73,8 @@ struct SwiftCall: Sendable {
                 cursor = file.partners[cursor] - 1
             } else if token.kind == .identifier {
                 start = cursor
-                guard cursor > 0, tokens[cursor - 1].isPunctuation("."), !tokens[cursor - 1].followsSpace || tokens[cursor - 1].startsLine
+                guard cursor > 0, tokens[cursor - 1].isPunctuation("."),
+                    !tokens[cursor - 1].followsSpace || tokens[cursor - 1].startsLine
                 else { break }
                 cursor -= 2
             } else {

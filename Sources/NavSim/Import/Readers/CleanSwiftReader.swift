@@ -12,8 +12,6 @@
 /// from code where code calls it, and an unwind action is the destination of the unwinds that
 /// name it.
 struct CleanSwiftReader: PatternReader {
-    /// Navigation written outside a router (a coordinator, a closure, a view controller's action).
-    static let navigationOutsideRouter = DiagnosticID("navigation-outside-router")
     /// A view controller with a router or data store whose initialisers never call `setup()`.
     static let setupNotFound = DiagnosticID("setup-not-found")
     /// A view controller that calls `setup()` or its configurator from `viewDidLoad`.

@@ -3,7 +3,7 @@
 /// sources and returns what it recognises as scene facts and navigation sites; `SwiftImport`
 /// runs every reader and `SiteMerger` merges their findings into the graph. Readers never see
 /// each other's findings and never write graph text.
-protocol PatternReader {
+protocol PatternReader: Sendable {
     /// What this reader finds in `index`, the app's Swift sources.
     static func read(_ index: SwiftTypeIndex) -> PatternFindings
 }

@@ -1,14 +1,54 @@
 /// Every pattern reader, run over an app's Swift files: what the import knows of the app's code.
 enum SwiftImport {
+    /// Navigation written in a property's value (`lazy var onLogout = { … popToRootViewController … }`),
+    /// which no reader follows: warned about, never silently dropped.
+    static let navigationInProperty = DiagnosticID("navigation-in-property")
+
     /// The readers, in the order their findings are merged: where two say something of the
     /// same class or segue, the first one's word stands.
-    static let readers: [any PatternReader.Type] = [CleanSwiftReader.self, MVCSegueReader.self]
+    static let readers: [any PatternReader.Type] = [CleanSwiftReader.self, MVCSegueReader.self, CodeNavigationReader.self]
 
     /// The findings of every reader over `files`, indexed once.
     static func read(_ files: [SwiftSourceFile]) -> PatternFindings {
         let index = SwiftTypeIndex(files: files)
         var findings = PatternFindings()
         for reader in readers { findings.append(reader.read(index)) }
+        findings.diagnostics += unreadNavigation(in: index)
         return findings
+    }
+
+    /// Navigation calls in the values of properties: readers read functions, initialisers and
+    /// the closures those store, not a closure a property starts with.
+    private static func unreadNavigation(in index: SwiftTypeIndex) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for file in index.files {
+            for (declaration, _) in file.allDeclarations() where declaration.kind == .variable {
+                guard let code = declaration.initialValue ?? declaration.body else { continue }
+                for call in SwiftCall.all(in: code, of: file) where isNavigation(call, in: file) {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: file.path, position: file.tokens[call.nameIndex].position, severity: .warning,
+                            id: navigationInProperty,
+                            message: "navigation in the value of property '\(declaration.name)' is not imported: '\(file.text(call.receiver.lowerBound..<call.end))'"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private static func isNavigation(_ call: SwiftCall, in file: SwiftSourceFile) -> Bool {
+        switch call.name {
+        case "pushViewController", "popViewController", "popToViewController", "popToRootViewController",
+            "setViewControllers", "showDetailViewController":
+            return true
+        case "present", "show":
+            // `present(alert, animated:)` shows an alert, not a scene.
+            let first = call.arguments.first.map { file.text($0.value).lowercased() } ?? ""
+            return !first.contains("alert") && !first.isEmpty
+        case "dismiss":
+            return call.arguments.first?.label == "animated"
+        default:
+            return false
+        }
     }
 }

@@ -1,7 +1,6 @@
 /// Finds where code calls a router's routes without a segue — `router?.routeToX(segue: nil)`,
 /// `routeToX()` — in any method, closure or property of the app: those are the programmatic
-/// routes. And warns about navigation written outside any router (a coordinator, a closure, a
-/// view controller's own `dismiss`), which the import cannot turn into routes.
+/// routes. (Navigation written outside any router is `CodeNavigationReader`'s.)
 struct RouteCallFinder {
     /// A call of a `routeToX` no scene's router (or more than one) declares.
     static let unmatchedRouteCall = DiagnosticID("unmatched-route-call")
@@ -20,7 +19,6 @@ struct RouteCallFinder {
     static func find(in index: SwiftTypeIndex, scenes: [SwiftScene]) -> (calls: [Call], diagnostics: [Diagnostic]) {
         var owners: [String: [String]] = [:]
         var takesSegue: Set<String> = []
-        var routers: Set<String> = []
         for scene in scenes {
             for route in scene.routes {
                 let method = String(route.method.prefix { $0 != "(" })
@@ -28,7 +26,6 @@ struct RouteCallFinder {
                 if route.takesSegue { takesSegue.insert(method) }
             }
         }
-        for name in index.names where index.isRouter(name) { routers.insert(name) }
         var calls: [Call] = []
         var diagnostics: [Diagnostic] = []
         for (fileIndex, file) in index.files.enumerated() {
@@ -54,12 +51,6 @@ struct RouteCallFinder {
                                         ? "'\(file.text(call.receiver.lowerBound..<call.end))' calls a route no router declares"
                                         : "'\(file.text(call.receiver.lowerBound..<call.end))' could be the route of \(candidates.joined(separator: " or ")); it is not imported"))
                         }
-                    } else if !routers.contains(ownerName), declaration.name != "prepare", isNavigation(call, in: file) {
-                        diagnostics.append(
-                            Diagnostic(
-                                file: file.path, position: origin.position, severity: .warning,
-                                id: CleanSwiftReader.navigationOutsideRouter,
-                                message: "navigation outside a router is not imported: '\(file.text(call.receiver.lowerBound..<call.end))'"))
                     }
                 }
             }
@@ -74,19 +65,5 @@ struct RouteCallFinder {
             return String(name.dropLast(suffix.count))
         }
         return name
-    }
-
-    private static func isNavigation(_ call: SwiftCall, in file: SwiftSourceFile) -> Bool {
-        switch call.name {
-        case "pushViewController", "popViewController", "popToViewController", "popToRootViewController",
-            "setViewControllers":
-            return true
-        case "present", "show", "showDetailViewController", "dismiss":
-            // `present(alert, animated:)` shows an alert, not a scene.
-            let first = call.arguments.first.map { file.text($0.value).lowercased() } ?? ""
-            return call.name == "dismiss" ? call.arguments.first?.label == "animated" : !first.contains("alert") && !first.isEmpty
-        default:
-            return false
-        }
     }
 }

@@ -1,0 +1,735 @@
+/// Reads one method's (or closure's) code for `CodeNavigationReader`: what its names stand for
+/// (a view controller being built or found, an object of a type the sources declare, data of
+/// the source scene), the navigation calls it makes with their destination, style and passes,
+/// and the calls it makes into other code, with what each argument is. Blocks, closures passed
+/// as arguments and `case` bodies are read in order; a closure assigned to another object's
+/// property is recorded in the call graph instead, as code that object runs.
+struct CodeBodyWalker {
+    /// What a name stands for.
+    enum Value {
+        /// A view controller: being built, or found.
+        case controller(Controller)
+        /// An object of a type (a coordinator, a presenter, `UIAlertController`).
+        case instance(String)
+        /// Data: the DSL expression it is in the source scene, or nil when that cannot be said.
+        case data(String?)
+        /// The selected row (`indexPath` in `didSelectRowAt`).
+        case selection
+
+        /// The view controller, when it is one.
+        var controller: Controller? { if case .controller(let value) = self { return value } else { return nil } }
+    }
+
+    /// A view controller the code builds or finds, and what it sets on it.
+    struct Controller {
+        /// Its class; nil when the code does not say (`instantiateViewController` without a cast).
+        var className: String?
+        /// How it is obtained.
+        var obtained: NavigationSite.Obtained
+        /// What is assigned to it, in order.
+        var passes: [ImportedPass] = []
+        /// `modalPresentationStyle`, as written after the `.`.
+        var style: String?
+        /// Whether a `UINavigationController` is built around it.
+        var wrapsInNavigation = false
+        /// Its place in the tuple a factory returns (`(Interactor, ViewController)`).
+        var tupleIndex: Int?
+    }
+
+    /// A navigation call.
+    struct Navigation {
+        /// What UIKit is asked to do.
+        var action: Route.Action
+        /// The destination; nil for a pop, a dismiss or a tab switch the code names no class for.
+        var destination: Controller?
+        /// Whether `navigationController!` or `tabBarController!` is forced on the way.
+        var forced: Bool
+        /// Where the call is.
+        var origin: ImportOrigin
+        /// The call as written.
+        var swift: String
+        /// More for the site's comment: `selectedIndex = 1`.
+        var note: String?
+    }
+
+    /// A call into other code of the app.
+    struct CallOut {
+        /// What it can run.
+        var targets: [CodeCallGraph.Node]
+        /// Its arguments, in order.
+        var arguments: [Value]
+        /// Where it is.
+        var origin: ImportOrigin
+    }
+
+    /// What the code's names start as.
+    struct Frame {
+        /// The type whose code it is: `self`.
+        var owner: String
+        /// Whether `owner` is the view controller on screen, whose properties are the source's fields.
+        var ownsSource: Bool
+        /// Parameters, as the caller passed them.
+        var bindings: [String: Value]
+    }
+
+    /// What was read.
+    struct Result {
+        /// Navigation calls, in order.
+        var navigations: [Navigation] = []
+        /// Calls into the app's code, in order.
+        var calls: [CallOut] = []
+        /// What could not be read.
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// A navigation call whose destination's class the code does not say.
+    static let destinationUnknown = DiagnosticID("code-destination-unknown")
+
+    private var graph: CodeCallGraph
+    private let file: Int
+    private let frame: Frame
+    private let recording: Bool
+    private var bindings: [String: Value]
+    private var result = Result()
+    private var depth = 0
+
+    /// Reads `node`'s code in `frame`. With `recording`, closures assigned to properties and view
+    /// controllers assigned to UIKit-typed properties are added to `graph`.
+    static func walk(
+        _ node: CodeCallGraph.Node, frame: Frame, graph: inout CodeCallGraph, recording: Bool
+    ) -> Result {
+        let file: Int
+        let body: Range<Int>
+        var bindings = frame.bindings
+        switch node {
+        case .method:
+            guard let member = graph.member(node), let code = member.declaration.body else { return Result() }
+            (file, body) = (member.file, code)
+            let source = graph.index.files[file]
+            for parameter in member.declaration.parameters where bindings[parameter.name] == nil {
+                bindings[parameter.name] = defaultValue(typed: source.text(parameter.type), graph: graph)
+            }
+        case .closure(let place):
+            let closure = graph.closures[place]
+            (file, body) = (closure.file, closure.body)
+        }
+        var walker = CodeBodyWalker(graph: graph, file: file, frame: frame, recording: recording, bindings: bindings)
+        walker.walk(body)
+        graph = walker.graph
+        return walker.result
+    }
+
+    /// What a parameter of `type` stands for when no caller says.
+    private static func defaultValue(typed type: String, graph: CodeCallGraph) -> Value {
+        guard let bare = CodeCallGraph.bareType(type) else { return .data(nil) }
+        if bare == "IndexPath" { return .selection }
+        if graph.isViewController(bare) {
+            return .controller(Controller(className: graph.isUIKitBase(bare) ? nil : bare, obtained: .found))
+        }
+        return graph.index.kind(of: bare) == nil ? .data(nil) : .instance(bare)
+    }
+
+    private init(graph: CodeCallGraph, file: Int, frame: Frame, recording: Bool, bindings: [String: Value]) {
+        self.graph = graph
+        self.file = file
+        self.frame = frame
+        self.recording = recording
+        self.bindings = bindings
+    }
+
+    private var source: SwiftSourceFile { graph.index.files[file] }
+    private var tokens: [SwiftToken] { graph.index.files[file].tokens }
+
+    // MARK: - Statements
+
+    private static let blockKeywords: Set<String> = [
+        "if", "guard", "while", "for", "switch", "else", "do", "repeat", "catch", "defer",
+    ]
+
+    private mutating func walk(_ range: Range<Int>) {
+        guard depth < RouteBodyReader.blockDepthLimit else { return }
+        depth += 1
+        defer { depth -= 1 }
+        for statement in source.statements(in: range) { visit(statement) }
+    }
+
+    private mutating func visit(_ statement: Range<Int>) {
+        var start = statement.lowerBound
+        while start < statement.upperBound,
+            ["return", "try", "await", "throw"].contains(tokens[start].text) || tokens[start].isPunctuation("?")
+                || tokens[start].isPunctuation("!")
+        {
+            start += 1
+        }
+        guard start < statement.upperBound else { return }
+        let range = start..<statement.upperBound
+        let first = tokens[start]
+        if first.isIdentifier("case") || first.isIdentifier("default") {
+            // A `case …:` label: what follows its colon.
+            var colon = start
+            while colon < range.upperBound, !tokens[colon].isPunctuation(":") { colon = source.after(colon) }
+            if colon + 1 < range.upperBound { walk((colon + 1)..<range.upperBound) }
+        } else if first.kind == .identifier, Self.blockKeywords.contains(first.text) {
+            var cursor = start + 1
+            var condition = cursor
+            while cursor < range.upperBound {
+                if tokens[cursor].isPunctuation("{") {
+                    let known = first.isIdentifier("if") ? literalTruth(condition..<cursor) : nil
+                    bindConditions(condition..<cursor)
+                    if known != false { walk((cursor + 1)..<min(source.partners[cursor], range.upperBound)) }
+                    if known == true { return }
+                    condition = source.after(cursor)
+                }
+                cursor = source.after(cursor)
+            }
+        } else if first.isIdentifier("let") || first.isIdentifier("var") {
+            bindDeclaration(range)
+        } else if let equals = topLevelEquals(in: range) {
+            assign(range.lowerBound..<equals, (equals + 1)..<range.upperBound)
+        } else {
+            scan(range)
+        }
+    }
+
+    /// Whether `if flag`, `else if !flag` holds, when the caller passed `flag` as `true` or
+    /// `false`: only the branch taken is read.
+    private func literalTruth(_ condition: Range<Int>) -> Bool? {
+        var start = condition.lowerBound
+        while start < condition.upperBound, tokens[start].isIdentifier("else") || tokens[start].isIdentifier("if") {
+            start += 1
+        }
+        let negated = start < condition.upperBound && tokens[start].isOperator("!")
+        if negated { start += 1 }
+        guard start + 1 == condition.upperBound, case .data(let value) = bindings[tokens[start].text],
+            value == "true" || value == "false"
+        else { return nil }
+        return (value == "true") != negated
+    }
+
+    private func topLevelEquals(in range: Range<Int>) -> Int? {
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if tokens[cursor].isOperator("=") { return cursor }
+            if tokens[cursor].isPunctuation("{") { return nil }
+            cursor = source.after(cursor)
+        }
+        return nil
+    }
+
+    /// `if let a = b, case let c = d`, `guard var …`: each binding gets its value.
+    private mutating func bindConditions(_ range: Range<Int>) {
+        for part in source.split(range, on: ",") {
+            var start = part.lowerBound
+            while start < part.upperBound, ["else", "if", "guard", "while", "case"].contains(tokens[start].text) {
+                start += 1
+            }
+            if start < part.upperBound, tokens[start].isIdentifier("let") || tokens[start].isIdentifier("var") {
+                bindDeclaration(start..<part.upperBound)
+            } else if start < part.upperBound {
+                scan(start..<part.upperBound)
+            }
+        }
+    }
+
+    /// `let name[: Type] = value`, `let (a, b) = factory()`, or `if let name` (the same name).
+    private mutating func bindDeclaration(_ range: Range<Int>) {
+        guard range.count > 1 else { return }
+        let nameIndex = range.lowerBound + 1
+        guard let equals = topLevelEquals(in: range) else { return }
+        let valueRange = (equals + 1)..<range.upperBound
+        var value = evaluate(valueRange)
+        if tokens[nameIndex].isPunctuation("("), case .controller(let built) = value {
+            let names = source.split((nameIndex + 1)..<min(source.partners[nameIndex], equals), on: ",")
+            if let place = built.tupleIndex, place < names.count, let name = names[place].first {
+                bindings[tokens[name].text] = value
+            }
+        } else if tokens[nameIndex].kind == .identifier {
+            // `let vc: DetailViewController = storyboard.instantiateViewController(…)`.
+            if nameIndex + 2 < equals, tokens[nameIndex + 1].isPunctuation(":"), var built = value.controller,
+                built.className == nil, let type = CodeCallGraph.bareType(source.text((nameIndex + 2)..<equals)),
+                graph.isViewController(type), !graph.isUIKitBase(type)
+            {
+                built.className = type
+                value = .controller(built)
+            }
+            bindings[tokens[nameIndex].text] = value
+        }
+        scan(valueRange)
+    }
+
+    // MARK: - Assignments
+
+    /// Properties of a view controller that are no data: set on a destination, never a pass.
+    private static let uikitProperties: Set<String> = [
+        "title", "delegate", "modalTransitionStyle", "hidesBottomBarWhenPushed", "navigationItem", "view",
+        "transitioningDelegate", "preferredContentSize", "popoverPresentationController", "isModalInPresentation",
+        "tabBarItem", "definesPresentationContext", "providesPresentationContextTransitionStyle", "coordinator",
+    ]
+
+    private mutating func assign(_ left: Range<Int>, _ right: Range<Int>) {
+        guard var chain = PathChain(left, in: source) else { return scan(right) }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        let names = chain.names
+        let position = tokens[left.lowerBound].position
+        if names.contains("selectedIndex") || names.contains("selectedViewController"), names.count > 1 {
+            let destination = names.last == "selectedViewController" ? evaluate(right).controller : nil
+            result.navigations.append(
+                Navigation(
+                    action: .tab, destination: destination, forced: forces(left), origin: origin(position),
+                    swift: source.text(left.lowerBound..<right.upperBound),
+                    note: "\(names.last ?? "") = \(source.text(right))"))
+            return scan(right)
+        }
+        if tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
+            // A closure stored in a property: code the property's owner runs later.
+            let host = names.count == 1 ? frame.owner : hostType(of: chain.root)
+            if recording, let host { record(closure: right.lowerBound, host: host, property: property) }
+            return
+        }
+        if names.count > 1, case .controller(var built) = bindings[chain.root] {
+            if names[1] == "modalPresentationStyle" {
+                built.style = tokens[right].last { $0.kind == .identifier }?.text
+            } else if !Self.uikitProperties.contains(names[1]) {
+                let field = chain.path(from: 1) { self.resolve($0) ?? self.source.text($0) } ?? names[1]
+                pass(field, right, at: position, into: &built)
+            }
+            bindings[chain.root] = .controller(built)
+        } else if recording, names.count == 2, let className = evaluate(right).controller?.className,
+            let host = hostType(of: chain.root)
+        {
+            graph.noteAssignment(className, to: names[1], of: host)
+        }
+        scan(right)
+    }
+
+    /// The type of the object a name holds: a local, a parameter, `self` or a property of `self`.
+    private func hostType(of name: String) -> String? {
+        switch bindings[name] {
+        case .controller(let built): return built.className
+        case .instance(let type): return type
+        default: break
+        }
+        if name == "self" { return frame.owner }
+        return graph.property(name, of: frame.owner).flatMap { graph.declaredType(of: $0, in: frame.owner) }
+    }
+
+    private mutating func record(closure open: Int, host: String, property: String) {
+        let close = min(source.partners[open], tokens.count)
+        var bodyStart = open + 1
+        var parameters: [String] = []
+        var cursor = open + 1
+        // `{ [weak self] item, other in … }`, `{ (item: Item) in … }`: the names before `in`;
+        // a capture list is skipped whole, and a name after `:` is a type.
+        while cursor < close, !tokens[cursor].isOperator("="), !tokens[cursor].startsLine || cursor == open + 1 {
+            let token = tokens[cursor]
+            if token.isIdentifier("in") {
+                bodyStart = cursor + 1
+                break
+            }
+            if token.isPunctuation("(") {
+                for part in source.split((cursor + 1)..<min(source.partners[cursor], close), on: ",") {
+                    if let name = part.first, tokens[name].kind == .identifier { parameters.append(tokens[name].text) }
+                }
+            } else if token.kind == .identifier, !tokens[cursor - 1].isPunctuation(":") {
+                parameters.append(token.text)
+            }
+            cursor = source.after(cursor)
+        }
+        if bodyStart == open + 1 { parameters = [] }
+        graph.add(
+            CodeCallGraph.Closure(
+                host: host, property: property, owner: frame.owner, file: file, body: bodyStart..<close,
+                parameters: parameters, origin: origin(tokens[open].position)))
+    }
+
+    private mutating func pass(
+        _ field: String, _ value: Range<Int>, at position: SourcePosition, into built: inout Controller
+    ) {
+        switch evaluate(value) {
+        case .controller,
+            .instance(_) where tokens[value].first?.isIdentifier("self") == true:
+            return  // a collaborator wired in, not data
+        case .instance(let type) where graph.index.kind(of: type) == .class:
+            return
+        default:
+            break
+        }
+        let swift = source.text(value)
+        let expression = resolve(value)
+        built.passes.append(ImportedPass(field: field, expression: expression, swift: swift, origin: origin(position)))
+    }
+
+    // MARK: - Calls
+
+    /// Reads the calls in `range` outside braces, then each closure in it, in order.
+    private mutating func scan(_ range: Range<Int>) {
+        var groups: [Range<Int>] = []
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if tokens[cursor].isPunctuation("{") {
+                let close = min(source.partners[cursor], range.upperBound)
+                groups.append(cursor..<close)
+                cursor = close + 1
+            } else {
+                cursor += 1
+            }
+        }
+        for call in SwiftCall.all(in: range, of: source) where !groups.contains(where: { $0.contains(call.nameIndex) })
+        {
+            handle(call)
+        }
+        for group in groups { walk(closureBody(group)) }
+    }
+
+    /// A closure's statements: after `in` when it names parameters or captures.
+    private func closureBody(_ group: Range<Int>) -> Range<Int> {
+        var cursor = group.lowerBound + 1
+        while cursor < group.upperBound {
+            let token = tokens[cursor]
+            if token.isIdentifier("in") { return (cursor + 1)..<group.upperBound }
+            if token.startsLine || token.isOperator("=") || token.isIdentifier("for") || token.isPunctuation("{") {
+                break
+            }
+            cursor = source.after(cursor)
+        }
+        return (group.lowerBound + 1)..<group.upperBound
+    }
+
+    private mutating func handle(_ call: SwiftCall) {
+        if let action = Self.navigationCalls[call.name], navigate(action, call) { return }
+        let receiver = PathChain(call.receiver, in: source)
+        if let receiver, receiver.components.count == 1, case .controller(var built) = bindings[receiver.root] {
+            setter(call, on: &built)
+            bindings[receiver.root] = .controller(built)
+            return
+        }
+        let labels = call.arguments.map(\.label)
+        var targets: [CodeCallGraph.Node] = []
+        var type: String?
+        if call.receiver.isEmpty || receiver.map({ $0.names == ["self"] }) == true {
+            type = frame.owner
+        } else if let receiver, receiver.components.count == 1 {
+            let root = receiver.root
+            // `Factory.build(…)`: a static function of a type the sources declare.
+            type = root.first?.isUppercase == true && graph.index.kind(of: root) != nil ? root : hostType(of: root)
+        } else if let receiver, receiver.components.count == 2, receiver.root == "self" {
+            type = hostType(of: receiver.names[1])
+        } else if receiver == nil {
+            // `Flow().show()`, `makeFlow().show()`: what the receiver's expression is.
+            switch evaluate(call.receiver) {
+            case .instance(let value): type = value
+            case .controller(let value): type = value.className
+            default: break
+            }
+        }
+        if let type {
+            targets = graph.functions(named: call.name, labels: labels, on: type)
+            if targets.isEmpty { targets = graph.closures(in: call.name, of: type) }
+        }
+        guard !targets.isEmpty else { return }
+        result.calls.append(
+            CallOut(
+                targets: targets, arguments: call.arguments.map { evaluate($0.value) },
+                origin: origin(tokens[call.nameIndex].position)))
+    }
+
+    private static let navigationCalls: [String: Route.Action] = [
+        "pushViewController": .push, "present": .present, "show": .show, "showDetailViewController": .show,
+        "setViewControllers": .setStack, "popViewController": .pop, "popToViewController": .popTo,
+        "popToRootViewController": .popToRoot, "dismiss": .dismiss,
+    ]
+
+    /// Reads a UIKit navigation call; false when `call` only shares its name (`presenter.present(x)`).
+    private mutating func navigate(_ action: Route.Action, _ call: SwiftCall) -> Bool {
+        let first = call.arguments.first
+        var destination: Value?
+        switch action {
+        case .push, .present, .show:
+            guard let first, first.label == nil else { return false }
+            if action == .show, call.arguments.count > 1, call.arguments[1].label != "sender" { return false }
+            destination = evaluate(first.value)
+            // An alert, a mail composer, Safari: no scene of the app.
+            if case .instance = destination { return true }
+            if let className = destination?.controller?.className, graph.isSystemController(className) { return true }
+            if destination?.controller == nil, !receiverIsUIKit(call) { return false }
+        case .setStack:
+            guard let first, tokens[first.value].first?.isPunctuation("[") == true,
+                let last = source.split((first.value.lowerBound + 1)..<(first.value.upperBound - 1), on: ",").last
+            else { return false }
+            destination = evaluate(last)
+        case .popTo:
+            guard let first else { return false }
+            destination = evaluate(first.value)
+        case .dismiss:
+            guard first == nil || first?.label == "animated" else { return false }
+        default:
+            guard first == nil || first?.label == "animated" else { return false }
+        }
+        let range = call.receiver.lowerBound..<call.end
+        let built = destination?.controller
+        let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
+        if [.push, .present, .show, .setStack].contains(action), built?.className == nil {
+            warn(
+                Self.destinationUnknown, at: position,
+                "cannot tell which view controller '\(source.text(range))' shows; the route has no destination")
+        }
+        // A pass is warned about where it reaches a navigation: built elsewhere, it may never.
+        for pass in built?.passes ?? [] where pass.expression == nil {
+            result.diagnostics.append(
+                Diagnostic(
+                    file: pass.origin.file, position: pass.origin.position, severity: .warning,
+                    id: RouteBodyReader.unreadPass,
+                    message:
+                        "cannot read the value passed to '\(pass.field)': '\(pass.swift)'; the pass is written as a comment"
+                ))
+        }
+        result.navigations.append(
+            Navigation(
+                action: action, destination: built, forced: forces(call.receiver), origin: origin(position),
+                swift: source.text(range), note: nil))
+        return true
+    }
+
+    /// Whether a call's receiver is UIKit's: none or `self` in a view controller, a navigation
+    /// controller, or a property typed as a view controller.
+    private func receiverIsUIKit(_ call: SwiftCall) -> Bool {
+        guard let chain = PathChain(call.receiver, in: source) else { return graph.isViewController(frame.owner) }
+        if chain.names.contains(where: { $0.hasSuffix("navigationController") || $0.hasSuffix("ViewController") }) {
+            return true
+        }
+        if chain.names == ["self"] { return graph.isViewController(frame.owner) }
+        return hostType(of: chain.root).map { graph.isViewController($0) || $0.hasSuffix("NavigationController") }
+            ?? false
+    }
+
+    private func forces(_ range: Range<Int>) -> Bool {
+        range.contains { index in
+            index + 1 < range.upperBound && tokens[index + 1].isPunctuation("!")
+                && ["navigationController", "tabBarController"].contains(tokens[index].text)
+        }
+    }
+
+    /// `destination.configure(with: item)`: the fields the method's body sets from its parameters.
+    private mutating func setter(_ call: SwiftCall, on built: inout Controller) {
+        let position = tokens[call.nameIndex].position
+        let callText = source.text(call.receiver.lowerBound..<call.end)
+        guard let className = built.className,
+            let node = graph.functions(named: call.name, labels: call.arguments.map(\.label), on: className).first,
+            let member = graph.member(node), let body = member.declaration.body
+        else {
+            if built.className != nil, !call.arguments.isEmpty {
+                warn(RouteBodyReader.unreadPass, at: position, "cannot tell what '\(callText)' sets on the destination")
+            }
+            return
+        }
+        let setterFile = graph.index.files[member.file]
+        var found = false
+        for statement in setterFile.statements(in: body) {
+            guard let equals = statement.first(where: { setterFile.tokens[$0].isOperator("=") }),
+                var left = PathChain(statement.lowerBound..<equals, in: setterFile),
+                let right = PathChain((equals + 1)..<statement.upperBound, in: setterFile), right.components.count == 1,
+                let place = member.declaration.parameters.firstIndex(where: { $0.name == right.root }),
+                place < call.arguments.count
+            else { continue }
+            if left.root == "self", left.components.count > 1 { left.components.removeFirst() }
+            guard let field = left.path(from: 0, subscriptText: { setterFile.text($0) }) else { continue }
+            pass(field, call.arguments[place].value, at: position, into: &built)
+            found = true
+        }
+        if !found, !call.arguments.isEmpty {
+            warn(RouteBodyReader.unreadPass, at: position, "cannot tell what '\(callText)' sets on the destination")
+        }
+    }
+
+    // MARK: - Values
+
+    /// What the value in `range` is.
+    private mutating func evaluate(_ range: Range<Int>) -> Value {
+        var start = range.lowerBound
+        while start < range.upperBound,
+            ["try", "await"].contains(tokens[start].text) || tokens[start].isPunctuation("?")
+                || tokens[start].isPunctuation("!")
+        {
+            start += 1
+        }
+        guard start < range.upperBound else { return .data(nil) }
+        let range = start..<range.upperBound
+        if let cast = lastTopLevel("as", in: range) {
+            var typeIndex = cast + 1
+            while typeIndex < range.upperBound, tokens[typeIndex].kind != .identifier { typeIndex += 1 }
+            let inner = evaluate(range.lowerBound..<cast)
+            guard typeIndex < range.upperBound, graph.isViewController(tokens[typeIndex].text) else { return inner }
+            var built = inner.controller ?? Controller(className: nil, obtained: .found)
+            if !graph.isUIKitBase(tokens[typeIndex].text) { built.className = tokens[typeIndex].text }
+            return .controller(built)
+        }
+        if tokens[range].contains(where: {
+            $0.isIdentifier("instantiateViewController") || $0.isIdentifier("instantiateInitialViewController")
+        }) {
+            return .controller(Controller(className: nil, obtained: .storyboard))
+        }
+        if let test = range.first(where: { tokens[$0].isIdentifier("is") }), test + 1 < range.upperBound,
+            graph.isViewController(tokens[test + 1].text)
+        {
+            return .controller(Controller(className: tokens[test + 1].text, obtained: .found))
+        }
+        if let call = SwiftCall.all(in: range, of: source).first(where: { call in
+            call.end == range.upperBound
+                && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == range.lowerBound
+        }) {
+            return evaluate(call: call, range)
+        }
+        if var chain = PathChain(range, in: source) {
+            if chain.root == "self" {
+                if chain.components.count == 1 {
+                    return graph.isViewController(frame.owner)
+                        ? .controller(Controller(className: frame.owner, obtained: .found)) : .instance(frame.owner)
+                }
+                chain.components.removeFirst()
+            }
+            if chain.components.count == 1, let bound = bindings[chain.root] { return bound }
+            if chain.components.count == 1, bindings[chain.root] == nil,
+                let member = graph.property(chain.root, of: frame.owner)
+            {
+                if let value = propertyValue(member, named: chain.root, of: frame.owner) { return value }
+            }
+        }
+        return .data(resolve(range))
+    }
+
+    /// A stored property as a view controller or an object, when its type says it is one.
+    private func propertyValue(_ member: SwiftTypeIndex.Member, named name: String, of type: String) -> Value? {
+        guard let declared = graph.declaredType(of: member, in: type) else { return nil }
+        if graph.isViewController(declared) {
+            let className = graph.isUIKitBase(declared) ? graph.assignedClass(name, of: type) : declared
+            return .controller(Controller(className: className, obtained: .found))
+        }
+        // An object (a coordinator, a presenter); a struct or an enum is data.
+        switch graph.index.kind(of: declared) {
+        case .class, .protocol, .actor: return .instance(declared)
+        case nil: return declared.hasSuffix("Controller") ? .instance(declared) : nil
+        default: return nil
+        }
+    }
+
+    private func lastTopLevel(_ word: String, in range: Range<Int>) -> Int? {
+        var found: Int?
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if tokens[cursor].isIdentifier(word) { found = cursor }
+            cursor = source.after(cursor)
+        }
+        return found
+    }
+
+    /// A value that is a call: an initialiser, a factory, `UINavigationController(rootViewController:)`.
+    private mutating func evaluate(call: SwiftCall, _ range: Range<Int>) -> Value {
+        let name = call.name
+        let capitalised = name.first?.isUppercase == true
+        if call.receiver.isEmpty, capitalised {
+            if name == "UINavigationController", let root = call.argument("rootViewController") {
+                var built = evaluate(root.value).controller ?? Controller(className: nil, obtained: .found)
+                built.wrapsInNavigation = true
+                return .controller(built)
+            }
+            if graph.isViewController(name), !graph.isUIKitBase(name) {
+                return .controller(built(name, .initializer, call))
+            }
+            return .instance(name)
+        }
+        // `T.make(…)`, `factory.build()`, `TFactory().build()`: what the function returns.
+        var type: String?
+        var receiver: Value?
+        if call.receiver.isEmpty {
+            type = frame.owner
+        } else if call.receiver.count == 1, tokens[call.receiver.lowerBound].text.first?.isUppercase == true {
+            type = tokens[call.receiver.lowerBound].text
+        } else {
+            receiver = evaluate(call.receiver)
+            switch receiver {
+            case .instance(let value): type = value
+            case .controller(let value): type = value.className ?? "UIViewController"
+            default: break
+            }
+        }
+        guard let type else { return .data(nil) }
+        if let (returned, storyboard) = graph.returnType(of: name, in: type) {
+            let parts =
+                returned.hasPrefix("(")
+                ? returned.dropFirst().dropLast().split(separator: ",").map(String.init) : [returned]
+            for (place, part) in parts.enumerated() {
+                guard let bare = CodeCallGraph.bareType(part.trimmingCharacters(in: .whitespaces)) else { continue }
+                if parts.count == 1, graph.isUIKitBase(bare), graph.isViewController(bare) {
+                    // `module.toPresent() -> UIViewController?` (`return self`): the receiver's class, if it has one.
+                    return .controller(receiver?.controller ?? Controller(className: nil, obtained: .found))
+                }
+                guard
+                    let className = graph.isViewController(bare) ? bare : graph.soleViewController(conformingTo: bare),
+                    !graph.isUIKitBase(className)
+                else { continue }
+                var value = built(className, storyboard ? .storyboard : .factory, call)
+                value.tupleIndex = parts.count > 1 ? place : nil
+                return .controller(value)
+            }
+            // A static function that returns no view controller is no factory.
+            return CodeCallGraph.bareType(returned).map { graph.index.kind(of: $0) == nil ? .data(nil) : .instance($0) }
+                ?? .data(nil)
+        }
+        if graph.isViewController(type), !graph.isUIKitBase(type),
+            ["make", "create", "build", "instantiate", "new", "from", "load"].contains(where: name.hasPrefix)
+        {
+            return .controller(built(type, .factory, call))
+        }
+        return .data(nil)
+    }
+
+    /// A view controller built by `call`; its labelled arguments (not `nibName`, `bundle`, `coder`) are passes.
+    private mutating func built(_ className: String, _ obtained: NavigationSite.Obtained, _ call: SwiftCall)
+        -> Controller
+    {
+        var value = Controller(className: className, obtained: obtained)
+        for argument in call.arguments {
+            guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label), !argument.value.isEmpty
+            else { continue }
+            pass(label, argument.value, at: tokens[argument.value.lowerBound].position, into: &value)
+        }
+        return value
+    }
+
+    /// `range` as a DSL expression in the source scene: a literal, the selection, a path into the
+    /// source view controller's properties, or a value a caller passed; nil for anything else.
+    private func resolve(_ range: Range<Int>) -> String? {
+        guard !range.isEmpty else { return nil }
+        if range.count == 1,
+            tokens[range.lowerBound].kind != .identifier
+                || ["nil", "true", "false"].contains(tokens[range.lowerBound].text)
+        {
+            return PassValueReader(index: graph.index, roles: [:], unwinding: false).expression(range, file: file)
+        }
+        guard var chain = PathChain(range, in: source) else { return nil }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        if chain.names.contains("indexPathForSelectedRow") { return "selection" }
+        switch bindings[chain.root] {
+        case .data(let base):
+            guard let base, let rest = chain.path(from: 1, subscriptText: resolve) else { return nil }
+            return rest.isEmpty ? base : base + (rest.hasPrefix("[") ? "" : ".") + rest
+        case .selection:
+            let rest = chain.names.dropFirst()
+            return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil
+        case .controller, .instance:
+            return nil
+        case nil:
+            guard frame.ownsSource, graph.property(chain.root, of: frame.owner) != nil else { return nil }
+            return chain.path(from: 0, subscriptText: resolve)
+        }
+    }
+
+    // MARK: - Reporting
+
+    private func origin(_ position: SourcePosition) -> ImportOrigin { graph.index.origin(position, file: file) }
+
+    private mutating func warn(_ id: DiagnosticID, at position: SourcePosition, _ message: String) {
+        result.diagnostics.append(
+            Diagnostic(file: source.path, position: position, severity: .warning, id: id, message: message))
+    }
+}

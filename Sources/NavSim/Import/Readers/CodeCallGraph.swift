@@ -1,0 +1,251 @@
+/// The app's methods and closures as a call graph, for `CodeNavigationReader`: which code a
+/// call can run (a method of the receiver's type, of a protocol's conforming types, a closure
+/// another type stored in a property), looked up in tables built once, so following calls
+/// costs a dictionary look-up a call whatever the app's size.
+struct CodeCallGraph {
+    /// Code that can be called: a function of a type, or a closure stored in a property.
+    enum Node: Hashable {
+        /// A function: the type it is a member of (or of an extension of), and its declaration's
+        /// place in `SwiftTypeIndex.members(of:)` of that type.
+        case method(type: String, member: Int)
+        /// A closure assigned to a property (`vc.onSelect = { … }`): its place in `closures`.
+        case closure(Int)
+    }
+
+    /// A closure assigned to another object's property: `vc.onSelect = { [weak self] item in … }`.
+    struct Closure {
+        /// The type whose property holds it (`ListViewController`).
+        var host: String
+        /// The property (`onSelect`).
+        var property: String
+        /// The type whose code assigns it: its `self`.
+        var owner: String
+        /// The file and the tokens of its body, after `in`.
+        var file: Int
+        /// The body.
+        var body: Range<Int>
+        /// Its parameters' names, in order (`item`).
+        var parameters: [String]
+        /// Where it is assigned.
+        var origin: ImportOrigin
+    }
+
+    /// The sources.
+    let index: SwiftTypeIndex
+    /// Each type's members, extensions' included, as `SwiftTypeIndex.members(of:)` lists them.
+    private var members: [String: [SwiftTypeIndex.Member]] = [:]
+    /// Function members by type, then by name: `(place in members(of:), member)`.
+    private var functions: [String: [String: [(Int, SwiftTypeIndex.Member)]]] = [:]
+    /// Functions declared without a body (a protocol's requirements) by type, then by name.
+    private var requirements: [String: [String: SwiftTypeIndex.Member]] = [:]
+    /// Variable members by type, then by name.
+    private var properties: [String: [String: SwiftTypeIndex.Member]] = [:]
+    /// For each protocol (or class), the types that name it in their inheritance clause, in
+    /// declaration order.
+    private var conformers: [String: [String]] = [:]
+    /// Closures assigned to properties, in the order they were found.
+    private(set) var closures: [Closure] = []
+    /// Closures by host type and property.
+    private var closuresByProperty: [String: [Int]] = [:]
+    /// View controller classes assigned to a property typed only as a UIKit base class
+    /// (`weak var viewController: UIViewController?` set to a `ListViewController`), by
+    /// `Type.property`.
+    private var assignedClasses: [String: [String]] = [:]
+
+    /// Tables of `index`'s types.
+    init(index: SwiftTypeIndex) {
+        self.index = index
+        for name in index.names {
+            members[name] = index.members(of: name)
+            for (place, member) in (members[name] ?? []).enumerated() {
+                let declaration = member.declaration
+                if declaration.kind == .function, declaration.body != nil {
+                    functions[name, default: [:]][declaration.name, default: []].append((place, member))
+                } else if declaration.kind == .function {
+                    if requirements[name]?[declaration.name] == nil {
+                        requirements[name, default: [:]][declaration.name] = member
+                    }
+                } else if declaration.kind == .variable, !declaration.modifiers.contains("static") {
+                    if properties[name]?[declaration.name] == nil {
+                        properties[name, default: [:]][declaration.name] = member
+                    }
+                }
+            }
+            for parent in index.inherited(by: name) where conformers[parent]?.last != name {
+                conformers[parent, default: []].append(name)
+            }
+        }
+    }
+
+    // MARK: - Types
+
+    /// Whether `name` names a view controller class: declared as one, or a UIKit-style name
+    /// (`…ViewController`) the sources do not declare.
+    func isViewController(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase else { return false }
+        return index.kind(of: name) == nil ? name.hasSuffix("ViewController") : index.isViewController(name)
+    }
+
+    /// Whether `name` is one of UIKit's own view controller classes, which say nothing about the
+    /// scene (`UIViewController`, `UITableViewController`).
+    func isUIKitBase(_ name: String) -> Bool { name.hasPrefix("UI") && index.kind(of: name) == nil }
+
+    /// The declared property `name` of `type` or a superclass.
+    func property(_ name: String, of type: String) -> SwiftTypeIndex.Member? {
+        for link in index.classChain(from: type) { if let found = properties[link]?[name] { return found } }
+        return nil
+    }
+
+    /// The type a property's declaration names, `?`, `!` and generic arguments removed: its
+    /// annotation, the type it is initialised with (`= DetailCoordinator(…)`), or the return type
+    /// of `owner`'s method it is initialised by (`lazy var alert = makeAlert()`).
+    func declaredType(of member: SwiftTypeIndex.Member, in owner: String) -> String? {
+        let file = index.files[member.file]
+        if let type = member.declaration.type { return Self.bareType(file.text(type)) }
+        guard let value = member.declaration.initialValue, let first = value.first,
+            file.tokens[first].kind == .identifier
+        else { return nil }
+        let name = file.tokens[first].text
+        if name.first?.isUppercase == true { return name }
+        return returnType(of: name, in: owner).flatMap { Self.bareType($0.type) }
+    }
+
+    /// Whether `name` is a framework's view controller the sources do not declare, named with
+    /// Apple's two-letter prefix (`MFMailComposeViewController`, `SFSafariViewController`): no
+    /// scene of the app, as an alert is none.
+    func isSystemController(_ name: String) -> Bool {
+        let letters = Array(name.prefix(3))
+        return index.kind(of: name) == nil && letters.count == 3 && letters.allSatisfy(\.isUppercase)
+            && name.hasSuffix("Controller")
+    }
+
+    /// `Foo?`, `Foo!`, `weak Foo`, `Foo<Bar>` → `Foo`; nil for a function or tuple type.
+    static func bareType(_ text: String) -> String? {
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard !name.isEmpty, !text.contains("->") else { return nil }
+        return name.split(separator: ".").last.map(String.init)
+    }
+
+    /// The one view controller class code assigns to `type`'s `property`, when its declared type
+    /// says only `UIViewController`.
+    func assignedClass(_ property: String, of type: String) -> String? {
+        for link in index.classChain(from: type) {
+            if let classes = assignedClasses[link + "." + property] { return classes.count == 1 ? classes[0] : nil }
+        }
+        return nil
+    }
+
+    /// Notes that code assigns a `className` view controller to `type`'s `property`.
+    mutating func noteAssignment(_ className: String, to property: String, of type: String) {
+        let key = type + "." + property
+        if assignedClasses[key]?.contains(className) != true { assignedClasses[key, default: []].append(className) }
+    }
+
+    // MARK: - Functions
+
+    /// The declaration `node` names, when it is a method.
+    func member(_ node: Node) -> SwiftTypeIndex.Member? {
+        guard case .method(let type, let place) = node else { return nil }
+        let members = members[type] ?? []
+        return place < members.count ? members[place] : nil
+    }
+
+    /// The type whose code `node` is.
+    func owner(of node: Node) -> String {
+        switch node {
+        case .method(let type, _): return type
+        case .closure(let place): return closures[place].owner
+        }
+    }
+
+    /// The functions named `name` that a call with `labels` (nil for none) can run on a value of
+    /// `type`: its own or a superclass's, or, for a protocol (or a class others inherit from),
+    /// each conforming type's; the first found in class-chain order for each. A Clean Swift
+    /// router (a type with `routeTo…` methods) is never entered: `CleanSwiftReader` reads its
+    /// routes, with the segue branches and dispatch that only it knows.
+    func functions(named name: String, labels: [String?], on type: String) -> [Node] {
+        var types = [type]
+        if index.kind(of: type) == .protocol || index.kind(of: type) == .extension { types += conformers[type] ?? [] }
+        var nodes: [Node] = []
+        for candidate in types where !index.isRouter(candidate) {
+            for link in lookupChain(from: candidate) {
+                let match = (functions[link]?[name] ?? []).first { Self.accepts($0.1.declaration, labels: labels) }
+                if let match {
+                    let node = Node.method(type: link, member: match.0)
+                    if !nodes.contains(node) { nodes.append(node) }
+                    break
+                }
+            }
+        }
+        return nodes
+    }
+
+    /// Whether a call with argument `labels` can call `function`: the labels are its parameters'
+    /// (`_` for none) in order, the ones left out having defaults or taking a trailing closure.
+    private static func accepts(_ function: SwiftDeclaration, labels: [String?]) -> Bool {
+        var parameters = function.parameters[...]
+        for label in labels {
+            guard let place = parameters.firstIndex(where: { $0.label == (label ?? "_") }) else { return false }
+            parameters = parameters[(place + 1)...]
+        }
+        return true
+    }
+
+    /// The return type of `type`'s function `name`, as tokens' text, and whether its body
+    /// instantiates from a storyboard; nil when the sources do not declare it.
+    func returnType(of name: String, in type: String) -> (type: String, storyboard: Bool)? {
+        for link in lookupChain(from: type) {
+            guard let member = functions[link]?[name]?.first?.1 ?? requirements[link]?[name] else { continue }
+            let file = index.files[member.file]
+            let returned = member.declaration.type.map { file.text($0) } ?? ""
+            let storyboard =
+                member.declaration.body.map { body in
+                    file.tokens[body].contains {
+                        $0.isIdentifier("instantiateViewController")
+                            || $0.isIdentifier("instantiateInitialViewController")
+                    }
+                } ?? false
+            return (returned == "Self" ? type : returned, storyboard)
+        }
+        return nil
+    }
+
+    /// `type`'s class chain, then the UIKit class it ends at when the sources extend it
+    /// (`extension UIViewController { func toPresent() … }`).
+    private func lookupChain(from type: String) -> [String] {
+        let chain = index.classChain(from: type)
+        guard let last = chain.last, let base = index.inherited(by: last).first, index.kind(of: base) == .extension
+        else { return chain }
+        return chain + [base]
+    }
+
+    // MARK: - Closures
+
+    /// Records a closure assigned to `host`'s `property`.
+    mutating func add(_ closure: Closure) {
+        let key = closure.host + "." + closure.property
+        // Walking the same code twice finds the same closure twice.
+        if (closuresByProperty[key] ?? []).contains(where: {
+            closures[$0].body == closure.body && closures[$0].file == closure.file
+        }) {
+            return
+        }
+        closuresByProperty[key, default: []].append(closures.count)
+        closures.append(closure)
+    }
+
+    /// The closures code assigned to `property` of `type`, of a superclass, or of a protocol they
+    /// conform to (`output.onSelect = { … }` with `output: ListView`).
+    func closures(in property: String, of type: String) -> [Node] {
+        let chain = index.classChain(from: type)
+        return (chain + chain.flatMap(index.inherited(by:))).flatMap { closuresByProperty[$0 + "." + property] ?? [] }
+            .map(Node.closure)
+    }
+
+    /// The one view controller class that conforms to protocol `name` (a factory's `-> ListView`).
+    func soleViewController(conformingTo name: String) -> String? {
+        guard index.kind(of: name) == .protocol else { return nil }
+        let classes = (conformers[name] ?? []).filter { isViewController($0) }
+        return classes.count == 1 ? classes[0] : nil
+    }
+}

@@ -1,0 +1,217 @@
+/// Reads navigation written in code, wherever it is: a view controller's own actions and
+/// callbacks (`instantiateViewController` / `X()` / `X.make()` then `pushViewController`,
+/// `present`, `show`, pops, `dismiss`, `selectedIndex`), and coordinators and flows — objects
+/// that build and push scenes in methods a view controller calls through a stored reference, a
+/// delegate protocol they conform to, or a closure they stored in its property, child
+/// coordinators' `start()` included.
+///
+/// Each site's source is the view controller on screen: the one whose method (an action, a
+/// table-view callback: a method no code in the sources calls) starts the chain of calls that
+/// reaches the navigation. Calls are followed by type — a local's, a parameter's, a property's
+/// declared type, each conforming type of a protocol — at most `followDepth` deep, each call
+/// once per starting method, so cycles end and the work stays linear in the code's size.
+/// Values travel with the calls: what a coordinator passes is read back to the source's fields
+/// (`didSelect(items[indexPath.row])` → `item` → `items[selection]`), or written as a comment.
+///
+/// Route names (`trigger: .code(name:)`): the name of the method the navigation call is in,
+/// or, when that is a UIKit callback (`tableView(_:didSelectRowAt:)`, `viewDidLoad`), a
+/// coordinator's `start` or a closure, the nearest caller's that is not; when there is none,
+/// the destination scene's name (`Detail`), else the action (`pop`, `dismiss`, `tab`). When
+/// one source has two sites of the same name, each is suffixed with its destination scene or action.
+enum CodeNavigationReader: PatternReader {
+    /// Navigation in code no view controller's method leads to (and not launch code's).
+    static let untriggered = DiagnosticID("code-navigation-untriggered")
+
+    /// How many calls deep a chain from a view controller is followed.
+    static let followDepth = 8
+
+    /// A method or closure to read with what its caller passed, and how it was reached.
+    private struct Visit {
+        var node: CodeCallGraph.Node
+        var bindings: [String: CodeBodyWalker.Value]
+        var path: [CodeCallGraph.Node]
+        var calledFrom: [ImportOrigin]
+    }
+
+    /// Navigation sites in `index`'s code.
+    static func read(_ index: SwiftTypeIndex) -> PatternFindings {
+        var graph = CodeCallGraph(index: index)
+        var nodes: [CodeCallGraph.Node] = []
+        // A Clean Swift router's code is `CleanSwiftReader`'s (see `CodeCallGraph.functions`).
+        for name in index.names where !index.isRouter(name) {
+            for (place, member) in index.members(of: name).enumerated()
+            where member.declaration.kind == .function && member.declaration.body != nil {
+                nodes.append(.method(type: name, member: place))
+            }
+        }
+        // Pass 1: every method once, without callers: closures stored in properties, view
+        // controllers assigned to UIKit-typed properties, which code calls which, and where
+        // navigation is written.
+        var calls: [CodeCallGraph.Node: [CodeCallGraph.Node]] = [:]
+        var called: Set<CodeCallGraph.Node> = []
+        var navigating: [CodeCallGraph.Node] = []
+        var pending = nodes
+        var closuresRead = 0
+        while !pending.isEmpty {
+            for node in pending {
+                let frame = CodeBodyWalker.Frame(owner: graph.owner(of: node), ownsSource: false, bindings: [:])
+                let walk = CodeBodyWalker.walk(node, frame: frame, graph: &graph, recording: true)
+                let targets = walk.calls.flatMap(\.targets)
+                calls[node] = targets
+                called.formUnion(targets)
+                if !walk.navigations.isEmpty { navigating.append(node) }
+            }
+            pending = (closuresRead..<graph.closures.count).map(CodeCallGraph.Node.closure)
+            closuresRead = graph.closures.count
+        }
+        // Pass 2: from each view controller method UIKit calls, follow the calls.
+        var findings = PatternFindings()
+        var reached: Set<CodeCallGraph.Node> = []
+        var seenDiagnostics: Set<String> = []
+        var sites: [(site: NavigationSite, base: String?)] = []
+        for start in nodes where !called.contains(start) && isUIKitCalled(start, graph: graph) {
+            var queue = [Visit(node: start, bindings: [:], path: [start], calledFrom: [])]
+            var followed: Set<String> = []
+            var next = 0
+            while next < queue.count {
+                let visit = queue[next]
+                next += 1
+                reached.insert(visit.node)
+                let owner = graph.owner(of: visit.node)
+                let frame = CodeBodyWalker.Frame(
+                    owner: owner, ownsSource: owner == graph.owner(of: start), bindings: visit.bindings)
+                let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
+                for navigation in walk.navigations {
+                    sites.append(site(navigation, visit: visit, source: graph.owner(of: start), graph: graph))
+                }
+                for diagnostic in walk.diagnostics
+                where seenDiagnostics.insert("\(diagnostic.file):\(diagnostic.position):\(diagnostic.message)").inserted
+                {
+                    findings.diagnostics.append(diagnostic)
+                }
+                guard visit.path.count <= followDepth else { continue }
+                for call in walk.calls {
+                    for target in call.targets
+                    where followed.insert("\(call.origin.file):\(call.origin.position)>\(target)").inserted {
+                        queue.append(
+                            Visit(
+                                node: target, bindings: bindings(of: target, call.arguments, graph: graph),
+                                path: visit.path + [target], calledFrom: visit.calledFrom + [call.origin]))
+                    }
+                }
+            }
+        }
+        findings.sites = named(sites)
+        let launch = launchCode(nodes, calls: calls, graph: graph)
+        for node in navigating where !reached.contains(node) && !launch.contains(node) {
+            let member = graph.member(node)
+            let place = member.map { graph.index.origin($0.declaration.position, file: $0.file) }
+            let label = member.map { "\(graph.owner(of: node)).\($0.declaration.signature)" } ?? "closure"
+            guard let place else { continue }
+            findings.diagnostics.append(
+                Diagnostic(
+                    file: place.file, position: place.position, severity: .warning, id: untriggered,
+                    message: "'\(label)' navigates, but no view controller's action leads to it; it is not imported"))
+        }
+        return findings
+    }
+
+    /// Whether UIKit may call `node`: an instance method of a view controller class.
+    private static func isUIKitCalled(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Bool {
+        guard let declaration = graph.member(node)?.declaration else { return false }
+        return graph.isViewController(graph.owner(of: node)) && !declaration.modifiers.contains("static")
+            && !declaration.modifiers.contains("class")
+    }
+
+    /// The parameters of `node` given the arguments of a call.
+    private static func bindings(
+        of node: CodeCallGraph.Node, _ arguments: [CodeBodyWalker.Value], graph: CodeCallGraph
+    ) -> [String: CodeBodyWalker.Value] {
+        let names: [String]
+        switch node {
+        case .method: names = graph.member(node)?.declaration.parameters.map(\.name) ?? []
+        case .closure(let place): names = graph.closures[place].parameters
+        }
+        var result: [String: CodeBodyWalker.Value] = [:]
+        for (name, value) in zip(names, arguments) { result[name] = value }
+        return result
+    }
+
+    /// Methods launch code runs (an app or scene delegate's, what they call) and coordinators'
+    /// `start`: navigation there puts the first scenes in the window, which another reader reads.
+    private static func launchCode(
+        _ nodes: [CodeCallGraph.Node], calls: [CodeCallGraph.Node: [CodeCallGraph.Node]], graph: CodeCallGraph
+    ) -> Set<CodeCallGraph.Node> {
+        var result: Set<CodeCallGraph.Node> = []
+        var frontier = nodes.filter { node in
+            let owner = graph.owner(of: node)
+            return graph.member(node)?.declaration.name == "start"
+                || graph.index.inherited(by: owner).contains {
+                    $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate"
+                }
+        }
+        for _ in 0...followDepth where !frontier.isEmpty {
+            frontier = frontier.filter { result.insert($0).inserted }
+            frontier = frontier.flatMap { calls[$0] ?? [] }
+        }
+        return result
+    }
+
+    // MARK: - Sites
+
+    /// Method names UIKit calls: a route is not named after them.
+    private static let callbacks: Set<String> = [
+        "tableView", "collectionView", "pickerView", "searchBar", "textField", "scrollView", "mapView", "webView",
+        "imagePickerController", "navigationController", "tabBarController", "pageViewController", "prepare",
+        "awakeFromNib", "loadView", "start", "touchesBegan", "touchesEnded", "observeValue", "gestureRecognizer",
+    ]
+
+    private static func isCallback(_ name: String) -> Bool {
+        callbacks.contains(name) || name.hasPrefix("viewDid") || name.hasPrefix("viewWill")
+    }
+
+    private static func site(
+        _ navigation: CodeBodyWalker.Navigation, visit: Visit, source: String, graph: CodeCallGraph
+    ) -> (site: NavigationSite, base: String?) {
+        let destination = navigation.destination
+        let base = visit.path.reversed().lazy.compactMap { node -> String? in
+            guard let name = graph.member(node)?.declaration.name, !isCallback(name) else { return nil }
+            return name
+        }.first
+        var method: String
+        switch visit.node {
+        case .method: method = graph.member(visit.node).map { $0.declaration.signature } ?? ""
+        case .closure(let place): method = "closure in '\(graph.closures[place].property)'"
+        }
+        if let note = navigation.note { method += " · " + note }
+        var site = NavigationSite(
+            trigger: .code(name: ""), source: source, destination: destination?.className,
+            obtained: destination?.obtained ?? .found, action: navigation.action, origin: navigation.origin,
+            method: method)
+        site.forcesContainer = navigation.forced
+        site.style = destination?.style
+        site.wrapsInNavigation = destination?.wrapsInNavigation ?? false
+        site.passes = destination?.passes ?? []
+        site.calledFrom = visit.calledFrom
+        return (site, base)
+    }
+
+    /// The sites, named (see the type's comment).
+    private static func named(_ sites: [(site: NavigationSite, base: String?)]) -> [NavigationSite] {
+        func fallback(_ site: NavigationSite) -> String {
+            site.destination.map(ImportNames.typeName) ?? site.action?.rawValue ?? "navigate"
+        }
+        let bases = sites.map { $0.base ?? fallback($0.site) }
+        var counts: [String: Int] = [:]
+        for (entry, base) in zip(sites, bases) { counts[(entry.site.source ?? "") + "." + base, default: 0] += 1 }
+        return zip(sites, bases).map { entry, base in
+            var site = entry.site
+            let suffix = fallback(site)
+            let name =
+                counts[(site.source ?? "") + "." + base, default: 0] > 1 && base != suffix
+                ? base + suffix.prefix(1).uppercased() + suffix.dropFirst() : base
+            site.trigger = .code(name: name)
+            return site
+        }
+    }
+}

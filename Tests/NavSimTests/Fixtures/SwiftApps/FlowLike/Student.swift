@@ -1,0 +1,5 @@
+struct Student {
+    var id: Int
+    var name: String
+    var age: Int
+}

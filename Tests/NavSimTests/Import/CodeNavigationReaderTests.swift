@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import NavSim
+
+/// `CodeNavigationReader` on fixture apps written for it: navigation in view controllers' own
+/// methods (`CodeNav`), a flow app built by factories (`FlowLike`, a reproduction of
+/// justin-er/Flow's patterns) and coordinators (`Coordinated`): each site's facts.
+@Suite struct CodeNavigationReaderTests {
+    /// The reader's findings on the fixture app `name`.
+    static func read(_ name: String) throws -> PatternFindings {
+        let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/" + name
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+            .sorted()
+        let files = try names.map { name in
+            SwiftSourceFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))), path: name)
+        }
+        return CodeNavigationReader.read(SwiftTypeIndex(files: files))
+    }
+
+    /// A site as one line of facts: `name: Source -> Destination action obtained [flags] | passes`.
+    static func describe(_ site: NavigationSite) -> String {
+        var name = ""
+        if case .code(let value) = site.trigger { name = value }
+        var text =
+            "\(name): \(site.source ?? "?") -> \(site.destination ?? "?") \(site.action?.rawValue ?? "-") \(site.obtained)"
+        if site.forcesContainer { text += " forced" }
+        if let style = site.style { text += " style=\(style)" }
+        if site.wrapsInNavigation { text += " wrapped" }
+        if !site.passes.isEmpty {
+            text +=
+                " | "
+                + site.passes.map { "\($0.field) = \($0.expression ?? "nil:" + $0.swift)" }.joined(separator: "; ")
+        }
+        return text
+    }
+
+    @Test func readsNavigationInViewControllersOwnMethods() throws {
+        let findings = try Self.read("CodeNav")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                "doneTapped: DetailViewController -> ? pop found",
+                "homeTapped: DetailViewController -> ? popToRoot found forced",
+                // Data written back into the view controller popped to, found by its class.
+                "backToListTapped: DetailViewController -> ListViewController popTo found | filter = mode",
+                "closeTapped: DetailViewController -> ? dismiss found",
+                // Inside a closure; `self.item?.price` read as the source's field.
+                "buyTapped: DetailViewController -> CheckoutViewController show initializer | price = item.price",
+                // A table-view callback is named after its destination; a setter's body says the field.
+                "Detail: ListViewController -> DetailViewController push storyboard | item = items[selection]; mode = filter",
+                "addTapped: ListViewController -> EditorViewController present initializer style=fullScreen wrapped | item = nil",
+                "settingsTapped: ListViewController -> SettingsViewController show factory | theme = \"dark\"",
+                "helpTapped: ListViewController -> HelpViewController push storyboard forced | topic = filter",
+                // `instantiate()`'s body instantiates from the storyboard.
+                "aboutTapped: ListViewController -> AboutViewController present storyboard",
+                "favouritesTapped: ListViewController -> ? tab found",
+                // `Formatter.title(for:)` returns a String: no factory, no site; the alert is no scene.
+                "resetTapped: ListViewController -> ListViewController setStack initializer",
+            ])
+        let tab = try #require(findings.sites.first { $0.action == .tab })
+        #expect(tab.method == "favouritesTapped(_:) · selectedIndex = 1")
+        #expect(tab.origin.label == "ListViewController.swift:46")
+        let detail = try #require(findings.sites.first { $0.destination == "DetailViewController" })
+        #expect(detail.origin.label == "ListViewController.swift:19")
+        #expect(detail.passes.map(\.origin.label) == ["ListViewController.swift:17", "ListViewController.swift:18"])
+        #expect(findings.diagnostics.isEmpty, "\(findings.diagnostics)")
+    }
+}
+
+extension CodeNavigationReaderTests {
+    @Test func followsFlowsFromTheViewControllerOnScreen() throws {
+        let findings = try Self.read("FlowLike")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                // `keepEditing: true` and `false` each take their own branch of the flow's method.
+                "ageEditorDidFinishNameEditor: AgeEditorViewController -> NameEditorViewController popTo found"
+                    + " | editingStudent.age = nil:age",
+                "ageEditorDidFinishStudentList: AgeEditorViewController -> StudentListViewController popTo found",
+                // The flow's stored `UIViewController` is the list: the factory assigned it.
+                "nameEditorDidFinish: NameEditorViewController -> StudentListViewController popTo found"
+                    + " | dataSource[student.id] = nil:student",
+                "editAge: NameEditorViewController -> AgeEditorViewController push factory | studentAge = nil:student.age",
+                // View controller → presenter (by protocol) → flow (by protocol); the argument read in the list.
+                "edit: StudentListViewController -> NameEditorViewController show factory | editingStudent = dataSource[selection]",
+            ])
+        let show = try #require(findings.sites.last)
+        #expect(show.calledFrom.map(\.label) == ["StudentList.swift:20", "StudentList.swift:34"])
+        #expect(show.method == "edit(student:completion:)")
+        // Values the use cases hold are not the source's fields: comments, with warnings.
+        #expect(findings.diagnostics.map(\.id) == Array(repeating: RouteBodyReader.unreadPass, count: 3))
+        // SceneFlow.start() is launch code: no site, no warning.
+        #expect(!findings.sites.contains { $0.origin.file == "SceneFlow.swift" })
+    }
+
+    @Test func followsCoordinatorsThroughReferencesDelegatesClosuresAndChildren() throws {
+        let findings = try Self.read("Coordinated")
+        let sites = Dictionary(grouping: findings.sites.map(Self.describe)) { $0.prefix { $0 != ":" } }
+        // A stored weak coordinator.
+        #expect(
+            sites["showDetail"] == [
+                "showDetail: ProductListViewController -> ProductDetailViewController push initializer | product = products[selection]"
+            ])
+        // A closure the coordinator stored in the list's property.
+        #expect(
+            sites["showCategory"] == [
+                "showCategory: ProductListViewController -> CategoryViewController present factory style=pageSheet wrapped | category = categories[0]"
+            ])
+        // A delegate protocol, then a child coordinator's start(with:).
+        #expect(
+            sites["buy"] == [
+                "buy: ProductDetailViewController -> CheckoutViewController push initializer | total = product.price; note = nil:note()"
+            ])
+        #expect(sites["productDetailDidClose"] == ["productDetailDidClose: ProductDetailViewController -> ? pop found"])
+        #expect(findings.sites.count == 4)
+        let child = try #require(findings.sites.first { $0.destination == "CheckoutViewController" })
+        #expect(child.calledFrom.map(\.label) == ["Scenes.swift:40", "Coordinators.swift:47", "Coordinators.swift:41"])
+        #expect(child.origin.label == "Coordinators.swift:68")
+        #expect(!child.forcesContainer)
+        #expect(findings.diagnostics.map(\.id) == [RouteBodyReader.unreadPass, CodeNavigationReader.untriggered])
+    }
+
+    @Test func endsCyclesAndDeepChains() {
+        // Two coordinators call each other forever; a chain of 20 calls reaches a push.
+        var chain = "class Deep {\n"
+        for step in 0..<20 { chain += "    func step\(step)() { step\(step + 1)() }\n" }
+        chain +=
+            "    func step20() { nav.pushViewController(FarViewController(), animated: true) }\n    let nav = UINavigationController()\n}\n"
+        let code = """
+            class AViewController: UIViewController {
+                var ping: Ping?
+                var deep: Deep?
+                @IBAction func tapped() { ping?.go() }
+                @IBAction func far() { deep?.step0() }
+            }
+            class Ping { var pong: Pong?; func go() { pong?.back(); NearFlow().show() } }
+            class Pong { var ping: Ping?; func back() { ping?.go() } }
+            class NearFlow { let nav = UINavigationController(); func show() { nav.pushViewController(BViewController(), animated: true) } }
+            """ + chain
+        let file = SwiftSourceFile(bytes: Array(code.utf8), path: "a.swift")
+        let findings = CodeNavigationReader.read(SwiftTypeIndex(files: [file]))
+        #expect(findings.sites.map { $0.destination } == ["BViewController"])
+    }
+
+    @Test func readsAThousandScenesQuickly() {
+        var code = "class AppCoordinator {\n    let navigationController = UINavigationController()\n"
+        for scene in 0..<1000 {
+            code +=
+                "    func show\(scene)(_ item: Item) { let next = Scene\(scene)ViewController(); next.item = item; "
+                + "next.coordinator = self; navigationController.pushViewController(next, animated: true) }\n"
+        }
+        code += "}\n"
+        for scene in 0..<1000 {
+            code += """
+                class Scene\(scene)ViewController: UIViewController {
+                    weak var coordinator: AppCoordinator?
+                    var item: Item?
+                    var items: [Item] = []
+                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        coordinator?.show\((scene + 1) % 1000)(items[indexPath.row])
+                    }
+                    @IBAction func close(_ sender: Any) { dismiss(animated: true) }
+                }
+
+                """
+        }
+        let file = SwiftSourceFile(bytes: Array(code.utf8), path: "big.swift")
+        let clock = ContinuousClock()
+        var findings = PatternFindings()
+        let elapsed = clock.measure { findings = CodeNavigationReader.read(SwiftTypeIndex(files: [file])) }
+        #expect(findings.sites.count == 2000)
+        #expect(
+            findings.sites.first.map(Self.describe)
+                == "show1: Scene0ViewController -> Scene1ViewController push initializer | item = items[selection]")
+        // Debug builds are many times slower than release, where this takes well under a second.
+        #expect(elapsed < .seconds(20))
+    }
+}
