@@ -363,6 +363,7 @@ struct SiteMerger {
         lines += passLines(site.passes, from: source, to: destination ?? "?")
         let builds = action.map { Self.building.contains($0) } ?? false
         let via = builds ? Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 } : nil
+        if via != nil, let destination { lines += constructorArguments(of: destination, besides: lines, site: site) }
         let forced = site.forcesContainer && action.map { Self.optionalChained.contains($0) } ?? false
         graph.routes.append(
             .init(
@@ -370,6 +371,29 @@ struct SiteMerger {
                 destination: destination ?? "?", kind: .route(action, forced: forced, via: via),
                 comment: "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))", isCommented: isCommented || action == nil,
                 lines: lines))
+    }
+
+    /// Passes for the constructor-injected fields of `destination` that `lines` do not pass with
+    /// a value the import read: an initialiser or factory cannot be called without them, so the
+    /// route passes something — written `{}`, a value present but not one navsim reads (a view
+    /// model built from services, a value computed by a call), and the comment says so.
+    private func constructorArguments(of destination: String, besides lines: [ImportedGraph.Line], site: NavigationSite)
+        -> [ImportedGraph.Line]
+    {
+        guard let position = sceneIndex[shownScene(destination)] else { return [] }
+        let passed = Set(lines.compactMap { line -> String? in
+            guard !line.isCommented, case .pass(let field, let expression?) = line.content, !expression.isEmpty else { return nil }
+            return String(field.prefix { $0 != "." && $0 != "[" })
+        })
+        return graph.scenes[position].lines.compactMap { line in
+            guard case .store(let name, let type, nil) = line.content, !line.isCommented, !type.hasSuffix("?"),
+                !type.hasSuffix("!"), !passed.contains(name)
+            else { return nil }
+            let swift = site.passes.first { $0.field == name }.map { ": \($0.swift)" } ?? ""
+            return .init(
+                content: .pass(field: name, expression: "{}"),
+                comment: "the initialiser takes it; its value is not one navsim reads\(swift) · \(site.origin.label)")
+        }
     }
 
     private static func calledFrom(_ site: NavigationSite) -> String {

@@ -175,6 +175,7 @@ struct CleanSwiftReader: PatternReader {
         scene(sceneName) { scene in
             if let declared { scene.origins.append(declared) }
             scene.stores += stores
+            scene.hasDataStore = true
         }
     }
 
@@ -266,6 +267,7 @@ struct CleanSwiftReader: PatternReader {
         let declared = index.parts[name]?.first.map(origin)
         scene(sceneName) { scene in
             scene.className = name
+            scene.hasDataStore = scene.hasDataStore || hasCleanSwiftStack
             scene.properties = properties
             if let declared { scene.origins.insert(declared, at: 0) }
             scene.unwindActions += actions

@@ -13,7 +13,32 @@ enum SwiftImport {
         let index = SwiftTypeIndex(files: files)
         var findings = PatternFindings()
         for reader in readers { findings.append(reader.read(index)) }
+        findings.append(viewControllerScenes(in: index, named: findings.sites, cleanSwift: findings.scenes))
         findings.diagnostics += unreadNavigation(in: index)
+        return findings
+    }
+
+    /// A view controller holds its scene's data (`MVCSceneStores`): each class a site names is a
+    /// scene whose stored properties are stores; every other view controller class (an unwind's
+    /// source, a scene only a storyboard links to), and one with a Clean Swift data store, offers
+    /// its properties, declared as stores only when a pass reads or writes them. Warnings only
+    /// for the classes whose properties become stores.
+    private static func viewControllerScenes(
+        in index: SwiftTypeIndex, named sites: [NavigationSite], cleanSwift scenes: [SwiftScene]
+    ) -> PatternFindings {
+        let involved = Set(sites.flatMap { [$0.source, $0.destination].compactMap { $0 } })
+        let withDataStore = Set(scenes.filter(\.hasDataStore).map { ImportNames.typeName($0.className ?? $0.name) })
+        var findings = PatternFindings()
+        for name in index.names where index.kind(of: name) == .class && index.isViewController(name) {
+            var read = MVCSceneStores.scene(of: name, index: index)
+            if involved.contains(name), !withDataStore.contains(ImportNames.typeName(name)) {
+                findings.diagnostics += read.diagnostics
+            } else {
+                read.scene.properties = read.scene.stores
+                read.scene.stores = []
+            }
+            findings.scenes.append(read.scene)
+        }
         return findings
     }
 

@@ -116,4 +116,8 @@ struct SwiftScene: Sendable {
     var dispatch: ImportOrigin?
     /// Unwind actions it implements.
     var unwindActions: [UnwindAction] = []
+    /// Whether the scene has a Clean Swift stack (a router, an interactor or a data store): its
+    /// data is the data store's, and its view controller's properties are data only where a
+    /// pass reads or writes them.
+    var hasDataStore = false
 }
