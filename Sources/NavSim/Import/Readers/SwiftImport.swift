@@ -2,7 +2,7 @@
 enum SwiftImport {
     /// The readers, in the order their findings are merged: where two say something of the
     /// same class or segue, the first one's word stands.
-    static let readers: [any PatternReader.Type] = [CleanSwiftReader.self]
+    static let readers: [any PatternReader.Type] = [CleanSwiftReader.self, LaunchRootReader.self]
 
     /// The findings of every reader over `files`, indexed once.
     static func read(_ files: [SwiftSourceFile]) -> PatternFindings {
