@@ -79,3 +79,33 @@ import Testing
         #expect(site.calledFrom.map(Self.place) == ["AppCoordinator.swift:18", "Screens.swift:11"])
     }
 }
+
+/// The launch root end to end: imported, loaded, and a project `navsim init --from` writes whose
+/// launch scenario passes.
+@Suite struct LaunchRootImportTests {
+    @Test func aTabBarSubclassRootIsImportedAsContainersAndStart() throws {
+        let result = AppImport.run(
+            AppImport.Options(paths: [LaunchRootReaderTests.folder + "/TabSubclass"], name: "App", currentDirectory: packageRoot))
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let graph = try SwiftImportFixtureTests.graph(result)
+        let containers = graph.containers.map { container -> String in
+            switch container.kind {
+            case .navigation(let root, _): return "navigation \(container.name.text) root \(root.text)"
+            case .tabs(let children): return "tabs \(container.name.text) \(children.map(\.text))"
+            }
+        }
+        #expect(containers == ["navigation HomeNavigation root Home", "tabs Tabs [\"HomeNavigation\", \"Settings\"]"])
+        #expect(graph.start?.target.text == "Tabs")
+        #expect(graph.start?.instantiation == .code)
+
+        let folder = try TemporaryFolder()
+        let project = StarterProject.create(
+            StarterProject.Options(
+                folder: folder.path + "/New", importPaths: [packageRoot + "/" + LaunchRootReaderTests.folder + "/TabSubclass"],
+                currentDirectory: folder.path))
+        #expect(project.created == ["Graphs/TabSubclass.navgraph", "Scenarios/TabSubclass/launch.scenario"])
+        let report = CheckRun.run(CheckRun.Options(paths: [], recordMode: .missing, currentDirectory: folder.path + "/New"))
+        #expect(!report.diagnostics.containsErrors)
+        #expect(report.scenarios.map(\.status) == [.passed])
+    }
+}

@@ -55,8 +55,8 @@ struct StoryboardLinker {
     }
 
     private init(storyboards: [Storyboard]) {
-        self.storyboards = storyboards
-        for (index, storyboard) in storyboards.enumerated() {
+        self.storyboards = storyboards.map(ContainerStructure.withUIKitClassesAsElements)
+        for (index, storyboard) in self.storyboards.enumerated() {
             var byID: [String: Storyboard.Controller] = [:]
             for controller in storyboard.controllers where byID[controller.id] == nil { byID[controller.id] = controller }
             controllers.append(byID)
@@ -165,7 +165,9 @@ struct StoryboardLinker {
             let selector = segue.unwindAction ?? ""
             graph.unwinds.append(
                 .init(
-                    action: ImportNames.identifier(ImportNames.unwindName(selector: selector)), selector: selector,
+                    // Two unwinds with one action from a scene (two buttons, two identifiers) are
+                    // two routes: the second is `action_2`, as segue names are made unique.
+                    action: routeName(ImportNames.unwindName(selector: selector), source: source), selector: selector,
                     source: source, comment: "action \(selector) · \(label):\(segue.position.line)", file: path,
                     position: segue.position))
             return

@@ -9,6 +9,4 @@ final class MainTabBarController: UITabBarController {
     }
 }
 
-class HomeViewController: UIViewController {}
-
 class SettingsViewController: UIViewController {}
