@@ -271,12 +271,12 @@ struct LaunchRootReader: PatternReader {
         }
         if first.isIdentifier("let") || first.isIdentifier("var"), start + 1 < statement.upperBound {
             let name = tokens[start + 1].text
-            if let equals = topLevelEquals(in: start..<statement.upperBound, of: file) {
+            if let equals = file.topLevelEquals(in: start..<statement.upperBound) {
                 frame.locals[name] = evaluate((equals + 1)..<statement.upperBound, &frame)
             }
             return
         }
-        if let equals = topLevelEquals(in: start..<statement.upperBound, of: file) {
+        if let equals = file.topLevelEquals(in: start..<statement.upperBound) {
             assign(start..<equals, (equals + 1)..<statement.upperBound, &frame)
             return
         }
@@ -295,7 +295,7 @@ struct LaunchRootReader: PatternReader {
             var start = part.lowerBound
             if start < part.upperBound, file.tokens[start].isIdentifier("case") { start += 1 }
             guard start + 1 < part.upperBound, file.tokens[start].isIdentifier("let") || file.tokens[start].isIdentifier("var"),
-                let equals = topLevelEquals(in: start..<part.upperBound, of: file)
+                let equals = file.topLevelEquals(in: start..<part.upperBound)
             else { continue }
             frame.locals[file.tokens[start + 1].text] = evaluate((equals + 1)..<part.upperBound, &frame)
         }
@@ -318,15 +318,6 @@ struct LaunchRootReader: PatternReader {
         }
     }
 
-    private func topLevelEquals(in range: Range<Int>, of file: SwiftSourceFile) -> Int? {
-        var cursor = range.lowerBound
-        while cursor < range.upperBound {
-            if file.tokens[cursor].isOperator("=") { return cursor }
-            if file.tokens[cursor].isPunctuation("{") { return nil }
-            cursor = file.after(cursor)
-        }
-        return nil
-    }
 
     // MARK: - Assignments
 
