@@ -108,9 +108,14 @@ public enum StarterProject {
             let imported = AppImport.run(
                 AppImport.Options(paths: options.importPaths, name: options.name, currentDirectory: options.currentDirectory))
             result.diagnostics = imported.diagnostics
-            guard let text = imported.graph,
-                let graph = GraphLoader.load(source: SourceText(path: "import.navgraph", string: text)).graph
-            else { return result }
+            // All or nothing: an import with errors writes no project, so the first `navsim check`
+            // never meets a graph the import could not complete.
+            guard !imported.diagnostics.containsErrors, let text = imported.graph else { return result }
+            let loaded = GraphLoader.load(source: SourceText(path: "import.navgraph", string: text))
+            guard !loaded.diagnostics.containsErrors, let graph = loaded.usableGraph else {
+                result.diagnostics += loaded.diagnostics.filter { $0.severity == .error }
+                return result
+            }
             var simulator = Simulator(graph: graph)
             _ = simulator.launch(context: Simulator.StepContext(number: 0, line: 0))
             let name = graph.name.text

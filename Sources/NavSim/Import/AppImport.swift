@@ -153,7 +153,9 @@ public enum AppImport {
         }
         let swift = SwiftImport.read(swiftFiles)
         diagnostics += swift.diagnostics
-        guard storyboards.contains(where: { !$0.controllers.isEmpty }) || !swift.scenes.isEmpty else {
+        guard storyboards.contains(where: { !$0.controllers.isEmpty }) || !swift.scenes.isEmpty || !swift.sites.isEmpty
+            || !swift.launches.isEmpty
+        else {
             if !storyboards.isEmpty || !swiftFiles.isEmpty {
                 diagnostics.append(
                     problem(

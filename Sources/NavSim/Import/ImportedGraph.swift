@@ -13,6 +13,9 @@ struct ImportedGraph: Sendable {
     var tabs: [Declaration] = []
     /// What `start` names.
     var start: String?
+    /// The warning that `start` was guessed (no storyboard has an initial view controller): said
+    /// unless launch code read from Swift names the root.
+    var guessedStart: Diagnostic?
     /// `segue` and `embed` declarations.
     var routes: [Route] = []
     /// Unwind segues, whose destination the storyboard does not state.

@@ -96,6 +96,18 @@ struct SwiftSourceFile: Sendable {
             || previous.isPunctuation(".")
     }
 
+    /// The top-level `=` of the statement `range` (an assignment's or a binding's), before any
+    /// `{`: nil when there is none.
+    func topLevelEquals(in range: Range<Int>) -> Int? {
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if tokens[cursor].isOperator("=") { return cursor }
+            if tokens[cursor].isPunctuation("{") { return nil }
+            cursor = after(cursor)
+        }
+        return nil
+    }
+
     /// `range` cut at each top-level `separator`.
     func split(_ range: Range<Int>, on separator: String) -> [Range<Int>] {
         var parts: [Range<Int>] = []

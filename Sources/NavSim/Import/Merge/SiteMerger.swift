@@ -66,7 +66,11 @@ struct SiteMerger {
 
     private mutating func run(_ findings: PatternFindings) {
         for scene in Self.combined(findings.scenes) { declare(scene) }
-        if graph.start == nil, let launch = findings.launches.first { declare(launch) }
+        if graph.start == nil || graph.guessedStart != nil, let launch = findings.launches.first {
+            declare(launch)
+            graph.guessedStart = nil
+        }
+        if let guess = graph.guessedStart { diagnostics.append(guess) }
         var unwindActions: [NavigationSite] = []
         for site in findings.sites {
             switch site.trigger {
@@ -78,15 +82,35 @@ struct SiteMerger {
         inferDestinations()
         // Without Swift, nothing says who implements an action: the unwinds stay plain comments.
         if !findings.scenes.isEmpty || !findings.sites.isEmpty { resolveUnwinds(unwindActions) }
-        if graph.start == nil, let first = findings.scenes.first, let name = graphName(of: first.className ?? first.name) {
+        if graph.start == nil, let first = guessedStart(among: findings.scenes) {
+            let name = graph.scenes[first.position].name
             graph.start = name
-            let place = first.origins.first
+            let place = first.scene.origins.first
             diagnostics.append(
                 Diagnostic(
                     file: place?.file ?? "", position: place?.position ?? SourcePosition(line: 1, column: 1),
                     severity: .warning, id: StoryboardLinker.noInitialController,
                     message: "no storyboard or launch code says which view controller starts the app: 'start' names \(name)"))
         }
+    }
+
+    /// The scene to start from when nothing says: the first one the graph builds without a
+    /// constructor argument (`start` cannot pass one) that no route leads to, else the first
+    /// without a constructor argument, else the first.
+    private func guessedStart(among scenes: [SwiftScene]) -> (scene: SwiftScene, position: Int)? {
+        let found = scenes.compactMap { scene -> (scene: SwiftScene, position: Int)? in
+            let name = ImportNames.typeName(scene.className ?? scene.name)
+            return (scenesByClass[name] ?? sceneIndex[name]).map { (scene, $0) }
+        }
+        let reached = Set(graph.routes.filter { !$0.isCommented }.map { shownScene($0.destination) })
+        func needsArguments(_ position: Int) -> Bool {
+            graph.scenes[position].lines.contains { line in
+                guard case .store(_, let type, nil) = line.content, !line.isCommented else { return false }
+                return !type.hasSuffix("?") && !type.hasSuffix("!")
+            }
+        }
+        return found.first { !needsArguments($0.position) && !reached.contains(graph.scenes[$0.position].name) }
+            ?? found.first { !needsArguments($0.position) } ?? found.first
     }
 
     /// Scenes several readers found, one per class: the first reader's facts, completed with
@@ -460,7 +484,8 @@ struct SiteMerger {
         }
         for index in graph.unwinds.indices where graph.unwinds[index].destination == nil {
             let unwind = graph.unwinds[index]
-            let found = implementers[ImportNames.identifier(unwind.action)] ?? []
+            // By the selector: a second unwind of one action from one scene is named `action_2`.
+            let found = implementers[ImportNames.identifier(ImportNames.unwindName(selector: unwind.selector))] ?? []
             guard found.count == 1, let (destination, implementation) = found.first else {
                 let names = found.map(\.scene)
                 graph.unwinds[index].comment +=

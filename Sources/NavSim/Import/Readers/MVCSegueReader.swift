@@ -32,6 +32,12 @@ struct MVCSegueReader: PatternReader {
         where index.kind(of: name) == .extension && name.hasPrefix("UI") && name.hasSuffix("Controller") {
             findings.append(unwindSites(of: name, shared: true, index: index))
         }
+        let involved = Set(findings.sites.flatMap { [$0.source, $0.destination].compactMap { $0 } })
+        for name in index.names where index.kind(of: name) == .class && involved.contains(name) {
+            let read = MVCSceneStores.scene(of: name, index: index)
+            findings.scenes.append(read.scene)
+            findings.diagnostics += read.diagnostics
+        }
         return findings
     }
 

@@ -6,32 +6,36 @@ enum SwiftImport {
 
     /// The readers, in the order their findings are merged: where two say something of the
     /// same class or segue, the first one's word stands.
-    static let readers: [any PatternReader.Type] = [CleanSwiftReader.self, MVCSegueReader.self, CodeNavigationReader.self]
+    static let readers: [any PatternReader.Type] = [
+        CleanSwiftReader.self, MVCSegueReader.self, CodeNavigationReader.self, LaunchRootReader.self,
+    ]
 
     /// The findings of every reader over `files`, indexed once.
     static func read(_ files: [SwiftSourceFile]) -> PatternFindings {
         let index = SwiftTypeIndex(files: files)
         var findings = PatternFindings()
         for reader in readers { findings.append(reader.read(index)) }
-        findings.append(viewControllerScenes(in: index, named: findings.sites, cleanSwift: findings.scenes))
+        findings.append(viewControllerScenes(in: index, named: findings.sites, found: findings.scenes))
         findings.diagnostics += unreadNavigation(in: index)
         return findings
     }
 
-    /// A view controller holds its scene's data (`MVCSceneStores`): each class a site names is a
-    /// scene whose stored properties are stores; every other view controller class (an unwind's
-    /// source, a scene only a storyboard links to), and one with a Clean Swift data store, offers
-    /// its properties, declared as stores only when a pass reads or writes them. Warnings only
-    /// for the classes whose properties become stores.
+    /// A view controller holds its scene's data (`MVCSceneStores`): each class a site names, and
+    /// no reader made a scene of, is a scene whose stored properties are stores; every other view
+    /// controller class (an unwind's source, a scene only a storyboard links to) offers its
+    /// properties, declared as stores only when a pass reads or writes them. Warnings only for
+    /// the classes whose properties become stores.
     private static func viewControllerScenes(
-        in index: SwiftTypeIndex, named sites: [NavigationSite], cleanSwift scenes: [SwiftScene]
+        in index: SwiftTypeIndex, named sites: [NavigationSite], found scenes: [SwiftScene]
     ) -> PatternFindings {
         let involved = Set(sites.flatMap { [$0.source, $0.destination].compactMap { $0 } })
-        let withDataStore = Set(scenes.filter(\.hasDataStore).map { ImportNames.typeName($0.className ?? $0.name) })
+        let known = Set(scenes.map { ImportNames.typeName($0.className ?? $0.name) })
         var findings = PatternFindings()
         for name in index.names where index.kind(of: name) == .class && index.isViewController(name) {
+            // A reader's own scene of it (Clean Swift's, with its data store; MVC's) stands.
+            guard !known.contains(ImportNames.typeName(name)) else { continue }
             var read = MVCSceneStores.scene(of: name, index: index)
-            if involved.contains(name), !withDataStore.contains(ImportNames.typeName(name)) {
+            if involved.contains(name) {
                 findings.diagnostics += read.diagnostics
             } else {
                 read.scene.properties = read.scene.stores

@@ -94,6 +94,28 @@ struct ContainerStructure {
         }
     }
 
+    /// The container elements of UIKit's container classes, for a view controller whose custom
+    /// class names one.
+    private static let uikitContainers = [
+        "UINavigationController": "navigationController", "UITabBarController": "tabBarController",
+        "UISplitViewController": "splitViewController",
+    ]
+
+    /// `storyboard` with each view controller whose custom class is UIKit's own container
+    /// (`<viewController customClass="UINavigationController">`) read as that container's
+    /// element, without a custom class: it is the container, and named as one.
+    static func withUIKitClassesAsElements(_ storyboard: Storyboard) -> Storyboard {
+        var storyboard = storyboard
+        for index in storyboard.controllers.indices {
+            guard let customClass = storyboard.controllers[index].customClass,
+                let element = uikitContainers[customClass.split(separator: ".").last.map(String.init) ?? customClass]
+            else { continue }
+            storyboard.controllers[index].element = element
+            storyboard.controllers[index].customClass = nil
+        }
+        return storyboard
+    }
+
     /// Whether relationship `segue`, from view controller `source`, is left to be declared as
     /// an `embed` (no container declares it).
     func embeds(_ segue: Storyboard.Segue, from source: StoryboardLinker.Node) -> Bool {

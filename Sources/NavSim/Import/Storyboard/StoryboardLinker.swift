@@ -55,8 +55,8 @@ struct StoryboardLinker {
     }
 
     private init(storyboards: [Storyboard]) {
-        self.storyboards = storyboards
-        for (index, storyboard) in storyboards.enumerated() {
+        self.storyboards = storyboards.map(ContainerStructure.withUIKitClassesAsElements)
+        for (index, storyboard) in self.storyboards.enumerated() {
             var byID: [String: Storyboard.Controller] = [:]
             for controller in storyboard.controllers where byID[controller.id] == nil { byID[controller.id] = controller }
             controllers.append(byID)
@@ -101,7 +101,9 @@ struct StoryboardLinker {
         for (file, storyboard) in storyboards.enumerated() {
             for segue in storyboard.segues { declare(segue, file: file, structure: structure, into: &graph) }
         }
-        graph.start = startNode().flatMap { nodeNames[$0] }
+        let start = startNode()
+        graph.start = start?.node.flatMap { nodeNames[$0] }
+        graph.guessedStart = start?.guess
         return graph
     }
 
@@ -165,7 +167,9 @@ struct StoryboardLinker {
             let selector = segue.unwindAction ?? ""
             graph.unwinds.append(
                 .init(
-                    action: ImportNames.identifier(ImportNames.unwindName(selector: selector)), selector: selector,
+                    // Two unwinds with one action from a scene (two buttons, two identifiers) are
+                    // two routes: the second is `action_2`, as segue names are made unique.
+                    action: routeName(ImportNames.unwindName(selector: selector), source: source), selector: selector,
                     source: source, comment: "action \(selector) · \(label):\(segue.position.line)", file: path,
                     position: segue.position))
             return
@@ -278,21 +282,23 @@ struct StoryboardLinker {
 
     /// The initial view controller of `Main.storyboard`, else of the first file with one, else
     /// the first view controller (with a warning).
-    private mutating func startNode() -> Node? {
+    /// The initial view controller; without one, the first view controller with the warning
+    /// that says it was guessed (the Swift import's launch code may know better).
+    private mutating func startNode() -> (node: Node?, guess: Diagnostic?)? {
         let withInitial = storyboards.indices.filter { storyboards[$0].initialController != nil }
         let preferred = withInitial.first { storyboards[$0].name == "Main" } ?? withInitial.first
         if let preferred, let id = storyboards[preferred].initialController,
             let node = resolve(file: preferred, id: id, from: nil)
         {
-            return node
+            return (node, nil)
         }
         guard let file = storyboards.indices.first(where: { !storyboards[$0].controllers.isEmpty }),
             let first = storyboards[file].controllers.first(where: { $0.reference == nil })
         else { return nil }
-        warn(
-            Self.noInitialController, storyboards[file].path, first.position,
-            "no imported storyboard has an initial view controller; 'start' names the first one, change it if the app starts elsewhere")
-        return .controller(file: file, id: first.id)
+        let guess = Diagnostic(
+            file: storyboards[file].path, position: first.position, severity: .warning, id: Self.noInitialController,
+            message: "no imported storyboard has an initial view controller; 'start' names the first one, change it if the app starts elsewhere")
+        return (.controller(file: file, id: first.id), guess)
     }
 
     /// What a route to `node` is named after: a navigation container's root, else nil (the node).

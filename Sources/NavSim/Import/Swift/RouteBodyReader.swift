@@ -120,14 +120,14 @@ struct RouteBodyReader {
         if forcesContainer(statement, in: source) { branch.forcesContainer = true }
         if first.isIdentifier("let") || first.isIdentifier("var"), statement.count > 1 {
             let name = tokens[statement.lowerBound + 1].text
-            if let equals = topLevelEquals(in: statement, of: source) {
+            if let equals = source.topLevelEquals(in: statement) {
                 let value = (equals + 1)..<statement.upperBound
                 roles[name] = classify(value, file: file)
                 handleCalls(in: value, file: file)
             }
             return
         }
-        if let equals = topLevelEquals(in: statement, of: source) {
+        if let equals = source.topLevelEquals(in: statement) {
             assign(statement.lowerBound..<equals, (equals + 1)..<statement.upperBound, file: file)
             handleCalls(in: (equals + 1)..<statement.upperBound, file: file)
             return
@@ -144,7 +144,7 @@ struct RouteBodyReader {
             if tokens[start].isIdentifier("let") || tokens[start].isIdentifier("var") { start += 1 }
             guard tokens[start].kind == .identifier else { continue }
             let name = tokens[start].text
-            if let equals = topLevelEquals(in: start..<part.upperBound, of: source) {
+            if let equals = source.topLevelEquals(in: start..<part.upperBound) {
                 roles[name] = classify((equals + 1)..<part.upperBound, file: file)
             } else if start > part.lowerBound, let role = roles[name] {
                 roles[name] = role  // `if let segue {`: the same name, unwrapped
@@ -153,15 +153,6 @@ struct RouteBodyReader {
         }
     }
 
-    private func topLevelEquals(in range: Range<Int>, of source: SwiftSourceFile) -> Int? {
-        var cursor = range.lowerBound
-        while cursor < range.upperBound {
-            if source.tokens[cursor].isOperator("=") { return cursor }
-            if source.tokens[cursor].isPunctuation("{") { return nil }
-            cursor = source.after(cursor)
-        }
-        return nil
-    }
 
     private func forcesContainer(_ range: Range<Int>, in source: SwiftSourceFile) -> Bool {
         range.dropLast().contains { index in
@@ -423,7 +414,7 @@ struct RouteBodyReader {
             }
             var found = false
             for statement in methodFile.statements(in: body) {
-                guard let equals = topLevelEquals(in: statement, of: methodFile),
+                guard let equals = methodFile.topLevelEquals(in: statement),
                     var left = PathChain(statement.lowerBound..<equals, in: methodFile)
                 else { continue }
                 let ownProperty = left.root == "self" && left.components.count > 1

@@ -1,0 +1,5 @@
+import UIKit
+
+class NotesViewController: UITableViewController {
+    var notes: [String] = []
+}

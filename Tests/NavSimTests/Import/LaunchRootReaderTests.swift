@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import NavSim
+
+/// `LaunchRootReader` on small apps that build their window's root in code
+/// (`Fixtures/SwiftApps/LaunchRoots`): the launch root as containers and classes, and a later
+/// switch of the root as a `setRoot` site from the view controller whose code leads to it.
+@Suite struct LaunchRootReaderTests {
+    static let folder = "Tests/NavSimTests/Fixtures/SwiftApps/LaunchRoots"
+
+    /// What the reader finds in fixture app `name`.
+    static func findings(_ name: String) throws -> PatternFindings {
+        let directory = URL(fileURLWithPath: packageRoot).appendingPathComponent(folder).appendingPathComponent(name)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try names.map { name in
+            SwiftSourceFile(bytes: Array(try Data(contentsOf: directory.appendingPathComponent(name))), path: name)
+        }
+        return LaunchRootReader.read(SwiftTypeIndex(files: files))
+    }
+
+    /// `file:line` of an origin.
+    static func place(_ origin: ImportOrigin) -> String { origin.label }
+
+    @Test func aSceneDelegateWithANavigationRoot() throws {
+        let findings = try Self.findings("NavRoot")
+        #expect(findings.launches.map(\.root) == [.navigation(.scene("NotesViewController"))])
+        #expect(findings.launches.map(\.obtained) == [.initializer])
+        #expect(findings.launches.map { Self.place($0.origin) } == ["SceneDelegate.swift:9"])
+        #expect(findings.sites.isEmpty)
+        #expect(findings.diagnostics.isEmpty)
+    }
+
+    @Test func anAppDelegateWithThreeTabsTwoInNavigationControllers() throws {
+        let findings = try Self.findings("Tabs")
+        #expect(
+            findings.launches.map(\.root) == [
+                .tabs([
+                    .navigation(.scene("FeedViewController")), .navigation(.scene("SearchViewController")),
+                    .scene("ProfileViewController"),
+                ])
+            ])
+        #expect(findings.launches.map(\.obtained) == [.initializer])
+        #expect(findings.launches.map { Self.place($0.origin) } == ["AppDelegate.swift:17"])
+        #expect(findings.sites.isEmpty)
+        #expect(findings.diagnostics.isEmpty)
+    }
+
+    @Test func anAppCoordinatorsStartPushesTheFirstScreen() throws {
+        let findings = try Self.findings("Coordinator")
+        #expect(findings.launches.map(\.root) == [.navigation(.scene("ItemsViewController"))])
+        #expect(findings.launches.map(\.obtained) == [.factory])
+        #expect(findings.launches.map { Self.place($0.origin) } == ["SceneDelegate.swift:11"])
+        #expect(findings.sites.isEmpty)
+    }
+
+    @Test func aTabBarSubclassSetsItsTabsInViewDidLoad() throws {
+        let findings = try Self.findings("TabSubclass")
+        #expect(
+            findings.launches.map(\.root) == [.tabs([.navigation(.scene("HomeViewController")), .scene("SettingsViewController")])])
+        #expect(findings.launches.map { Self.place($0.origin) } == ["SceneDelegate.swift:9"])
+        #expect(findings.sites.isEmpty)
+    }
+
+    @Test func aLoginScreenReplacedByTheMainTabsIsTheLaunchAndASetRootSite() throws {
+        let findings = try Self.findings("LoginSwitch")
+        #expect(findings.launches.map(\.root) == [.scene("LoginViewController")])
+        #expect(findings.launches.map { Self.place($0.origin) } == ["AppCoordinator.swift:13"])
+        let site = try #require(findings.sites.first)
+        #expect(findings.sites.count == 1)
+        #expect(site.action == .setRoot)
+        #expect(site.trigger == .code(name: "Inbox"))
+        #expect(site.source == "LoginViewController")
+        #expect(site.destination == "InboxViewController")
+        #expect(site.wrapsInNavigation)
+        #expect(site.obtained == .initializer)
+        #expect(Self.place(site.origin) == "AppCoordinator.swift:23")
+        #expect(site.method == "showMain()")
+        #expect(site.calledFrom.map(Self.place) == ["AppCoordinator.swift:18", "Screens.swift:11"])
+    }
+}
+
+/// The launch root end to end: imported, loaded, and a project `navsim init --from` writes whose
+/// launch scenario passes.
+@Suite struct LaunchRootImportTests {
+    @Test func aTabBarSubclassRootIsImportedAsContainersAndStart() throws {
+        let result = AppImport.run(
+            AppImport.Options(paths: [LaunchRootReaderTests.folder + "/TabSubclass"], name: "App", currentDirectory: packageRoot))
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let graph = try SwiftImportFixtureTests.graph(result)
+        let containers = graph.containers.map { container -> String in
+            switch container.kind {
+            case .navigation(let root, _): return "navigation \(container.name.text) root \(root.text)"
+            case .tabs(let children): return "tabs \(container.name.text) \(children.map(\.text))"
+            }
+        }
+        #expect(containers == ["navigation HomeNavigation root Home", "tabs Tabs [\"HomeNavigation\", \"Settings\"]"])
+        #expect(graph.start?.target.text == "Tabs")
+        #expect(graph.start?.instantiation == .code)
+
+        let folder = try TemporaryFolder()
+        let project = StarterProject.create(
+            StarterProject.Options(
+                folder: folder.path + "/New", importPaths: [packageRoot + "/" + LaunchRootReaderTests.folder + "/TabSubclass"],
+                currentDirectory: folder.path))
+        #expect(project.created == ["Graphs/TabSubclass.navgraph", "Scenarios/TabSubclass/launch.scenario"])
+        let report = CheckRun.run(CheckRun.Options(paths: [], recordMode: .missing, currentDirectory: folder.path + "/New"))
+        #expect(!report.diagnostics.containsErrors)
+        #expect(report.scenarios.map(\.status) == [.passed])
+    }
+}
