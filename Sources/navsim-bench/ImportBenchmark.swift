@@ -33,23 +33,42 @@ func runCorpusImportBenchmark(_ arguments: [String]) {
             + "\(grouped(Double(files) / elapsed)) files/s (best of 3)")
 }
 
-/// `navsim-bench import [scenes…]` (default 10 100 1000).
+/// `navsim-bench import [--style clean-swift|mvc|coordinator|all] [scenes…]` (default: every
+/// style, at 10 100 1000 scenes).
 func runImportBenchmark(_ arguments: [String]) {
+    var styles = ["clean-swift", "mvc", "coordinator"]
+    if let flag = arguments.firstIndex(of: "--style"), flag + 1 < arguments.count, arguments[flag + 1] != "all" {
+        styles = [arguments[flag + 1]]
+    }
     let sizes = arguments.compactMap { Int($0) }
-    for size in sizes.isEmpty ? [10, 100, 1000] : sizes {
-        let folder = FileManager.default.temporaryDirectory.path + "/navsim-import-bench-\(size)-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let files = SyntheticApp(scenes: size).write(to: folder)
+    for style in styles {
+        for size in sizes.isEmpty ? [10, 100, 1000] : sizes { runImportBenchmark(style: style, size: size) }
+    }
+}
+
+private func runImportBenchmark(style: String, size: Int) {
+    let app: any SyntheticAppStyle
+    switch style {
+    case "mvc": app = SyntheticMVCApp(scenes: size)
+    case "coordinator": app = SyntheticCoordinatorApp(scenes: size)
+    case "clean-swift": app = SyntheticApp(scenes: size)
+    default: fatalError("navsim-bench import: unknown style '\(style)' (clean-swift, mvc, coordinator, all)")
+    }
+    do {
+        let folder = FileManager.default.temporaryDirectory.path + "/navsim-import-bench-\(style)-\(size)-\(getpid())"
+        // NAVSIM_BENCH_KEEP=1 keeps the app, to import it by hand.
+        defer { if ProcessInfo.processInfo.environment["NAVSIM_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(atPath: folder) } }
+        let files = app.write(to: folder)
         let clock = ContinuousClock()
         let start = clock.now
         let result = AppImport.run(AppImport.Options(paths: [folder], name: "Synthetic", currentDirectory: folder))
         let elapsed = seconds(clock.now - start)
         guard result.succeeded else {
-            print(result.diagnostics.prefix(5).map(DiagnosticFormatter().format).joined(separator: "\n"))
-            fatalError("the synthetic app of \(size) scenes does not import")
+            let problems = result.diagnostics.filter { $0.severity == .error }.prefix(5).map(DiagnosticFormatter().format)
+            fatalError("the synthetic \(style) app of \(size) scenes does not import:\n" + problems.joined(separator: "\n"))
         }
         print(
-            "navsim-bench import: \(size) scenes, \(files) files in \(formatted(elapsed)) s: \(Int(Double(files) / elapsed)) files/s "
+            "navsim-bench import: \(style), \(size) scenes, \(files) files in \(formatted(elapsed)) s: \(Int(Double(files) / elapsed)) files/s "
                 + "(\(result.summary.passes) passes, \(result.summary.programmaticRoutes) routes from code)")
     }
 }
@@ -74,10 +93,6 @@ struct SyntheticApp {
             count += 3
         }
         return count
-    }
-
-    private func write(_ text: String, to path: String) {
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     private func storyboard() -> String {

@@ -224,6 +224,7 @@ struct ImportedGraph: Sendable {
         if !navigations.isEmpty || !tabs.isEmpty { writer.add("") }
         for navigation in navigations.sorted(by: { $0.name < $1.name }) {
             writer.add(Self.line("navigation \(navigation.name) root \(navigation.targets[0])", navigation.comment))
+            for line in navigation.lines { writer.add(Self.line("  " + line.text, line.comment)) }
         }
         for tab in tabs.sorted(by: { $0.name < $1.name }) {
             writer.add(Self.line("tabs \(tab.name) [\(tab.targets.joined(separator: ", "))]", tab.comment))

@@ -194,7 +194,16 @@ struct SiteMerger {
             guard let child = container(for: inner, origin: origin) else { return nil }
             if let existing = graph.navigations.first(where: { $0.targets == [child] }) { return existing.name }
             let name = names.claim(child + "Navigation")
-            graph.navigations.append(.init(name: name, targets: [child], comment: "launch code · \(origin.label)"))
+            // What launch code hands the root's initialiser: a value, present but not read.
+            let arguments = sceneIndex[child].map { constructorFields(of: $0) } ?? []
+            graph.navigations.append(
+                .init(
+                    name: name, targets: [child], comment: "launch code · \(origin.label)",
+                    lines: arguments.map {
+                        .init(
+                            content: .pass(field: $0, expression: "{}"),
+                            comment: "the initialiser takes it; its value is not one navsim reads · \(origin.label)")
+                    }))
             return name
         case .tabs(let children):
             let targets = children.compactMap { container(for: $0, origin: origin) }
@@ -409,14 +418,21 @@ struct SiteMerger {
             guard !line.isCommented, case .pass(let field, let expression?) = line.content, !expression.isEmpty else { return nil }
             return String(field.prefix { $0 != "." && $0 != "[" })
         })
-        return graph.scenes[position].lines.compactMap { line in
-            guard case .store(let name, let type, nil) = line.content, !line.isCommented, !type.hasSuffix("?"),
-                !type.hasSuffix("!"), !passed.contains(name)
-            else { return nil }
+        return constructorFields(of: position).filter { !passed.contains($0) }.map { name in
             let swift = site.passes.first { $0.field == name }.map { ": \($0.swift)" } ?? ""
             return .init(
                 content: .pass(field: name, expression: "{}"),
                 comment: "the initialiser takes it; its value is not one navsim reads\(swift) · \(site.origin.label)")
+        }
+    }
+
+    /// The constructor-injected fields of the scene at `position`: no `?` or `!`, no initial value.
+    private func constructorFields(of position: Int) -> [String] {
+        graph.scenes[position].lines.compactMap { line in
+            guard case .store(let name, let type, nil) = line.content, !line.isCommented, !type.hasSuffix("?"),
+                !type.hasSuffix("!")
+            else { return nil }
+            return name
         }
     }
 

@@ -241,14 +241,9 @@ struct CleanSwiftReader: PatternReader {
         let actions = unwindActions(in: own)
         let dispatch = dispatchOrigin(in: members)
         let injected = injectedStores(in: own, of: name)
-        let properties = own.compactMap { member -> SwiftScene.Store? in
-            let declaration = member.declaration
-            guard declaration.kind == .variable, declaration.body == nil, let type = declaration.type,
-                !declaration.modifiers.contains("@IBOutlet"), !declaration.modifiers.contains("static"),
-                !["router", "interactor", "presenter"].contains(declaration.name)
-            else { return nil }
-            return store(declaration.name, swiftType: index.files[member.file].text(type), origin: origin(member), source: name)
-        }
+        // Its properties as an MVC view controller's stores (defaults and markers read the same
+        // way): what a pass may read or write past the data store.
+        let properties = MVCSceneStores.scene(of: name, index: index).scene.stores
         guard hasCleanSwiftStack || !actions.isEmpty || scenes[sceneName] != nil || !injected.isEmpty else { return }
         let setup = setupFinding(name, members: members)
         if let setup, setup.setup == nil, members.contains(where: { ["viewDidLoad", "loadView"].contains($0.declaration.name) && origin($0) == setup.origin }) {
