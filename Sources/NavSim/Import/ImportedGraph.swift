@@ -87,6 +87,9 @@ struct ImportedGraph: Sendable {
         var isExternal = false
         /// The view controller's class, when the storyboard names one: what Swift sources join on.
         var className: String?
+        /// Its storyboard identifier: what `instantiateViewController(withIdentifier:)` without a
+        /// cast names it by.
+        var storyboardIdentifier: String?
         /// Lines under it.
         var lines: [Line] = []
     }

@@ -84,8 +84,18 @@ struct SiteMerger {
         if !findings.scenes.isEmpty || !findings.sites.isEmpty { resolveUnwinds(unwindActions) }
         if graph.start == nil, let first = guessedStart(among: findings.scenes) {
             let name = graph.scenes[first.position].name
-            graph.start = name
             let place = first.scene.origins.first
+            // A start that needs constructor arguments is handed them by a navigation controller
+            // around it, the one way a graph gives a launch root its initialiser's values.
+            let origin = place ?? ImportOrigin(file: "", position: SourcePosition(line: 1, column: 1))
+            if constructorFields(of: first.position).isEmpty {
+                graph.start = name
+            } else if let navigation = container(
+                for: .navigation(.scene(first.scene.className ?? name)), origin: origin,
+                why: "start guessed; a navigation controller hands the root its initialiser's arguments")
+            {
+                graph.start = navigation + " via code"
+            }
             diagnostics.append(
                 Diagnostic(
                     file: place?.file ?? "", position: place?.position ?? SourcePosition(line: 1, column: 1),
@@ -186,19 +196,21 @@ struct SiteMerger {
     }
 
     /// The graph name of `root`, declaring the containers it needs.
-    private mutating func container(for root: LaunchRoot, origin: ImportOrigin) -> String? {
+    private mutating func container(for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code") -> String? {
         switch root {
         case .scene(let className):
             return graphName(of: className)
         case .navigation(let inner):
-            guard let child = container(for: inner, origin: origin) else { return nil }
-            if let existing = graph.navigations.first(where: { $0.targets == [child] }) { return existing.name }
+            guard let child = container(for: inner, origin: origin, why: why) else { return nil }
+            let arguments = sceneIndex[child].map { constructorFields(of: $0) } ?? []
+            if let existing = graph.navigations.first(where: { $0.targets == [child] && (arguments.isEmpty || !$0.lines.isEmpty) }) {
+                return existing.name
+            }
             let name = names.claim(child + "Navigation")
             // What launch code hands the root's initialiser: a value, present but not read.
-            let arguments = sceneIndex[child].map { constructorFields(of: $0) } ?? []
             graph.navigations.append(
                 .init(
-                    name: name, targets: [child], comment: "launch code · \(origin.label)",
+                    name: name, targets: [child], comment: "\(why) · \(origin.label)",
                     lines: arguments.map {
                         .init(
                             content: .pass(field: $0, expression: "{}"),
@@ -206,10 +218,10 @@ struct SiteMerger {
                     }))
             return name
         case .tabs(let children):
-            let targets = children.compactMap { container(for: $0, origin: origin) }
+            let targets = children.compactMap { container(for: $0, origin: origin, why: why) }
             guard !targets.isEmpty else { return nil }
             let name = names.claim("Tabs")
-            graph.tabs.append(.init(name: name, targets: targets, comment: "launch code · \(origin.label)"))
+            graph.tabs.append(.init(name: name, targets: targets, comment: "\(why) · \(origin.label)"))
             return name
         }
     }
@@ -386,7 +398,9 @@ struct SiteMerger {
             warn(Self.unknownSource, site.origin, "\(site.method): cannot tell which scene it starts from; not imported")
             return
         }
-        let destination = site.destination.flatMap { graphName(of: $0) }
+        let destination = site.destination.flatMap { graphName(of: $0) } ?? site.storyboardIdentifier.flatMap { identifier in
+            graph.scenes.first { $0.storyboardIdentifier == identifier }?.name
+        }
         if destination == nil {
             isCommented = true
             warn(Self.unknownDestination, site.origin, "\(site.method): cannot tell which scene it goes to; written as a comment")

@@ -73,6 +73,10 @@ struct NavigationSite: Sendable {
     var destination: String?
     /// How the destination is obtained.
     var obtained: Obtained
+    /// The storyboard identifier the destination is instantiated by, when the code does not
+    /// cast it to a class (`instantiateViewController(withIdentifier: "Settings")`): the merger
+    /// finds the storyboard scene that has it.
+    var storyboardIdentifier: String?
     /// What the code asks UIKit to do; nil when the storyboard's segue navigates
     /// (`prepare(for:sender:)`, `performSegue`).
     var action: Route.Action?

@@ -24,6 +24,8 @@ struct CodeBodyWalker {
     struct Controller {
         /// Its class; nil when the code does not say (`instantiateViewController` without a cast).
         var className: String?
+        /// The storyboard identifier it is instantiated by, when the code gives one as a literal.
+        var storyboardIdentifier: String?
         /// How it is obtained.
         var obtained: NavigationSite.Obtained
         /// What is assigned to it, in order.
@@ -468,7 +470,7 @@ struct CodeBodyWalker {
         let range = call.receiver.lowerBound..<call.end
         let built = destination?.controller
         let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
-        if [.push, .present, .show, .setStack].contains(action), built?.className == nil {
+        if [.push, .present, .show, .setStack].contains(action), built?.className == nil, built?.storyboardIdentifier == nil {
             warn(
                 Self.destinationUnknown, at: position,
                 "cannot tell which view controller '\(source.text(range))' shows; the route has no destination")
@@ -566,7 +568,12 @@ struct CodeBodyWalker {
         if tokens[range].contains(where: {
             $0.isIdentifier("instantiateViewController") || $0.isIdentifier("instantiateInitialViewController")
         }) {
-            return .controller(Controller(className: nil, obtained: .storyboard))
+            let call = SwiftCall.all(in: range, of: source).first { $0.name == "instantiateViewController" }
+            let identifier = (call?.argument("withIdentifier") ?? call?.argument("identifier")).flatMap { argument in
+                argument.value.count == 1 && tokens[argument.value.lowerBound].kind == .string
+                    && !tokens[argument.value.lowerBound].isInterpolated ? tokens[argument.value.lowerBound].text : nil
+            }
+            return .controller(Controller(className: nil, storyboardIdentifier: identifier, obtained: .storyboard))
         }
         if let test = range.first(where: { tokens[$0].isIdentifier("is") }), test + 1 < range.upperBound,
             graph.isViewController(tokens[test + 1].text)

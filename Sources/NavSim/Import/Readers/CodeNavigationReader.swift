@@ -189,6 +189,7 @@ enum CodeNavigationReader: PatternReader {
             obtained: destination?.obtained ?? .found, action: navigation.action, origin: navigation.origin,
             method: method)
         site.forcesContainer = navigation.forced
+        site.storyboardIdentifier = destination?.storyboardIdentifier
         site.style = destination?.style
         site.wrapsInNavigation = destination?.wrapsInNavigation ?? false
         site.passes = destination?.passes ?? []

@@ -139,7 +139,10 @@ struct StoryboardLinker {
                 case .tabs(let children)?:
                     graph.tabs.append(.init(name: name, targets: children.map { nodeNames[$0]! }, comment: comment))
                 case nil:
-                    graph.scenes.append(.init(name: name, comment: comment, className: controller.customClass))
+                    graph.scenes.append(
+                        .init(
+                            name: name, comment: comment, className: controller.customClass,
+                            storyboardIdentifier: controller.storyboardIdentifier))
                 }
             }
         }
