@@ -63,8 +63,11 @@ public struct ScenarioReport: Sendable {
     public var golden: GoldenStatus
     /// The golden file's path, as displayed.
     public var goldenFile: String
-    /// The unified diff when the golden mismatched.
+    /// The unified diff when the golden mismatched (or `--record all` rewrote a different one).
     public var diff: String?
+    /// Whether the golden was in the old format, with source positions, and was rewritten without
+    /// them (`--record all`; `--record failed` when it also differed).
+    public var positionsRemoved = false
     /// The replay, when the scenario could be replayed.
     public var replay: ReplayResult?
     /// Why the scenario failed, besides golden problems (replay failures, or why it did not run).

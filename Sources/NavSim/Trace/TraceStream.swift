@@ -8,9 +8,10 @@
 /// a diff and a recording need. So checking a long scenario against its golden holds the golden
 /// and one block, never a second copy of the trace.
 struct TraceStream {
+    private let scenario: Scenario
     private let graphFile: String
-    private let scenarioFile: String
     private let startLine: Int?
+    private let layout: TraceRenderer.Layout
     private let limit: Int
     /// The block being written, emptied for the next (one text, its storage reused).
     private let block = TraceText()
@@ -30,37 +31,44 @@ struct TraceStream {
     /// name the scenario's `graph` line gives), expected to equal `golden` (UTF-8, LF line
     /// endings) when there is one; it stops growing past `limit` bytes.
     init(
-        _ scenario: Scenario, graphName: String, graphFile: String, startLine: Int?, limit: Int,
-        expecting golden: [UInt8]? = nil
+        _ scenario: Scenario, graphName: String, graphFile: String, startLine: Int?,
+        layout: TraceRenderer.Layout = .golden, limit: Int, expecting golden: [UInt8]? = nil
     ) {
+        self.scenario = scenario
         self.graphFile = graphFile
-        self.scenarioFile = scenario.file
         self.startLine = startLine
+        self.layout = layout
         self.limit = limit
         blocksExpected = scenario.steps.count + 3
         expected = golden
         var text = block
-        TraceRenderer.renderHeader(scenario, graphName: graphName, graphFile: graphFile, into: &text)
+        TraceRenderer.renderHeader(scenario, graphName: graphName, graphFile: graphFile, layout: layout, into: &text)
         flush()
     }
 
     /// The launch block.
     mutating func add(launch record: StepRecord) {
-        let (graphFile, startLine) = (graphFile, startLine)
-        write { text in TraceRenderer.renderLaunch(record, graphFile: graphFile, startLine: startLine, into: &text) }
+        let (graphFile, startLine, layout) = (graphFile, startLine, layout)
+        write { text in
+            TraceRenderer.renderLaunch(record, graphFile: graphFile, startLine: startLine, layout: layout, into: &text)
+        }
     }
 
     /// A step's block.
     mutating func add(_ record: StepRecord) {
-        let (scenarioFile, graphFile) = (scenarioFile, graphFile)
+        let (scenarioFile, graphFile, layout) = (scenario.file, graphFile, layout)
         write { text in
-            TraceRenderer.renderStep(record, scenarioFile: scenarioFile, graphFile: graphFile, into: &text)
+            TraceRenderer.renderStep(
+                record, scenarioFile: scenarioFile, graphFile: graphFile, layout: layout, into: &text)
         }
     }
 
     /// The closing lines.
     mutating func finish(stop: ReplayStop?, failures: [Diagnostic]) {
-        write { text in TraceRenderer.renderFooter(stop: stop, failures: failures, into: &text) }
+        let (scenario, layout) = (scenario, layout)
+        write { text in
+            TraceRenderer.renderFooter(scenario, stop: stop, failures: failures, layout: layout, into: &text)
+        }
     }
 
     /// The whole trace, or nil when it grew past the limit. Equal to the golden, it is the
