@@ -65,6 +65,9 @@ public struct ScenarioReport: Sendable {
     public var goldenFile: String
     /// The unified diff when the golden mismatched (or `--record all` rewrote a different one).
     public var diff: String?
+    /// With `diff`: where the trace first differs from the golden — its block, and the line of
+    /// the scenario file that block stands for (a step's line), which annotations point at.
+    public var firstDifference: TraceDifference?
     /// Whether the golden was in the old format, with source positions, and was rewritten without
     /// them (`--record all`; `--record failed` when it also differed).
     public var positionsRemoved = false

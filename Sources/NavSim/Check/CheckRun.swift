@@ -174,6 +174,7 @@ public enum CheckRun {
             file: run.displayPath, name: name, status: result.passed && goldenOK ? .passed : .failed, golden: golden,
             goldenFile: goldenShown, diff: diff, replay: result, failures: problems)
         report.positionsRemoved = positionsRemoved
+        if diff != nil { report.firstDifference = run.difference }
         return report
     }
 

@@ -22,6 +22,8 @@ public enum ScenarioRunner {
         /// The golden as read before the replay, when the run was asked to compare with it and
         /// it could be read (nil: absent, unreadable, or not asked).
         var golden: GoldenFile.Stored?
+        /// Where the trace first differs from `golden`; nil when they agree or there is none.
+        var difference: TraceDifference?
 
         /// The rendered route trace, when replayed.
         public var trace: String? { traceBytes.map { String(decoding: $0, as: UTF8.self) } }
@@ -123,6 +125,7 @@ public enum ScenarioRunner {
         stream.finish(stop: result.stop, failures: result.failures)
         run.result = result
         run.traceBytes = stream.text
+        run.difference = stream.difference
         if stream.text == nil {
             run.diagnostics.append(
                 Diagnostic(
