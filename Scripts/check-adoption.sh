@@ -48,8 +48,10 @@ if CI=true "$navsim" check > "$work/changed.out"; then fail "a changed graph pas
 grep -q "trace differs from Scenarios/App/open-settings.trace" "$work/changed.out" || fail "no golden mismatch reported"
 grep -q "re-record it on your machine" "$work/changed.out" || fail "CI hint missing"
 if CI=true "$navsim" check --format github > "$work/github.out"; then fail "a changed graph passed"; fi
-grep -q "^::error file=Scenarios/App/open-settings.trace,line=1,col=1,title=golden-mismatch::" "$work/github.out" \
-  || fail "no GitHub annotation"
+# At the step where the trace first differs (tap OpenSettings, line 4), with the diff in the log.
+grep -q "^::error file=Scenarios/App/open-settings.scenario,line=4,col=1,title=golden-mismatch::" "$work/github.out" \
+  || fail "no GitHub annotation at the step"
+grep -q "^::group::golden diff: Scenarios/App/open-settings.trace$" "$work/github.out" || fail "no diff in the log"
 "$navsim" check --record failed > /dev/null || true
 "$navsim" check > /dev/null || fail "re-recorded goldens still fail"
 echo "ok: init, record, change, failure, re-record"

@@ -2,21 +2,27 @@ import NavSim
 
 /// Writes a check report as GitHub Actions workflow commands (`--format github`): each error and
 /// warning an `::error` or `::warning` line that the pull request shows on its file and line, each
-/// failing scenario and golden mismatch one too, and the summary as a notice.
+/// failing scenario and golden mismatch one too, and the summary as a notice. A golden mismatch
+/// is annotated at the scenario's step where the trace first differs, and its unified diff is
+/// printed in the log, folded in a `::group::`.
 ///
 /// Workflow commands are documented at
 /// https://docs.github.com/actions/reference/workflow-commands-for-github-actions.
 enum GitHubReportWriter {
     static func document(for report: CheckReport) -> String {
         var lines = report.diagnostics.map(command)
+        var diffs: [String] = []
         for scenario in report.scenarios {
             lines += scenario.failures.map(command)
             switch scenario.golden {
             case .mismatch:
-                lines.append(
-                    annotation(
-                        "error", file: scenario.goldenFile, line: 1, column: 1, title: "golden-mismatch",
-                        message: "the trace of \(scenario.file) differs from its golden; run 'navsim check' locally to see the diff, and commit the golden with 'navsim check --record failed' if the new trace is right"))
+                lines.append(mismatch(scenario))
+                if let diff = scenario.diff {
+                    // A diff line starts with ' ', '+', '-', '@' or '\', never '::', so none is a command.
+                    diffs.append("::group::\(escapedData("golden diff: \(scenario.goldenFile)"))")
+                    diffs.append(diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
+                    diffs.append("::endgroup::")
+                }
             case .missing:
                 lines.append(
                     annotation(
@@ -26,9 +32,32 @@ enum GitHubReportWriter {
                 break
             }
         }
+        lines += diffs
         lines.append(
             "::notice title=navsim check::\(escapedData("\(report.scenarios.count) \(report.scenarios.count == 1 ? "scenario" : "scenarios"): \(report.passedCount) passed, \(report.failedCount) failed"))")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A golden mismatch, at the scenario's line where the trace first differs (its step's line),
+    /// or at line 1 of the golden when that is not known.
+    static func mismatch(_ scenario: ScenarioReport) -> String {
+        let advice =
+            "the diff is in the log (golden diff: \(scenario.goldenFile)); commit the golden with 'navsim check --record failed' if the new trace is right"
+        guard let difference = scenario.firstDifference else {
+            return annotation(
+                "error", file: scenario.goldenFile, line: 1, column: 1, title: "golden-mismatch",
+                message: "the trace of \(scenario.file) differs from its golden; \(advice)")
+        }
+        let place: String
+        switch difference.block {
+        case .header: place = "in its header"
+        case .launch: place = "at launch"
+        case .step(let number): place = "from step \(number)"
+        case .footer: place = "in its closing lines"
+        }
+        return annotation(
+            "error", file: scenario.file, line: difference.line, column: 1, title: "golden-mismatch",
+            message: "the trace differs from its golden \(scenario.goldenFile) \(place); \(advice)")
     }
 
     static func command(_ diagnostic: Diagnostic) -> String {

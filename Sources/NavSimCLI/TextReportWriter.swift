@@ -54,6 +54,10 @@ struct TextReportWriter {
                     lines.append("  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
                 }
             }
+            if scenario.positionsRemoved {
+                let rest = scenario.golden == .recorded && scenario.diff == nil ? "; nothing else changed" : ""
+                lines.append("  source positions removed from \(goldenFile) (the old golden format)\(rest)")
+            }
             if scenario.golden == .recorded, scenario.diff != nil {
                 lines.append("  the golden trace was rewritten with the change above; review it with 'git diff \(goldenFile)'")
             }

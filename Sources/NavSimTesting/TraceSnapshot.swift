@@ -63,19 +63,25 @@ struct TraceSnapshot {
             }
         }
         let effectiveMode: RecordMode = replayFailed && mode == .missing ? .never : mode
-        let outcome: GoldenOutcome
+        let comparison: GoldenFile.Comparison
         do {
-            outcome = try GoldenFile(path: goldenPath).compare(trace, mode: effectiveMode)
+            comparison = try GoldenFile(path: goldenPath).compareNotingFormat(trace, mode: effectiveMode)
         } catch {
             return .failed(message: "trace snapshot '\(name)': \(error.message) (\(goldenPath))")
         }
-        switch outcome {
+        switch comparison.outcome {
+        case .matched where comparison.positions == .kept:
+            // An old golden still passes, with a warning saying how to bring it up to date.
+            return .recorded(
+                message: "trace snapshot '\(name)' matched, but its golden \(goldenPath) holds source positions (the old format)\n"
+                    + "remove them: NAVSIM_RECORD=all swift test, or pass record: .all")
         case .matched:
             return .passed
         case .recorded(let diff):
-            let verb = diff == nil ? "recorded" : "re-recorded"
+            let verb = diff == nil && comparison.positions == nil ? "recorded" : "re-recorded"
+            let why = comparison.positions == .removed ? ", source positions removed (the old format)" : ""
             return .recorded(
-                message: "\(verb) trace snapshot '\(name)' at \(goldenPath) (record mode '\(mode.rawValue)')")
+                message: "\(verb) trace snapshot '\(name)' at \(goldenPath) (record mode '\(mode.rawValue)')\(why)")
         case .mismatch(let diff, let rerecorded):
             let headline =
                 rerecorded

@@ -16,12 +16,102 @@ import Testing
         #expect(outcome.code == 1)
         let lines = outcome.output.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("::error file=Scenarios/bad.scenario,line=3,col=5,title=unknown-route::") })
+        // The golden's header differs: the annotation is at the scenario's `scenario` line.
         #expect(
             lines.contains {
-                $0.hasPrefix("::error file=Scenarios/edit-order.trace,line=1,col=1,title=golden-mismatch::the trace of Scenarios/edit-order.scenario differs")
+                $0.hasPrefix("::error file=Scenarios/edit-order.scenario,line=1,col=1,title=golden-mismatch::")
             })
         #expect(lines.last == "::notice title=navsim check::2 scenarios: 0 passed, 2 failed")
-        #expect(lines.allSatisfy { $0.hasPrefix("::") }, "nothing but workflow commands")
+        #expect(Self.outsideGroups(lines).allSatisfy { $0.hasPrefix("::") }, "nothing but workflow commands")
+    }
+
+    /// The lines of a log outside its `::group::` … `::endgroup::` folds.
+    static func outsideGroups(_ lines: [String]) -> [String] {
+        var inside = false
+        return lines.filter { line in
+            if line.hasPrefix("::group::") { inside = true } else if line == "::endgroup::" { inside = false; return false }
+            return !inside
+        }
+    }
+
+    /// The shipped edit-order scenario's line holding `text` (1-based).
+    static func line(of text: String) -> Int {
+        let lines = editOrderScenario.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.firstIndex { $0.hasPrefix(text) } ?? -1) + 1
+    }
+
+    /// A project whose edit-order golden is recorded, then changed by `change`; its GitHub report.
+    func mismatch(_ change: (String) -> String) throws -> [String] {
+        let project = try TemporaryProject(files: [
+            "Graphs/CleanStore.navgraph": cleanStoreGraph, "Scenarios/edit-order.scenario": editOrderScenario,
+        ])
+        #expect(project.run(["check", "--record", "missing"]).code == 0)
+        let golden = try #require(project.read("Scenarios/edit-order.trace"))
+        try project.write("Scenarios/edit-order.trace", change(golden))
+        let outcome = project.run(["check", "--format", "github"], environment: ["CI": "true"])
+        #expect(outcome.code == 1)
+        return outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The golden-mismatch annotation's file and line.
+    static func annotated(_ lines: [String]) -> (file: String, line: Int)? {
+        guard let command = lines.first(where: { $0.contains(",title=golden-mismatch::") }) else { return nil }
+        let properties = command.dropFirst("::error ".count).prefix { $0 != ":" }.split(separator: ",")
+        let values = Dictionary(
+            uniqueKeysWithValues: properties.map { ($0.prefix { $0 != "=" }, String($0.drop { $0 != "=" }.dropFirst())) })
+        guard let file = values["file"], let line = values["line"].flatMap({ Int($0) }) else { return nil }
+        return (file, line)
+    }
+
+    @Test func aGoldenMismatchIsAnnotatedAtTheStepWhereTheTraceFirstDiffers() throws {
+        let lines = try mismatch {
+            $0.replacingOccurrences(
+                of: "  2 pass    orderToEdit = {id: \"b2\", name: \"Bob\", total: 7}",
+                with: "  2 pass    orderToEdit = {id: \"b2\", name: \"Bob\", total: 8}")
+        }
+        let place = try #require(Self.annotated(lines))
+        #expect(place.file == "Scenarios/edit-order.scenario")
+        #expect(place.line == Self.line(of: "tap EditOrder"))
+        #expect(place.line == 10)
+        #expect(lines.contains { $0.contains(",title=golden-mismatch::") && $0.contains("from step 6") })
+
+        // The diff, in the log, folded.
+        let start = try #require(lines.firstIndex(of: "::group::golden diff: Scenarios/edit-order.trace"))
+        let end = try #require(lines[start...].firstIndex(of: "::endgroup::"))
+        let diff = lines[(start + 1)..<end]
+        #expect(diff.first == "--- Scenarios/edit-order.trace (golden)")
+        #expect(diff.contains("-  2 pass    orderToEdit = {id: \"b2\", name: \"Bob\", total: 8}"))
+        #expect(diff.contains("+  2 pass    orderToEdit = {id: \"b2\", name: \"Bob\", total: 7}"))
+        #expect(lines.last(where: { !$0.isEmpty })?.hasPrefix("::notice title=navsim check::") == true)
+    }
+
+    @Test func aLongerBlockInTheGoldenIsAnnotatedAtItsOwnStep() throws {
+        // The golden's step 5 goes on by one line: the trace's step 6 block starts where the
+        // golden still has step 5's, and the difference is step 5's.
+        let lines = try mismatch {
+            $0.replacingOccurrences(
+                of: "  ok        ShowOrder#2 order.name is \"Bob\"\n",
+                with: "  ok        ShowOrder#2 order.name is \"Bob\"\n  note      one more line\n")
+        }
+        let place = try #require(Self.annotated(lines))
+        #expect(place.file == "Scenarios/edit-order.scenario")
+        #expect(place.line == Self.line(of: "expect ShowOrder.order.name == \"Bob\""))
+    }
+
+    @Test func aLaunchDifferenceIsAnnotatedAtTheGraphLine() throws {
+        let lines = try mismatch {
+            $0.replacingOccurrences(of: "  window    Main, built from the storyboard", with: "  window    Main")
+        }
+        let place = try #require(Self.annotated(lines))
+        #expect(place.file == "Scenarios/edit-order.scenario")
+        #expect(place.line == Self.line(of: "graph CleanStore"))
+    }
+
+    @Test func aGoldenLongerThanTheTraceIsAnnotatedAtItsEnd() throws {
+        let lines = try mismatch { $0 + "\nextra    a line the trace no longer has\n" }
+        let place = try #require(Self.annotated(lines))
+        #expect(place.line == Self.line(of: "scenario "))
+        #expect(lines.contains { $0.contains(",title=golden-mismatch::") && $0.contains("in its closing lines") })
     }
 
     @Test func messagesAndPropertiesAreEscaped() {

@@ -132,3 +132,38 @@ import Testing
 extension TraceSnapshot.Verdict {
     var isRecorded: Bool { if case .recorded = self { true } else { false } }
 }
+
+/// A snapshot recorded before goldens left source positions out still passes, with a warning,
+/// and `record: .all` rewrites it without them.
+@Suite struct OldFormatSnapshotTests {
+    @Test func anOldSnapshotPassesWithAWarningUntilRecordAllRewritesIt() throws {
+        var package = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { package.deleteLastPathComponent() }
+        let old = try String(
+            contentsOfFile: package.path + "/Tests/NavSimCLITests/Goldens/old-format/edit-order.trace", encoding: .utf8)
+        let result = try replayScenario("Scenarios/CleanStore/edit-order.scenario")
+        let trace = TraceRenderer.render(result)
+        #expect(trace != old)
+
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let snapshot = TraceSnapshot(name: "old", testFilePath: folder + "/OldTests.swift")
+        try FileManager.default.createDirectory(atPath: folder + "/__Snapshots__/OldTests", withIntermediateDirectories: true)
+        try Data(old.utf8).write(to: URL(fileURLWithPath: snapshot.goldenPath))
+
+        guard case .recorded(let warning) = snapshot.verdict(for: trace, record: .never, environment: [:]) else {
+            Issue.record("an old snapshot that matches passes with a warning")
+            return
+        }
+        #expect(warning.contains("holds source positions") && warning.contains("NAVSIM_RECORD=all"))
+        #expect(try String(contentsOfFile: snapshot.goldenPath, encoding: .utf8) == old, "mode never writes nothing")
+
+        guard case .recorded(let rewritten) = snapshot.verdict(for: trace, record: .all, environment: [:]) else {
+            Issue.record("record: .all rewrites an old snapshot")
+            return
+        }
+        #expect(rewritten.contains("source positions removed"))
+        #expect(try String(contentsOfFile: snapshot.goldenPath, encoding: .utf8) == trace)
+        #expect(snapshot.verdict(for: trace, record: .never, environment: [:]) == .passed)
+    }
+}

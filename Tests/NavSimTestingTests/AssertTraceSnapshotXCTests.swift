@@ -35,8 +35,8 @@ final class AssertTraceSnapshotXCTests: XCTestCase {
                     --- golden
                     +++ actual
                     @@ -1,6 +1,6 @@
-                     step 6  tap EditOrder                                  Scenarios/cleanstore/edit-order.scenario:11
-                       route     EditOrder  ShowOrder#2 -> CreateOrder  segue show          Graphs/CleanStore.navgraph:21
+                     step 6  tap EditOrder
+                       route     EditOrder  ShowOrder#2 -> CreateOrder  segue show
                        1 get     CreateOrder#3 from storyboard, data store wired
                     -  2 pass    orderToEdit = {id: "b2", name: "Bob", total: 7}
                     +  2 pass    orderToEdit = {id: "b2", name: "Bob", total: 9}

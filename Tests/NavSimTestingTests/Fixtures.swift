@@ -4,8 +4,8 @@ import Foundation
 enum Fixtures {
     /// The trace committed as `edit-order.trace` under both test files' `__Snapshots__` folders.
     static let editOrder = """
-        step 6  tap EditOrder                                  Scenarios/cleanstore/edit-order.scenario:11
-          route     EditOrder  ShowOrder#2 -> CreateOrder  segue show          Graphs/CleanStore.navgraph:21
+        step 6  tap EditOrder
+          route     EditOrder  ShowOrder#2 -> CreateOrder  segue show
           1 get     CreateOrder#3 from storyboard, data store wired
           2 pass    orderToEdit = {id: "b2", name: "Bob", total: 7}
           3 nav     push onto Main, performed by the segue

@@ -63,8 +63,14 @@ public struct ScenarioReport: Sendable {
     public var golden: GoldenStatus
     /// The golden file's path, as displayed.
     public var goldenFile: String
-    /// The unified diff when the golden mismatched.
+    /// The unified diff when the golden mismatched (or `--record all` rewrote a different one).
     public var diff: String?
+    /// With `diff`: where the trace first differs from the golden — its block, and the line of
+    /// the scenario file that block stands for (a step's line), which annotations point at.
+    public var firstDifference: TraceDifference?
+    /// Whether the golden was in the old format, with source positions, and was rewritten without
+    /// them (`--record all`; `--record failed` when it also differed).
+    public var positionsRemoved = false
     /// The replay, when the scenario could be replayed.
     public var replay: ReplayResult?
     /// Why the scenario failed, besides golden problems (replay failures, or why it did not run).

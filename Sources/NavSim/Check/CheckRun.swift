@@ -40,6 +40,24 @@ public enum CheckRun {
         /// A golden that would be written outside the project (through a link, or beside a
         /// scenario outside it): navsim never writes it.
         public static let goldenOutsideProject = DiagnosticID("golden-outside-project")
+        /// A golden in the old format, with source positions: compared without them, kept as it is.
+        public static let goldenHasPositions = DiagnosticID("golden-has-positions")
+    }
+
+    /// The warning for a golden left in the old format, with source positions, which was
+    /// compared without them; nil for any other.
+    static func positionsWarning(for run: ScenarioRunner.Run, report: ScenarioReport) -> Diagnostic? {
+        guard run.golden?.heldPositions == true, !report.positionsRemoved,
+            report.golden == .matched || report.golden == .mismatch
+        else { return nil }
+        return Diagnostic(
+            file: report.goldenFile, position: SourcePosition(line: 1, column: 1), severity: .warning,
+            id: ID.goldenHasPositions,
+            message: "golden trace holds source positions (the old format); it was compared without them",
+            notes: [
+                Diagnostic.Note(
+                    message: "remove them from every golden at once with 'navsim check --record all', which says what else changed, if anything")
+            ])
     }
 
     /// Runs the check.
@@ -63,7 +81,9 @@ public enum CheckRun {
                 path: path, currentDirectory: options.currentDirectory, catalog: &catalog, graphPath: nil,
                 retention: options.keepsHops || options.coverage ? .facts : .outcome, readsGolden: true)
             diagnostics += run.diagnostics
-            reports.append(report(for: run, mode: options.recordMode, in: fileSystem))
+            let report = report(for: run, mode: options.recordMode, in: fileSystem)
+            reports.append(report)
+            if let warning = positionsWarning(for: run, report: report) { diagnostics.append(warning) }
             if options.coverage { runs.append(run) }
         }
 
@@ -102,6 +122,7 @@ public enum CheckRun {
         }
         var golden: ScenarioReport.GoldenStatus
         var diff: String?
+        var positionsRemoved = false
         var problems = result.failures
         // A golden is written only inside the project, whatever a path or a link says.
         let writable = ProjectPaths.isInside(run.goldenPath, root: run.projectRoot, in: fileSystem)
@@ -109,8 +130,10 @@ public enum CheckRun {
         // and `failed` do, when asked).
         let effectiveMode: RecordMode = !writable || (mode == .missing && !result.passed) ? .never : mode
         do {
-            let outcome = try GoldenFile(path: run.goldenPath).compare(
+            let comparison = try GoldenFile(path: run.goldenPath).compareNotingFormat(
                 bytes: trace, mode: effectiveMode, in: fileSystem, known: run.golden)
+            let outcome = comparison.outcome
+            positionsRemoved = comparison.positions == .removed
             if !writable, mode != .never, outcome != .matched {
                 problems.append(
                     Diagnostic(
@@ -147,9 +170,12 @@ public enum CheckRun {
                     id: ID.goldenUnavailable, message: error.message))
         }
         let goldenOK = golden == .matched || golden == .recorded
-        return ScenarioReport(
+        var report = ScenarioReport(
             file: run.displayPath, name: name, status: result.passed && goldenOK ? .passed : .failed, golden: golden,
             goldenFile: goldenShown, diff: diff, replay: result, failures: problems)
+        report.positionsRemoved = positionsRemoved
+        if diff != nil { report.firstDifference = run.difference }
+        return report
     }
 
     /// Drops repeated diagnostics (a graph shared by several scenarios reports its errors once).

@@ -21,7 +21,9 @@ public enum ScenarioRunner {
         var traceBytes: [UInt8]?
         /// The golden as read before the replay, when the run was asked to compare with it and
         /// it could be read (nil: absent, unreadable, or not asked).
-        var golden: [UInt8]?
+        var golden: GoldenFile.Stored?
+        /// Where the trace first differs from `golden`; nil when they agree or there is none.
+        var difference: TraceDifference?
 
         /// The rendered route trace, when replayed.
         public var trace: String? { traceBytes.map { String(decoding: $0, as: UTF8.self) } }
@@ -56,10 +58,11 @@ public enum ScenarioRunner {
     /// `navsim check` and `navsim trace` keep of a long scenario is its trace and its outcome,
     /// with its hops when a JSON report or coverage reads them. With `readsGolden`, the golden is
     /// read just before the replay and the trace compared with it as it is written
-    /// (`TraceStream`). A trace larger than `traceLimit` is an error.
+    /// (`TraceStream`). A trace larger than `traceLimit` is an error. The trace is in `layout`:
+    /// a golden's, or with source positions for `navsim trace`.
     static func run(
         path: String, currentDirectory: String, catalog: inout GraphCatalog, graphPath: String?, retention: Retention,
-        readsGolden: Bool, traceLimit: Int = GoldenFile.maximumSize
+        readsGolden: Bool, layout: TraceRenderer.Layout = .golden, traceLimit: Int = GoldenFile.maximumSize
     ) -> Run {
         let located = ProjectPaths.locate(path, in: currentDirectory, fileSystem: catalog.fileSystem)
         let (absolute, root, display) = (located.absolute, located.root, located.shown)
@@ -107,10 +110,10 @@ public enum ScenarioRunner {
         run.diagnostics += ScenarioChecker.check(scenario, against: graph)
         if run.diagnostics.containsErrors { return run }
         // An unreadable golden is reported when the run is compared with it (`CheckRun`).
-        if readsGolden { run.golden = (try? GoldenFile(path: run.goldenPath).readBytes(in: catalog.fileSystem)) ?? nil }
+        if readsGolden { run.golden = (try? GoldenFile(path: run.goldenPath).readStored(in: catalog.fileSystem)) ?? nil }
         var stream = TraceStream(
             scenario, graphName: graph.name.text, graphFile: graph.file, startLine: graph.start?.position.line,
-            limit: traceLimit, expecting: run.golden)
+            layout: layout, limit: traceLimit, expecting: run.golden?.bytes)
         let result = Replayer.replay(scenario, in: graph) { record in
             if record.step == nil { stream.add(launch: record) } else { stream.add(record) }
             switch retention {
@@ -122,6 +125,7 @@ public enum ScenarioRunner {
         stream.finish(stop: result.stop, failures: result.failures)
         run.result = result
         run.traceBytes = stream.text
+        run.difference = stream.difference
         if stream.text == nil {
             run.diagnostics.append(
                 Diagnostic(

@@ -1,4 +1,5 @@
-/// `navsim trace FILE.scenario`: one scenario's trace, without golden comparison.
+/// `navsim trace FILE.scenario`: one scenario's trace, without golden comparison, with its source
+/// positions (`TraceRenderer.Layout.positioned`), which goldens leave out.
 public enum TraceRun {
     /// The trace to print, the diagnostics to show, and whether the scenario passed.
     public struct Outcome: Sendable {
@@ -15,7 +16,7 @@ public enum TraceRun {
         var catalog = GraphCatalog()
         let run = ScenarioRunner.run(
             path: path, currentDirectory: currentDirectory, catalog: &catalog, graphPath: nil, retention: .outcome,
-            readsGolden: false)
+            readsGolden: false, layout: .positioned)
         var diagnostics = run.diagnostics
         if let result = run.result { diagnostics += result.failures }
         let passed = run.result?.passed == true && !run.diagnostics.containsErrors

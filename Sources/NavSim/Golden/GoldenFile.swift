@@ -35,6 +35,10 @@ public struct GoldenFile: Hashable, Sendable {
     ///
     /// A golden equal to the trace is never rewritten. Throws when the golden cannot be read
     /// (other than being absent) or written.
+    ///
+    /// A golden in the old format, with source positions (`file:line` after every step and
+    /// route), is compared without them; mode `all` rewrites it without them even when nothing
+    /// else differs.
     public func compare(_ trace: String, mode: RecordMode) throws(GoldenFileError) -> GoldenOutcome {
         try compare(trace, mode: mode, in: LocalFileSystem())
     }
@@ -47,31 +51,85 @@ public struct GoldenFile: Hashable, Sendable {
     }
 
     /// Compares a trace's UTF-8 bytes (LF line endings) with the golden, byte for byte: the
-    /// texts are decoded only to show a difference. `known` is the golden as `readBytes` read
+    /// texts are decoded only to show a difference. `known` is the golden as `readStored` read
     /// it already, if it did.
-    func compare(bytes actual: [UInt8], mode: RecordMode, in fileSystem: any FileSystem, known: [UInt8]? = nil)
+    func compare(bytes actual: [UInt8], mode: RecordMode, in fileSystem: any FileSystem, known: Stored? = nil)
         throws(GoldenFileError) -> GoldenOutcome
     {
-        let stored: [UInt8]?
-        if let known { stored = known } else { stored = try readBytes(in: fileSystem) }
-        guard let golden = stored else {
-            if mode == .never { return .missing }
+        try compareNotingFormat(bytes: actual, mode: mode, in: fileSystem, known: known).outcome
+    }
+
+    /// What a comparison found, and what became of a golden in the old format.
+    package struct Comparison: Hashable, Sendable {
+        /// The outcome, as `compare` returns it.
+        package var outcome: GoldenOutcome
+        /// What became of a golden in the old format, with source positions; nil for today's.
+        package var positions: PositionsOutcome? = nil
+    }
+
+    /// What a comparison did with a golden in the old format (`PositionedGolden`).
+    package enum PositionsOutcome: Hashable, Sendable {
+        /// It was compared without its positions and left as it is: it still holds them.
+        case kept
+        /// It was rewritten without them (`--record all`, or `failed` when it differed).
+        case removed
+    }
+
+    /// Compares as `compare(bytes:mode:in:known:)` does, and says what became of a golden in the
+    /// old format: compared without its source positions, rewritten without them by mode `all`
+    /// (even when nothing else differs: the one-command migration) or `failed` (when it differs).
+    func compareNotingFormat(
+        bytes actual: [UInt8], mode: RecordMode, in fileSystem: any FileSystem, known: Stored? = nil
+    ) throws(GoldenFileError) -> Comparison {
+        let stored: Stored?
+        if let known { stored = known } else { stored = try readStored(in: fileSystem) }
+        guard let stored else {
+            if mode == .never { return Comparison(outcome: .missing) }
             try write(bytes: actual, in: fileSystem)
-            return .recorded(diff: nil)
+            return Comparison(outcome: .recorded(diff: nil))
         }
-        if Self.sameBytes(golden[...], actual[...]) { return .matched }
+        let golden = stored.bytes
+        let positions: PositionsOutcome? = stored.heldPositions ? .kept : nil
+        if Self.sameBytes(golden[...], actual[...]) {
+            guard stored.heldPositions, mode == .all else { return Comparison(outcome: .matched, positions: positions) }
+            try write(bytes: actual, in: fileSystem)
+            return Comparison(outcome: .recorded(diff: nil), positions: .removed)
+        }
         let diff = UnifiedDiff(
             golden: String(decoding: golden, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
         switch mode {
         case .never, .missing:
-            return .mismatch(diff: diff, rerecorded: false)
+            return Comparison(outcome: .mismatch(diff: diff, rerecorded: false), positions: positions)
         case .failed:
             try write(bytes: actual, in: fileSystem)
-            return .mismatch(diff: diff, rerecorded: true)
+            return Comparison(outcome: .mismatch(diff: diff, rerecorded: true), positions: positions.map { _ in PositionsOutcome.removed })
         case .all:
             try write(bytes: actual, in: fileSystem)
-            return .recorded(diff: diff)
+            return Comparison(outcome: .recorded(diff: diff), positions: positions.map { _ in PositionsOutcome.removed })
         }
+    }
+
+    /// Compares `trace` with the golden as `compare(_:mode:)` does, and says what became of a
+    /// golden in the old format (for `NavSimTesting`, which reports it).
+    package func compareNotingFormat(_ trace: String, mode: RecordMode) throws(GoldenFileError) -> Comparison {
+        try compareNotingFormat(
+            bytes: Self.normalizingLineEndings(Array(trace.utf8)), mode: mode, in: LocalFileSystem())
+    }
+
+    /// A golden as read: its bytes in today's format, and whether the file held source positions.
+    struct Stored: Hashable, Sendable {
+        /// The golden's bytes (LF line endings), without source positions.
+        var bytes: [UInt8]
+        /// Whether the file is in the old format, with source positions (`PositionedGolden`).
+        var heldPositions: Bool
+    }
+
+    /// The golden as `readBytes` reads it, with the source positions of the old format removed,
+    /// or nil when the file does not exist.
+    func readStored(in fileSystem: any FileSystem) throws(GoldenFileError) -> Stored? {
+        guard let bytes = try readBytes(in: fileSystem) else { return nil }
+        if let current = PositionedGolden.removingPositions(bytes) { return Stored(bytes: current, heldPositions: true) }
+        return Stored(bytes: bytes, heldPositions: false)
     }
 
     /// Whether two runs of bytes are equal (one `memcmp`: a golden is tens of megabytes).

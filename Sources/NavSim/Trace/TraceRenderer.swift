@@ -4,14 +4,14 @@
 /// ```
 /// scenario  "Show an order, edit it, save it"
 /// file      Scenarios/cleanstore/edit-order.scenario
-/// graph     CleanStore  Graphs/CleanStore.navgraph
+/// graph     CleanStore
 ///
-/// launch                                                 Graphs/CleanStore.navgraph:12
+/// launch
 ///   window    root Main, built from the storyboard
 ///   now       Main[ListOrders#1]
 ///
-/// step 6  tap EditOrder                                  Scenarios/cleanstore/edit-order.scenario:11
-///   route     EditOrder  ShowOrder#2 -> CreateOrder  segue show          Graphs/CleanStore.navgraph:21
+/// step 6  tap EditOrder
+///   route     EditOrder  ShowOrder#2 -> CreateOrder  segue show
 ///   1 get     CreateOrder#3 from storyboard, data store wired
 ///   2 pass    orderToEdit = {id: "b2", name: "Bob", total: 7}
 ///   3 nav     push onto Main, performed by the segue
@@ -19,26 +19,43 @@
 ///
 /// result    passed
 /// ```
-/// Blocks are separated by one blank line. Labels take ten columns after a two-space indent; a
-/// block header's location starts at column 56 and a route line's at column 72 (or two spaces
-/// after a longer text). A violation follows the line of the hop step that raised it. Lines never
-/// end in spaces and the text ends with one newline.
+/// Blocks are separated by one blank line. Labels take ten columns after a two-space indent. A
+/// violation follows the line of the hop step that raised it. Lines never end in spaces and the
+/// text ends with one newline.
+///
+/// That is the `golden` layout, what a golden holds: behaviour only, steps and routes by name and
+/// number, so a comment or blank line added to a graph or a scenario changes no golden. The
+/// `positioned` layout (`navsim trace`) adds where each block comes from: the graph's file after
+/// its name, and `file:line` at column 56 of a block header and column 72 of a route line (or
+/// two spaces after a longer text).
 public enum TraceRenderer {
+    /// Whether a trace shows where its blocks come from.
+    public enum Layout: Hashable, Sendable {
+        /// Behaviour only, no source positions: what a golden holds.
+        case golden
+        /// With source positions: the graph's file, and each step's and route's `file:line`.
+        case positioned
+    }
+
     /// The column (0-based) where a step header's location starts.
     static let headerLocationColumn = 55
     /// The column (0-based) where a route line's location starts.
     static let routeLocationColumn = 71
 
-    /// The trace of a replay.
-    public static func render(_ result: ReplayResult) -> String { String(decoding: bytes(of: result)!, as: UTF8.self) }
+    /// The trace of a replay, in `layout` (by default the golden's, without source positions).
+    public static func render(_ result: ReplayResult, layout: Layout = .golden) -> String {
+        String(decoding: bytes(of: result, layout: layout)!, as: UTF8.self)
+    }
 
     /// The trace's UTF-8 bytes, or nil as soon as it grows past `limit` bytes (a runaway
     /// scenario is stopped before its trace fills the memory), compared block by block with
     /// `golden` when given (`TraceStream`).
-    static func bytes(of result: ReplayResult, limit: Int = .max, expecting golden: [UInt8]? = nil) -> [UInt8]? {
+    static func bytes(
+        of result: ReplayResult, layout: Layout = .golden, limit: Int = .max, expecting golden: [UInt8]? = nil
+    ) -> [UInt8]? {
         var stream = TraceStream(
             result.scenario, graphName: result.graphName, graphFile: result.graphFile, startLine: result.startLine,
-            limit: limit, expecting: golden)
+            layout: layout, limit: limit, expecting: golden)
         let launchBefore =
             result.steps.first { if case .given = $0.step?.kind { false } else { true } }?.number ?? Int.max
         var launched = false
@@ -54,16 +71,21 @@ public enum TraceRenderer {
         return stream.text
     }
 
-    /// The three header lines: scenario, file, graph.
-    static func renderHeader(_ scenario: Scenario, graphName: String, graphFile: String, into text: inout TraceText) {
+    /// The three header lines: scenario, file, graph (its name; in the positioned layout its file too).
+    static func renderHeader(
+        _ scenario: Scenario, graphName: String, graphFile: String, layout: Layout, into text: inout TraceText
+    ) {
         text.labelled("scenario", Value.quote(scenario.title), indent: false)
         text.labelled("file", scenario.file, indent: false)
         let name = graphName.isEmpty ? scenario.graph.text : graphName
-        text.labelled("graph", "\(name)  \(graphFile)", indent: false)
+        text.labelled("graph", layout == .positioned ? "\(name)  \(graphFile)" : name, indent: false)
     }
 
-    /// The closing lines: why the replay stopped, and the result.
-    static func renderFooter(stop: ReplayStop?, failures: [Diagnostic], into text: inout TraceText) {
+    /// The closing lines: why the replay stopped, and the result. Each failure is named by its
+    /// step's number (`launch` at the scenario's `graph` line), never by its line.
+    static func renderFooter(
+        _ scenario: Scenario, stop: ReplayStop?, failures: [Diagnostic], layout: Layout, into text: inout TraceText
+    ) {
         if let stop {
             text.labelled("stopped", describe(stop), indent: false)
         }
@@ -73,36 +95,50 @@ public enum TraceRenderer {
             let count = failures.count
             text.labelled("result", "FAILED, \(count) failure\(count == 1 ? "" : "s")", indent: false)
             for failure in failures {
-                text.labelled("line \(failure.position.line)", failure.message)
+                text.aligned(
+                    label: failureLabel(failure, in: scenario), { $0.write(failure.message) },
+                    right: { $0.writeLocation(failure.file, failure.position.line) }, hasRight: layout == .positioned,
+                    column: headerLocationColumn)
             }
         }
     }
 
+    /// `step N` for a failure at a step's line, `launch` at the `graph` line, else `failure`.
+    static func failureLabel(_ failure: Diagnostic, in scenario: Scenario) -> String {
+        let line = failure.position.line
+        if let index = scenario.steps.firstIndex(where: { $0.position.line == line }) { return "step \(index + 1)" }
+        return line == scenario.graph.position.line ? "launch" : "failure"
+    }
+
     // MARK: Blocks
 
-    static func renderLaunch(_ record: StepRecord, graphFile: String, startLine: Int?, into text: inout TraceText) {
+    static func renderLaunch(
+        _ record: StepRecord, graphFile: String, startLine: Int?, layout: Layout, into text: inout TraceText
+    ) {
+        let positioned = layout == .positioned
         text.aligned(
-            { $0.write("launch") }, right: { $0.writeLocation(graphFile, startLine ?? 0) }, hasRight: startLine != nil,
-            column: headerLocationColumn)
+            { $0.write("launch") }, right: { $0.writeLocation(graphFile, startLine ?? 0) },
+            hasRight: positioned && startLine != nil, column: headerLocationColumn)
         for note in record.notes { text.labelled("window", note) }
-        renderBody(record, graphFile: graphFile, into: &text)
+        renderBody(record, graphFile: positioned ? graphFile : nil, into: &text)
         if record.hops.isEmpty || unattached(record).isEmpty == false || isFailed(record) {
             text.labelled("now") { record.hierarchyAfter.write(to: &$0) }
         }
     }
 
     static func renderStep(
-        _ record: StepRecord, scenarioFile: String, graphFile: String, into text: inout TraceText
+        _ record: StepRecord, scenarioFile: String, graphFile: String, layout: Layout, into text: inout TraceText
     ) {
+        let positioned = layout == .positioned
         text.aligned(
             { line in
                 line.write("step ")
                 line.writeDecimal(record.number)
                 line.write("  ")
                 line.write(record.step?.text ?? "")
-            }, right: { $0.writeLocation(scenarioFile, record.step?.position.line ?? 0) }, hasRight: record.step != nil,
-            column: headerLocationColumn)
-        renderBody(record, graphFile: graphFile, into: &text)
+            }, right: { $0.writeLocation(scenarioFile, record.step?.position.line ?? 0) },
+            hasRight: positioned && record.step != nil, column: headerLocationColumn)
+        renderBody(record, graphFile: positioned ? graphFile : nil, into: &text)
         for note in record.notes { text.labelled("note", note) }
         switch record.outcome {
         case .performed:
@@ -114,7 +150,8 @@ public enum TraceRenderer {
         }
     }
 
-    private static func renderBody(_ record: StepRecord, graphFile: String, into text: inout TraceText) {
+    /// A block's body; route lines end in `graphFile:line` when a file is given (the positioned layout).
+    private static func renderBody(_ record: StepRecord, graphFile: String?, into text: inout TraceText) {
         switch record.outcome {
         case .performed: break
         case .ok(let detail): text.labelled("ok", detail)
@@ -125,7 +162,7 @@ public enum TraceRenderer {
         for violation in unattached(record) { renderViolation(violation, into: &text) }
     }
 
-    private static func renderHop(_ hop: Hop, graphFile: String, into text: inout TraceText) {
+    private static func renderHop(_ hop: Hop, graphFile: String?, into text: inout TraceText) {
         text.aligned(
             label: "route",
             { line in
@@ -136,8 +173,8 @@ public enum TraceRenderer {
                 line.write(hop.declaredDestination)
                 line.write("  ")
                 hop.declarationWords.write(to: &line)
-            }, right: { $0.writeLocation(graphFile, hop.graphLine ?? 0) }, hasRight: hop.graphLine != nil,
-            column: routeLocationColumn)
+            }, right: { $0.writeLocation(graphFile ?? "", hop.graphLine ?? 0) },
+            hasRight: graphFile != nil && hop.graphLine != nil, column: routeLocationColumn)
         text.labelled("1 get") { hop.destination.write(to: &$0) }
         renderViolations(of: hop, step: 1, into: &text)
         if hop.lastStep >= 2 {

@@ -16,9 +16,9 @@ import Testing
         back
         """
 
-    @Test func rendersTheSpecsLayout() {
-        let result = ReplayFixture.replay(graph: SeedGraphs.cleanStore, steps: Self.steps)
-        let expected = #"""
+    /// The trace of `steps` as navsim wrote goldens before they left source positions out: the
+    /// positioned layout, with a failure named by its line (`line 8`).
+    static let oldFormat = #"""
             scenario  "test"
             file      Scenarios/test.scenario
             graph     CleanStore  Graphs/Test.navgraph
@@ -75,7 +75,67 @@ import Testing
               line 8    expected 'CreateOrder.orderToEdit.id' == "b3", found "b2"
 
             """#
-        #expect(result.trace == expected)
+
+    @Test func rendersTheSpecsLayoutWithPositions() {
+        let result = ReplayFixture.replay(graph: SeedGraphs.cleanStore, steps: Self.steps)
+        // The old format, but a failure is named by its step, with its position at the right.
+        let expected = Self.oldFormat.replacingOccurrences(
+            of: #"  line 8    expected 'CreateOrder.orderToEdit.id' == "b3", found "b2""#,
+            with: #"  step 6    expected 'CreateOrder.orderToEdit.id' == "b3", found "b2"  Scenarios/test.scenario:8"#)
+        #expect(TraceRenderer.render(result, layout: .positioned) == expected)
+    }
+
+    @Test func theGoldenLayoutIsThePositionedOneWithoutItsPositions() {
+        let result = ReplayFixture.replay(graph: SeedGraphs.cleanStore, steps: Self.steps)
+        let golden = TraceRenderer.render(result)
+        let positioned = TraceRenderer.render(result, layout: .positioned).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = golden.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == positioned.count)
+        for (line, withPosition) in zip(lines, positioned) {
+            #expect(!line.contains(".navgraph") && !line.contains(".scenario:"), "a position in \(line)")
+            #expect(withPosition.hasPrefix(line), "\(line) is \(withPosition) without its position")
+        }
+        #expect(lines[2] == "graph     CleanStore")
+        #expect(lines.contains("step 3  tap ShowOrder"))
+        #expect(lines.contains("  route     ShowOrder  ListOrders#1 -> ShowOrder  segue show"))
+        #expect(lines.contains("launch"))
+        #expect(lines.contains(#"  step 6    expected 'CreateOrder.orderToEdit.id' == "b3", found "b2""#))
+    }
+
+    @Test func anOldGoldenIsReadAsTheGoldenLayout() {
+        let result = ReplayFixture.replay(graph: SeedGraphs.cleanStore, steps: Self.steps)
+        let migrated = PositionedGolden.removingPositions(Array(Self.oldFormat.utf8))
+        #expect(migrated.map { String(decoding: $0, as: UTF8.self) } == TraceRenderer.render(result))
+        #expect(PositionedGolden.removingPositions(Array(TraceRenderer.render(result).utf8)) == nil, "today's format")
+        let positioned = Array(TraceRenderer.render(result, layout: .positioned).utf8)
+        #expect(PositionedGolden.removingPositions(positioned) == Array(TraceRenderer.render(result).utf8))
+    }
+
+    @Test func onlyPositionsNamingTheHeadersFilesAreRemoved() {
+        let old = """
+            scenario  "t"
+            file      S.scenario
+            graph     G  G.navgraph
+
+            step 1  set A.b = "x  S.scenario:3"              S.scenario:4
+              ok        A#1 b = "x  Other.scenario:3"
+
+            result    passed
+
+            """
+        let migrated = PositionedGolden.removingPositions(Array(old.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        #expect(
+            migrated == """
+                scenario  "t"
+                file      S.scenario
+                graph     G
+
+                step 1  set A.b = "x  S.scenario:3"
+                  ok        A#1 b = "x  Other.scenario:3"
+
+                result    passed
+
+                """)
     }
 
     @Test func isByteIdenticalAcrossReplays() {
