@@ -165,7 +165,7 @@ struct CleanSwiftReader: PatternReader {
         let sceneName = String(name.dropLast("DataStore".count))
         let fields = index.members(of: name).filter { $0.declaration.kind == .variable }
         let declared = index.parts[name]?.first.map(origin)
-        let conformers = index.names.filter { index.kind(of: $0) != .protocol && index.inherited(by: $0).contains(name) }
+        let conformers = (index.adopters[name] ?? []).filter { index.kind(of: $0) != .protocol }
         let stores = fields.compactMap { field -> SwiftScene.Store? in
             guard let type = field.declaration.type else { return nil }
             var store = store(field.declaration.name, swiftType: index.files[field.file].text(type), origin: origin(field), source: name)
