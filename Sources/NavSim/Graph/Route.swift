@@ -139,6 +139,19 @@ public struct Route: Hashable, Sendable {
         }
     }
 
+    /// `-> any`: a `pop`, `popToRoot` or `dismiss` whose code casts what it finds to no class
+    /// (`navigationController?.popViewController(animated:)`): it lands on whatever UIKit finds,
+    /// never traps on it, and does nothing when there is nothing to pop or dismiss.
+    public var isAnyDestination: Bool {
+        guard destination.text == Route.anyDestination, case .programmatic(let action, _) = kind else { return false }
+        return Route.anyDestinationActions.contains(action)
+    }
+
+    /// The destination word of `isAnyDestination`.
+    public static let anyDestination = "any"
+    /// The actions a route to `any` may take.
+    public static let anyDestinationActions: Set<Action> = [.pop, .popToRoot, .dismiss]
+
     /// Whether UIKit's container is optional-chained: a programmatic route without `!` (segues,
     /// unwinds and embeds are performed by UIKit and never are).
     public var isOptionalChained: Bool {

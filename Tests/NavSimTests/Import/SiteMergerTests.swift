@@ -48,7 +48,7 @@ import Testing
         class ListRouter { func routeToShowDetail(segue: UIStoryboardSegue?) {} }
         """
 
-    @Test func aPopTheCodeDoesNotNameLandsOnTheOneSceneThatPushesItsSource() throws {
+    @Test func aPopWhoseCodeNamesNoClassGoesToAnyAndLandsWhereUIKitPops() throws {
         let detail = """
             import UIKit
             class DetailViewController: UIViewController {
@@ -62,13 +62,22 @@ import Testing
                 func routeToList() { viewController?.navigationController?.popViewController(animated: true) }
             }
             """
-        let (_, graph) = try Self.run([
+        let (result, graph) = try Self.run([
             "App/Main.storyboard": Self.storyboard, "App/List.swift": Self.listScene, "App/Detail.swift": detail,
         ])
         let pop = try #require(graph.routes.first { $0.name.text == "List" && $0.source.text == "Detail" })
-        #expect(pop.destination.text == "List")
+        #expect(pop.destination.text == "any" && pop.isAnyDestination)
         #expect(pop.kind == .programmatic(.pop, via: .storyboard))
         #expect(!pop.forcesUnwrap)
+        // Replayed: it lands on List, and a second one on a stack of one does nothing, silently.
+        let text = try #require(result.graph)
+        let scenario = try #require(
+            ScenarioParser.parse(
+                SourceText(path: "s.scenario", string: "scenario \"back\"\ngraph App\ntap ShowDetail\ntap List\nexpect top List\n")
+            ).usable)
+        let replay = Replayer.replay(scenario, in: graph)
+        #expect(replay.passed, "\(replay.failures.map(\.message)) \(text)")
+        #expect(replay.violations.isEmpty)
     }
 
     @Test func aSegueTheCheckWouldRejectIsWrittenAsACommentAndTheGraphLoads() throws {

@@ -63,6 +63,8 @@ public struct Violation: Hashable, Sendable {
         case pushOutsideNavigation(keyword: String, isSegue: Bool, route: String, source: Instance)
         /// A pop from a scene outside any navigation controller.
         case popOutsideNavigation(route: String, source: Instance)
+        /// A `-> any` pop on a stack of one: `popViewController` returns nil and does nothing.
+        case nothingToPop(route: String, navigation: Instance)
         /// A push (segue or route) whose destination is a navigation controller.
         case pushedNavigationController(keyword: String, route: String, container: Instance, onto: Instance)
         // navigation-ignored
@@ -160,7 +162,7 @@ public struct Violation: Hashable, Sendable {
         case .foundOther, .dismissNotPresented, .tabOutsideTabBar, .noTabHolds: return .destinationMismatch
         case .noUnwindDestination: return .unwindTargetNotFound
         case .pushedNavigationController: return .navigationControllerPushed
-        case .optionalCallSkipped, .presentOffScreen: return .navigationIgnored
+        case .optionalCallSkipped, .presentOffScreen, .nothingToPop: return .navigationIgnored
         case .nilUnwindData: return .missingUnwindData
         }
     }

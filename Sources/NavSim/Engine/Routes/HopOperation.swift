@@ -200,8 +200,10 @@ extension Program.RouteInfo {
         .optionalCallSkipped(route: name, action: action, source: source, missing: missing)
     }
 
-    /// The scene (or container) a route's found destination must be.
-    var expected: (name: String, kind: Instance.Kind) {
+    /// The scene (or container) a route's found destination must be; nil for `-> any`, whose
+    /// code casts it to nothing.
+    var expected: (name: String, kind: Instance.Kind)? {
+        if route.isAnyDestination { return nil }
         switch destination {
         case .navigation?: return (route.destination.text, .navigation)
         case .tabs?: return (route.destination.text, .tabs)

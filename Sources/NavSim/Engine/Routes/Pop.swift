@@ -47,6 +47,10 @@ struct PopRoute: HopOperation {
         let stack = hierarchy.children(of: navigation)
         guard position >= 0, position < stack.count else {
             let owner = program.instance(navigation, in: hierarchy)
+            // `popViewController` reading nothing: UIKit pops nothing off a stack of one, silently.
+            if route.route.isAnyDestination {
+                return .skipped(.stackHolds(owner, count: stack.count), .nothingToPop(route: route.name, navigation: owner))
+            }
             return .missing(
                 .stackHolds(owner, count: stack.count),
                 .stackTooShort(

@@ -34,8 +34,6 @@ struct SiteMerger {
     private var scenesByClass: [String: Int] = [:]
     /// Storyboard segues by source and identifier: positions in `graph.routes`.
     private var segues: [String: [String: Int]] = [:]
-    /// Pops and dismissals whose destination the code does not say, for `inferDestinations()`.
-    private var foundLater: [(name: String, site: NavigationSite, action: Route.Action)] = []
 
     /// `graph` completed with `findings`, and warnings.
     static func merge(_ findings: PatternFindings, into graph: ImportedGraph) -> (graph: ImportedGraph, diagnostics: [Diagnostic]) {
@@ -79,7 +77,6 @@ struct SiteMerger {
             case .unwindAction: unwindActions.append(site)
             }
         }
-        inferDestinations()
         // Without Swift, nothing says who implements an action: the unwinds stay plain comments.
         if !findings.scenes.isEmpty || !findings.sites.isEmpty { resolveUnwinds(unwindActions) }
         if graph.start == nil, let first = guessedStart(among: findings.scenes) {
@@ -309,10 +306,6 @@ struct SiteMerger {
         if let inert = site.inert {
             warn(Self.unusedRoute, site.origin, "\(site.method): \(inert); written as a comment")
         }
-        if let action = site.action, site.destination == nil, Self.inferable.contains(action) {
-            foundLater.append((name, site, action))
-            return
-        }
         guard let action = site.action else {
             if site.inert == nil {
                 warn(
@@ -327,87 +320,33 @@ struct SiteMerger {
         appendRoute(name, site, action: action)
     }
 
-    /// Actions whose destination, when the code does not say it, is where the graph can only
-    /// have come from.
-    private static let inferable: Set<Route.Action> = [.pop, .popToRoot, .dismiss]
-
-    /// The destination of each pop or dismissal the code does not name, from the graph: a
-    /// `pop` lands on the one scene that pushes the source, a `dismiss` on the one scene that
-    /// presents it (or the navigation controller around it), a `popToRoot` on the root of the
-    /// one stack the source is pushed onto. With none or several, the route is a comment with a
-    /// warning naming them: the graph cannot say which one UIKit will find.
-    private mutating func inferDestinations() {
-        let pending = foundLater
-        foundLater = []
-        for (name, site, action) in pending {
-            var site = site
-            if let sourceClass = site.source, let source = graphName(of: sourceClass) {
-                let candidates = arrivals(at: source, presented: action == .dismiss, rootOfStack: action == .popToRoot)
-                if candidates.count == 1 {
-                    site.destination = candidates[0]
-                } else if candidates.count > 1 {
-                    site.method += " (lands on \(candidates.joined(separator: " or ")))"
-                }
-            }
-            appendRoute(name, site, action: action)
-        }
-    }
-
-    /// The scenes the graph's routes come to `scene` from: pushed (`show`, `push`) or presented.
-    /// With `rootOfStack`, the roots of the navigation stacks those pushes start from.
-    private func arrivals(at scene: String, presented: Bool, rootOfStack: Bool) -> [String] {
-        var found: [String] = []
-        var frontier = [scene]
-        var seen: Set<String> = [scene]
-        while let current = frontier.popLast() {
-            var sources: [String] = []
-            for route in graph.routes where !route.isCommented && shownScene(route.destination) == current {
-                if let pushes = Self.pushes(route.kind), pushes != presented { sources.append(route.source) }
-            }
-            if !rootOfStack {
-                for source in sources where !found.contains(source) { found.append(source) }
-                continue
-            }
-            for navigation in graph.navigations where navigation.targets.first == current && !found.contains(current) {
-                found.append(current)
-            }
-            for source in sources where seen.insert(source).inserted { frontier.append(source) }
-        }
-        return found.sorted()
-    }
-
-    /// Whether a route of `kind` brings its destination by a push (true) or a presentation
-    /// (false); nil for one that brings no new scene. A `show` is taken as a push: pops come
-    /// after pushes.
-    private static func pushes(_ kind: ImportedGraph.Route.Kind) -> Bool? {
-        switch kind {
-        case .segue(let kind): return kind == .show || kind == .push
-        case .route(let action?, _, _):
-            switch action {
-            case .show, .push: return true
-            case .present: return false
-            default: return nil
-            }
-        case .route(nil, _, _), .embed: return nil
-        }
-    }
-
     private mutating func appendRoute(_ name: String, _ site: NavigationSite, action: Route.Action?) {
         var isCommented = site.inert != nil
         guard let sourceClass = site.source, let source = graphName(of: sourceClass) else {
             warn(Self.unknownSource, site.origin, "\(site.method): cannot tell which scene it starts from; not imported")
             return
         }
-        let destination = site.destination.flatMap { graphName(of: $0) } ?? site.storyboardIdentifier.flatMap { identifier in
-            graph.scenes.first { $0.storyboardIdentifier == identifier }?.name
-        }
+        // A pop or dismissal whose code casts what it finds to no class lands on whatever UIKit
+        // finds: `-> any`, which never traps on it.
+        let anyScene = site.destination == nil && action.map { Route.anyDestinationActions.contains($0) } == true
+        let destination = anyScene ? Route.anyDestination : site.destination.flatMap { graphName(of: $0) }
+            ?? site.storyboardIdentifier.flatMap { identifier in graph.scenes.first { $0.storyboardIdentifier == identifier }?.name }
         if destination == nil {
             isCommented = true
             warn(Self.unknownDestination, site.origin, "\(site.method): cannot tell which scene it goes to; written as a comment")
         }
         var lines: [ImportedGraph.Line] = []
         if let style = site.style { lines.append(.init(content: .style(style), comment: site.origin.label)) }
-        lines += passLines(site.passes, from: source, to: destination ?? "?")
+        if anyScene {
+            // Nothing says which store they write into: kept as comments.
+            lines += site.passes.map {
+                .init(
+                    content: .pass(field: $0.field, expression: $0.expression),
+                    comment: "into whichever scene UIKit finds · \($0.origin.label)", isCommented: true)
+            }
+        } else {
+            lines += passLines(site.passes, from: source, to: destination ?? "?")
+        }
         let builds = action.map { Self.building.contains($0) } ?? false
         let via = builds ? Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 } : nil
         if via != nil, let destination { lines += constructorArguments(of: destination, besides: lines, site: site) }
