@@ -198,4 +198,25 @@ import Testing
         ])
         #expect(!fields.contains { $0.isConstructorInjected })
     }
+
+    @Test func aComputedPropertyAPassReadsIsDeclaredAsAnOptionalStore() throws {
+        let list = """
+            import UIKit
+            class ListViewController: UITableViewController {
+                var favoritesOnly = false
+                var items: [Item] { favoritesOnly ? Store.favorites : Store.all }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let detail = segue.destination as? DetailViewController, let row = tableView.indexPathForSelectedRow?.row {
+                        detail.item = items[row]
+                    }
+                }
+            }
+            class DetailViewController: UIViewController { var item: Item? }
+            """
+        let (_, graph) = try Self.run(["App/Main.storyboard": Self.storyboard, "App/List.swift": list])
+        let segue = try #require(graph.routes.first { $0.name.text == "ShowDetail" })
+        #expect(segue.passes.map { "\($0.destination) = \($0.value)" } == ["item = items[selection]"])
+        let items = try #require(graph.scenes.first { $0.name.text == "List" }?.fields.first { $0.name.text == "items" })
+        #expect(items.requirement == .optional && items.type == "[Item]")
+    }
 }
