@@ -96,21 +96,7 @@ struct SyntheticApp {
     }
 
     private func storyboard() -> String {
-        var xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav-00-000">
-                <scenes>
-                    <scene sceneID="nav-scene">
-                        <objects>
-                            <navigationController id="nav-00-000" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="vc-0" kind="relationship" relationship="rootViewController" id="root-segue"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-
-            """
+        var xml = navigationStoryboardHeader
         for index in 0..<scenes {
             let next = index + 1 < scenes
                 ? "<connections><segue destination=\"vc-\(index + 1)\" kind=\"show\" identifier=\"Next\" id=\"seg-\(index)\"/></connections>"
