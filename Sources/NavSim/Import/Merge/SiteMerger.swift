@@ -79,26 +79,27 @@ struct SiteMerger {
         }
         // Without Swift, nothing says who implements an action: the unwinds stay plain comments.
         if !findings.scenes.isEmpty || !findings.sites.isEmpty { resolveUnwinds(unwindActions) }
-        if graph.start == nil, let first = guessedStart(among: findings.scenes) {
-            let name = graph.scenes[first.position].name
-            let place = first.scene.origins.first
-            // A start that needs constructor arguments is handed them by a navigation controller
-            // around it, the one way a graph gives a launch root its initialiser's values.
-            let origin = place ?? ImportOrigin(file: "", position: SourcePosition(line: 1, column: 1))
-            if constructorFields(of: first.position).isEmpty {
-                graph.start = name
-            } else if let navigation = container(
-                for: .navigation(.scene(first.scene.className ?? name)), origin: origin,
-                why: "start guessed; a navigation controller hands the root its initialiser's arguments")
-            {
-                graph.start = navigation + " via code"
-            }
-            diagnostics.append(
-                Diagnostic(
-                    file: place?.file ?? "", position: place?.position ?? SourcePosition(line: 1, column: 1),
-                    severity: .warning, id: StoryboardLinker.noInitialController,
-                    message: "no storyboard or launch code says which view controller starts the app: 'start' names \(name)"))
+        if graph.start == nil { declareGuessedStart(findings.scenes) }
+    }
+
+    /// `start` when no storyboard and no launch code says it: the scene `guessedStart` picks, with a
+    /// warning. One that needs constructor arguments is handed them by a navigation controller
+    /// around it, the one way a graph gives a launch root its initialiser's values.
+    private mutating func declareGuessedStart(_ scenes: [SwiftScene]) {
+        guard let first = guessedStart(among: scenes) else { return }
+        let name = graph.scenes[first.position].name
+        let place = first.scene.origins.first ?? ImportOrigin(file: "", position: SourcePosition(line: 1, column: 1))
+        if constructorFields(of: first.position).isEmpty {
+            graph.start = name
+        } else if let navigation = container(
+            for: .navigation(.scene(first.scene.className ?? name)), origin: place,
+            why: "start guessed; a navigation controller hands the root its initialiser's arguments")
+        {
+            graph.start = navigation + " via code"
         }
+        warn(
+            StoryboardLinker.noInitialController, place,
+            "no storyboard or launch code says which view controller starts the app: 'start' names \(name)")
     }
 
     /// The scene to start from when nothing says: the first one the graph builds without a
@@ -110,12 +111,7 @@ struct SiteMerger {
             return (scenesByClass[name] ?? sceneIndex[name]).map { (scene, $0) }
         }
         let reached = Set(graph.routes.filter { !$0.isCommented }.map { shownScene($0.destination) })
-        func needsArguments(_ position: Int) -> Bool {
-            graph.scenes[position].lines.contains { line in
-                guard case .store(_, let type, nil) = line.content, !line.isCommented else { return false }
-                return !type.hasSuffix("?") && !type.hasSuffix("!")
-            }
-        }
+        func needsArguments(_ position: Int) -> Bool { !constructorFields(of: position).isEmpty }
         return found.first { !needsArguments($0.position) && !reached.contains(graph.scenes[$0.position].name) }
             ?? found.first { !needsArguments($0.position) } ?? found.first
     }
