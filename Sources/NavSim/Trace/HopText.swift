@@ -114,6 +114,7 @@ extension Hop.Place: NotationWritable {
             text.words("viewControllers[count - 2] of ", navigation, ", no ", scene, " below the top")
         case .revealedByFirstDismiss: text.write("the scene the first dismiss revealed")
         case .presentingViewController: text.write("the presenting view controller")
+        case .sourcePresents: text.write("the source itself, which presents what it dismisses")
         case .shownByPresenting(let presenter): text.words("shown by the presenting ", presenter)
         case .topOfTab(let tab): text.words("top of tab ", tab)
         case .nearestUpTheChain(let scene): text.words("the nearest ", scene, " up the chain")

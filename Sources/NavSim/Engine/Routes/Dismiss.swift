@@ -1,5 +1,9 @@
-/// `dismiss(animated:)`: a router's `route … dismiss`, whose destination is the scene shown by
-/// the presenting view controller, and the user's swipe down on the top-most sheet.
+/// `dismiss(animated:)`: a router's `route … dismiss`, and the user's swipe down on the top-most
+/// sheet. Apple's `dismiss(animated:completion:)`: the presenting view controller is responsible
+/// for dismissing; called on a view controller that presents one (itself or through its
+/// container chain, its level in navsim), it dismisses that one and everything above it;
+/// called on a presented one, UIKit forwards it to the presenter; on a view controller that
+/// neither presents nor is presented, it does nothing.
 struct DismissRoute: HopOperation {
     let route: Program.RouteInfo
     let source: Int
@@ -8,11 +12,24 @@ struct DismissRoute: HopOperation {
         HopHeader(route, kind: .programmatic, declaration: .route(.dismiss, forced: route.route.forcesUnwrap, via: nil), from: source)
     }
 
-    /// `presentingViewController` (or the scene it shows); during the first dismissal's
-    /// transition, the scene that dismissal revealed.
+    /// The level whose presentation the call dismisses: the one above the source's when the
+    /// source's level presents one, else the source's own (its presenter dismisses it); nil
+    /// when the source is in no level (being dismissed already).
+    private func dismissedLevel(_ hierarchy: Hierarchy) -> Int? {
+        guard let level = hierarchy.levelIndex(of: source) else { return nil }
+        return level + 1 < hierarchy.levels.count ? level + 1 : level
+    }
+
+    /// The scene the dismissal reveals: the source's own level's when it presents something,
+    /// else what `presentingViewController` shows; during the first dismissal's transition,
+    /// the scene that dismissal revealed.
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
-        let level = hierarchy.levelIndex(of: source)
+        let level = dismissedLevel(hierarchy)
         if duringTransition || level == nil { return .found(hierarchy.top, .revealedByFirstDismiss) }
+        if let own = hierarchy.levelIndex(of: source), own + 1 < hierarchy.levels.count {
+            let shown = hierarchy.descend(hierarchy.levels[own])
+            return .found(shown, shown == source ? .sourcePresents : .shownByPresenting(program.instance(hierarchy.levels[own], in: hierarchy)))
+        }
         guard let level, level > 0 else {
             let source = program.instance(source, in: hierarchy)
             guard !route.route.isOptionalChained else {
@@ -37,7 +54,7 @@ struct DismissRoute: HopOperation {
     var performer: Hop.Performer { .router }
 
     func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
-        .dismiss(fromLevel: hierarchy.levelIndex(of: source))
+        .dismiss(fromLevel: dismissedLevel(hierarchy))
     }
 }
 
