@@ -92,8 +92,11 @@ public struct Route: Hashable, Sendable {
         }
     }
 
-    /// The style a presentation by this route uses: its `style` line, else `automatic`.
-    public var presentationStyle: PresentationStyle { style?.value ?? .automatic }
+    /// The style a presentation by this route uses: its `style` line, else `popover` for a
+    /// popover segue, else `automatic`.
+    public var presentationStyle: PresentationStyle {
+        style?.value ?? (kind == .segue(.popover) ? .popover : .automatic)
+    }
     /// Where the declaration's keyword is (its line is the route's graph line).
     public var position: SourcePosition
 

@@ -268,8 +268,14 @@ extension PathFault {
 }
 
 extension PresentationStyle {
-    /// How a trace names it: `as a sheet (automatic)`, `fullScreen`.
-    var text: String { isSheet ? "as a sheet (\(rawValue))" : rawValue }
+    /// How a trace names it: `as a sheet (automatic)`, `fullScreen`; a popover as the form
+    /// sheet it is on a compact width (Apple's `UIModalPresentationStyle.popover`: "In iOS 13
+    /// and later, for horizontally or vertically compact environments, this option behaves the
+    /// same as UIModalPresentationStyle.formSheet").
+    var text: String {
+        if self == .popover { return "as a sheet (popover: formSheet on a compact width)" }
+        return isSheet ? "as a sheet (\(rawValue))" : rawValue
+    }
 }
 
 extension PassedValue: NotationWritable {
