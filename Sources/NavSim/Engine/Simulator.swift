@@ -233,6 +233,29 @@ public struct Simulator {
         }
     }
 
+    /// A gesture the user makes with UIKit's own controls, not a route.
+    public enum Gesture: Hashable, Sendable {
+        /// The back button of the innermost navigation stack on screen.
+        case back
+        /// A swipe down on the top-most modal.
+        case swipeDown
+        /// A tap on the tab bar on screen; on a given tab, or on any.
+        case tab(String?)
+    }
+
+    /// Why the user cannot make `gesture` now, or nil when they can: the same refusal the
+    /// gesture itself would meet (`back`, `dismiss`, `tab`), read without acting.
+    public func refusal(of gesture: Gesture) -> ActionFailure? {
+        let reason: ActionFailure.Reason?
+        switch gesture {
+        case .back: reason = BackButton().refusal(program, app.hierarchy)
+        case .swipeDown: reason = SwipeDown().refusal(program, app.hierarchy)
+        case .tab(let name?): reason = TabBarSelection(name: name).refusal(program, app.hierarchy)
+        case .tab(nil): reason = app.hierarchy.tabBarController(of: app.hierarchy.top) == nil ? .noTabBar : nil
+        }
+        return reason.map(ActionFailure.init)
+    }
+
     /// `back`: the system back button of the innermost navigation stack on screen.
     public mutating func back(context: StepContext) -> Outcome {
         act(context) { simulator, log in simulator.runner.take(BackButton(), &simulator.app, &log) }

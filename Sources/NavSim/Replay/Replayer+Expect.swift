@@ -77,6 +77,21 @@ extension Replayer {
                 failure: "expected hierarchy \(pattern.description), found \(found)")
         case .expectViolation:
             expectViolation(step, number: number)
+        case .expectCannot(let gesture):
+            let words: String
+            switch gesture {
+            case .back: words = "go back"
+            case .swipeDown: words = "swipe down"
+            case .tab(let name?): words = "tap tab '\(name)'"
+            case .tab(nil): words = "tap the tab bar"
+            }
+            if let refusal = simulator.refusal(of: gesture) {
+                record(step, number: number, outcome: .ok("cannot \(words): \(refusal.message)"))
+            } else {
+                fail(
+                    step, number: number, id: FailureID.expectationFailed,
+                    message: "expected the user cannot \(words), but they can")
+            }
         default:
             break
         }

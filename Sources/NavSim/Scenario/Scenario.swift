@@ -58,6 +58,10 @@ public struct ScenarioStep: Hashable, Sendable {
         case dismiss
         /// `tab Child`: the user selects a tab.
         case tab(Name)
+        /// `expect cannot swipe|back|tab [Child]`: the user cannot make that gesture now (a
+        /// full-screen modal cannot be swiped down, a stack root has no back button, a covered
+        /// tab bar cannot be tapped): asserting that the user is stuck.
+        case expectCannot(Simulator.Gesture)
         /// `set Scene.path = value`: change data in the on-screen instance of Scene.
         case set(Path, Expression)
         /// `expect top Scene`.
@@ -94,7 +98,7 @@ public struct ScenarioStep: Hashable, Sendable {
     public var isExpectation: Bool {
         switch kind {
         case .expectTop, .expectStack, .expectPresented, .expectTab, .expectValue, .expectHierarchy,
-            .expectViolation:
+            .expectViolation, .expectCannot:
             return true
         default:
             return false

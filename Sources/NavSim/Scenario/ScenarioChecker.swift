@@ -61,7 +61,8 @@ public enum ScenarioChecker {
         switch step.kind {
         case .given(let path, _), .set(let path, _), .expectValue(let path, _):
             return checkStorePath(path, graph: graph, names: names)
-        case .select, .back, .dismiss, .expectViolation:
+        case .select, .back, .dismiss, .expectViolation, .expectCannot(.back), .expectCannot(.swipeDown),
+            .expectCannot(.tab(nil)):
             return nil
         case .tap(let route, _):
             return checkRoute(route, graph: graph, names: names)
@@ -77,6 +78,8 @@ public enum ScenarioChecker {
                 notes: suggestion(for: route.text, among: graph.routes(from: scene.text).map(\.name.text)))
         case .tab(let child), .expectTab(let child):
             return checkTab(child, graph: graph, names: names)
+        case .expectCannot(.tab(let child?)):
+            return checkTab(Name(child, at: step.position), graph: graph, names: names)
         case .expectTop(let scene):
             return checkScene(scene, graph: graph, names: names)
         case .expectPresented(let scene):

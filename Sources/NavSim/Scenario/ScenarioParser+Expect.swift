@@ -1,7 +1,7 @@
 /// The `expect` rules of the scenario grammar.
 extension ScenarioParser {
     /// The words that can follow `expect`, for did-you-mean notes.
-    static let expectKeywords = ["top", "stack", "presented", "tab", "hierarchy", "violation"]
+    static let expectKeywords = ["top", "stack", "presented", "tab", "hierarchy", "violation", "cannot"]
 
     /// Every form of expectation, for notes.
     static let expectationForms = (expectKeywords + ["Scene.field =="]).map { "'\($0)'" }.joined(separator: ", ")
@@ -32,12 +32,38 @@ extension ScenarioParser {
         case "tab": return parseExpectTab(&cursor)
         case "hierarchy": return parseExpectHierarchy(&cursor)
         case "violation": return parseExpectViolation(&cursor)
+        case "cannot": return parseExpectCannot(&cursor)
         default:
             let note =
                 NameSuggestion.note(for: word.text, among: Self.expectKeywords)
                 ?? Diagnostic.Note(message: "expectations are " + Self.expectationForms)
             cursor.fail("unknown expectation '\(word.text)'", id: Self.unknownExpectation, notes: [note])
             return nil
+        }
+    }
+
+    /// cannot := 'cannot' ('swipe' | 'back' | 'tab' identifier?)
+    mutating func parseExpectCannot(_ cursor: inout TokenCursor) -> ScenarioStep.Kind? {
+        cursor.advance()
+        let gesture = cursor.current
+        guard gesture.kind == .identifier, ["swipe", "back", "tab"].contains(gesture.text) else {
+            cursor.fail(
+                "expected 'swipe', 'back' or 'tab' after 'expect cannot', found \(TokenCursor.describe(gesture))",
+                id: Self.unknownExpectation)
+            return nil
+        }
+        cursor.advance()
+        switch gesture.text {
+        case "swipe":
+            cursor.expectEndOfLine("after 'expect cannot swipe'")
+            return .expectCannot(.swipeDown)
+        case "back":
+            cursor.expectEndOfLine("after 'expect cannot back'")
+            return .expectCannot(.back)
+        default:
+            let child = cursor.atEnd ? nil : cursor.expectName("a tab's name after 'expect cannot tab'")
+            cursor.expectEndOfLine("after 'expect cannot tab'")
+            return .expectCannot(.tab(child?.text))
         }
     }
 

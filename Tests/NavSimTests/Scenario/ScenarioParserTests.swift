@@ -35,6 +35,7 @@ import Testing
         case .expectValue(let path, let value): return "expect \(path) == \(value)"
         case .expectHierarchy(let pattern): return "expect hierarchy \(pattern)"
         case .expectViolation(let id): return "expect violation \(id)"
+        case .expectCannot(let gesture): return "expect cannot \(gesture)"
         }
     }
 

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import NavSim
+
+/// `expect cannot …`: the gesture's own refusal, read without acting, passes the expectation;
+/// a gesture the user can make fails it.
+@Suite struct ExpectCannotTests {
+    static let graph = """
+        graph Stuck
+        scene List
+        scene Modal
+        navigation Main root List
+        tabs Home [Main, Other]
+        scene Other
+        start Home
+        route Sheet: List -> Modal present
+        route Cover: List -> Modal present
+          style fullScreen
+        """
+
+    @Test func aFullScreenModalCannotBeSwipedAndCoversTheTabBar() {
+        let result = ReplayFixture.replay(
+            graph: Self.graph,
+            steps: "expect cannot back\ntap Cover\nexpect cannot swipe\nexpect cannot tab\nexpect cannot tab Other\n")
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        #expect(result.steps.filter { $0.step?.kind == .expectCannot(.swipeDown) }.count == 1)
+    }
+
+    @Test func aGestureTheUserCanMakeFailsTheExpectation() {
+        let result = ReplayFixture.replay(graph: Self.graph, steps: "expect cannot tab\ntap Sheet\nexpect cannot swipe\n")
+        #expect(!result.passed)
+        #expect(result.failures.map(\.position.line) == [3, 5])
+        #expect(result.failures.allSatisfy { $0.id == Replayer.FailureID.expectationFailed })
+    }
+
+    @Test func theParserReadsEachGesture() throws {
+        let text = "scenario \"s\"\ngraph Stuck\nexpect cannot swipe\nexpect cannot back\nexpect cannot tab\nexpect cannot tab Other\n"
+        let scenario = try #require(ScenarioParser.parse(SourceText(path: "s.scenario", string: text)).usable)
+        #expect(scenario.steps.map(\.kind) == [
+            .expectCannot(.swipeDown), .expectCannot(.back), .expectCannot(.tab(nil)), .expectCannot(.tab("Other")),
+        ])
+        let bad = ScenarioParser.parse(SourceText(path: "s.scenario", string: "scenario \"s\"\ngraph Stuck\nexpect cannot fly\n"))
+        #expect(bad.diagnostics.map(\.position.line) == [3])
+    }
+}
