@@ -38,6 +38,28 @@ extension Simulator {
         return (program.instance(root, in: app.hierarchy), program.instance(app.hierarchy.descend(root), in: app.hierarchy))
     }
 
+    /// The presented view controller nearest the top named `name` (a level's root, or the scene it
+    /// shows) and the view controller that presents it (the root of the level below); nil when
+    /// no presented level is or shows `name`.
+    public func presentation(of name: String) -> (presented: Instance, presenter: Instance)? {
+        let levels = app.hierarchy.levels
+        for level in levels.indices.dropFirst().reversed() {
+            let root = levels[level]
+            let shown = app.hierarchy.descend(root)
+            guard program.name(of: app.hierarchy.nodes[root].kind) == name || program.name(of: app.hierarchy.nodes[shown].kind) == name
+            else { continue }
+            return (program.instance(root, in: app.hierarchy), program.instance(levels[level - 1], in: app.hierarchy))
+        }
+        return nil
+    }
+
+    /// The live instances of scene or container `name`, on screen or not, in creation order.
+    public func liveInstances(of name: String) -> [Instance] {
+        app.hierarchy.nodes.indices.filter { id in
+            app.hierarchy.nodes[id].live && program.name(of: app.hierarchy.nodes[id].kind) == name
+        }.map { program.instance($0, in: app.hierarchy) }.sorted { ($0.number ?? 0) < ($1.number ?? 0) }
+    }
+
     /// The selected child of the tab bar controller nearest the top (searching the top-most level
     /// first, then the levels below it); nil when there is no tab bar controller.
     public var selectedTab: (container: Instance, tab: Instance)? {

@@ -1,7 +1,9 @@
 /// The `expect` rules of the scenario grammar.
 extension ScenarioParser {
     /// The words that can follow `expect`, for did-you-mean notes.
-    static let expectKeywords = ["top", "stack", "presented", "tab", "hierarchy", "violation", "cannot"]
+    static let expectKeywords = [
+        "top", "stack", "presented", "tab", "hierarchy", "violation", "cannot", "presenter", "alive", "released",
+    ]
 
     /// Every form of expectation, for notes.
     static let expectationForms = (expectKeywords + ["Scene.field =="]).map { "'\($0)'" }.joined(separator: ", ")
@@ -33,6 +35,12 @@ extension ScenarioParser {
         case "hierarchy": return parseExpectHierarchy(&cursor)
         case "violation": return parseExpectViolation(&cursor)
         case "cannot": return parseExpectCannot(&cursor)
+        case "presenter": return parseExpectPresenter(&cursor)
+        case "alive", "released":
+            cursor.advance()
+            let scene = cursor.expectName("a scene name after 'expect \(word.text)'")
+            cursor.expectEndOfLine("after the scene name")
+            return .expectAlive(scene, alive: word.text == "alive")
         default:
             let note =
                 NameSuggestion.note(for: word.text, among: Self.expectKeywords)
@@ -65,6 +73,25 @@ extension ScenarioParser {
             cursor.expectEndOfLine("after 'expect cannot tab'")
             return .expectCannot(.tab(child?.text))
         }
+    }
+
+    /// presenter := 'presenter' 'of' identifier 'is' identifier
+    mutating func parseExpectPresenter(_ cursor: inout TokenCursor) -> ScenarioStep.Kind? {
+        cursor.advance()
+        guard cursor.current.isIdentifier("of") else {
+            cursor.fail("expected 'of' after 'expect presenter'", id: .expectedToken)
+            return nil
+        }
+        cursor.advance()
+        let presented = cursor.expectName("the presented scene or container after 'expect presenter of'")
+        guard cursor.current.isIdentifier("is") else {
+            cursor.fail("expected 'is' after the presented name", id: .expectedToken)
+            return nil
+        }
+        cursor.advance()
+        let presenter = cursor.expectName("the presenter after 'is'")
+        cursor.expectEndOfLine("after the presenter")
+        return .expectPresenter(of: presented, is: presenter)
     }
 
     /// top := 'top' identifier

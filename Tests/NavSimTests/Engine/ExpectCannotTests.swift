@@ -2,8 +2,9 @@ import Testing
 
 @testable import NavSim
 
-/// `expect cannot …`: the gesture's own refusal, read without acting, passes the expectation;
-/// a gesture the user can make fails it.
+/// The expectations that say what a scenario could not before: `expect cannot …` (the
+/// gesture's own refusal, read without acting, passes it; a gesture the user can make fails
+/// it), `expect presenter of … is …`, `expect alive …` / `expect released …`.
 @Suite struct ExpectCannotTests {
     static let graph = """
         graph Stuck
@@ -41,5 +42,16 @@ import Testing
         ])
         let bad = ScenarioParser.parse(SourceText(path: "s.scenario", string: "scenario \"s\"\ngraph Stuck\nexpect cannot fly\n"))
         #expect(bad.diagnostics.map(\.position.line) == [3])
+    }
+
+    @Test func thePresenterIsTheRootOfTheLevelBelowAndANewRootReleasesThePresentation() {
+        let graph = Self.graph + "\nscene Login\nroute SignOut: List -> Login setRoot\n"
+        let passing = ReplayFixture.replay(
+            graph: graph,
+            steps: "tap Sheet\nexpect presenter of Modal is Home\nexpect alive Modal\nfire SignOut from List\nexpect released Modal\nexpect alive Login\n")
+        #expect(passing.passed, "\(passing.failures.map(\.message))")
+        let failing = ReplayFixture.replay(
+            graph: graph, steps: "tap Sheet\nexpect presenter of Modal is Main\nexpect released Modal\nexpect alive Login\n")
+        #expect(failing.failures.map(\.position.line) == [4, 5, 6])
     }
 }

@@ -165,13 +165,13 @@ import Testing
                 Expected(
                     marker: "2", id: ScenarioParser.unknownExpectation, message: "unknown expectation 'banana'",
                     notes: [
-                        "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'cannot', 'Scene.field =='"
+                        "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'cannot', 'presenter', 'alive', 'released', 'Scene.field =='"
                     ]),
                 Expected(
                     marker: "3", id: ScenarioParser.unknownExpectation,
                     message: #"expected what to expect after 'expect', found string "x""#,
                     notes: [
-                        "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'cannot', 'Scene.field =='"
+                        "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'cannot', 'presenter', 'alive', 'released', 'Scene.field =='"
                     ]),
                 Expected(marker: "4", id: DiagnosticID.expectedToken, message: "expected '[' after 'expect stack'"),
                 Expected(
