@@ -124,8 +124,8 @@ import Testing
     }
 
     @Test func theCorpusIsComplete() {
-        #expect(Self.files.count == 108)
-        #expect(Self.apps.count == 12)
+        #expect(Self.files.count == 111)
+        #expect(Self.apps.count == 13)
     }
 
     @Test(arguments: files)
