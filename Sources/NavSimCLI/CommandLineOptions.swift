@@ -187,10 +187,20 @@ struct CommandLineOptions: Equatable {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard !text.isEmpty else {
-                        return .failure(UsageError(message: "option '\(name)' needs a value", hint: hint(for: name)))
+                        return .failure(
+                            UsageError(message: "option '\(name)' needs a value", hint: hint(for: name, command: commandName)))
                     }
                     switch name {
-                    case "--name": options.name = text
+                    case "--name":
+                        // The graph's name becomes file names and an identifier: import and init
+                        // make it one the same way, and refuse a name with nothing to make it of.
+                        guard AppImport.graphName(text) != nil else {
+                            return .failure(
+                                UsageError(
+                                    message: "option '--name' needs a letter, digit or '_' to make a graph name of, not '\(text)'",
+                                    hint: "a graph name is letters, digits and '_'; other characters become '_' ('My App' is My_App)"))
+                        }
+                        options.name = text
                     case "--from": options.from.append(text)
                     default: options.output = text
                     }
@@ -274,7 +284,7 @@ struct CommandLineOptions: Equatable {
             return "use --format " + names.dropLast().joined(separator: ", ") + " or " + names.last!
         case "--record": return "use --record missing, all, failed or never"
         case "--color": return "use --color auto, always or never"
-        case "--name": return "usage: navsim import PATH… --name NAME"
+        case "--name": return command == "init" ? "usage: navsim init [DIR] --name NAME" : "usage: navsim import PATH… --name NAME"
         case "--output": return "usage: navsim import PATH… --output FILE.navgraph"
         default: return "see 'navsim --help'"
         }

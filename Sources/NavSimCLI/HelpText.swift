@@ -33,7 +33,8 @@ enum HelpText {
                                      all, failed (rewrite differing ones, still fail), never;
                                      also NAVSIM_RECORD; the default is never when CI is set
           --color auto|always|never  colour diagnostics (default: auto, only on a terminal)
-          --name NAME                'import': the graph's name (default: the folder's or file's)
+          --name NAME                'import', 'init': the graph's name, made an identifier
+                                     ('My App' is My_App; one with no letter or digit is refused)
           --output FILE              'import': write the graph to FILE instead of stdout
           --coverage                 'check': the routes each graph's scenarios took and never took;
                                      'graph': draw the routes no scenario takes dashed and grey
@@ -74,7 +75,8 @@ enum HelpText {
             Writes a .navgraph from an app's .storyboard and Clean Swift .swift files, or folders of
             them: on stdout, or in --output FILE. A summary of what was read goes to stderr.
 
-              --name NAME     the graph's name (default: the folder's or file's)
+              --name NAME     the graph's name (default: the folder's or file's), made an
+                              identifier: 'My App' is My_App, '../../x' is x
               --output FILE   write the graph to FILE instead of stdout
             """,
         "explore": """
@@ -95,7 +97,8 @@ enum HelpText {
             the scenario checks the screen it launches to. Never overwrites a file.
 
               --from PATH   a .storyboard, a .swift file or a folder to import (repeatable)
-              --name NAME   the graph's name (default App, or the imported app's)
+              --name NAME   the graph's name (default App, or the imported app's), made an
+                            identifier as import does: 'My App' is My_App, '../../x' is x
             """,
         "graph": """
             Draws the graph on stdout: Graphviz DOT (the default) or a Mermaid flowchart.

@@ -98,10 +98,31 @@ public enum AppImport {
     /// Not one scene in all the storyboards: no graph.
     public static let noScenes = DiagnosticID("no-scenes")
 
+    /// A graph name given by the user that holds no letter, digit or `_` to make a name from.
+    public static let invalidGraphName = DiagnosticID("invalid-graph-name")
+
+    /// The graph name `name` becomes, by the rule `import --name` and `init --name` share: the
+    /// characters a navsim identifier cannot hold become `_` (`My App` → `My_App`), those at either
+    /// end are dropped (`../../x` → `x`), and a leading digit gets a `_` before it; nil when nothing
+    /// is left (`""`, `"."`, a name in a script other than Latin letters).
+    public static func graphName(_ name: String) -> String? { ImportNames.graphName(name) }
+
+    /// The error for a user's graph name that `graphName(_:)` makes nothing of, placed at `file`
+    /// (what the name was for: the import's first path, `init`'s folder).
+    static func invalidName(_ name: String, file: String) -> Diagnostic {
+        Diagnostic(
+            file: file, position: SourcePosition(line: 1, column: 1), severity: .error, id: invalidGraphName,
+            message: "cannot make a graph name of '\(name)': it has no letter, digit or '_'",
+            notes: [Diagnostic.Note(message: "a graph name is letters, digits and '_'; other characters become '_'")])
+    }
+
     /// Imports the storyboards and Swift files under `options.paths`.
     public static func run(_ options: Options) -> Result { run(options, in: LocalFileSystem()) }
 
     static func run(_ options: Options, in fileSystem: any FileSystem) -> Result {
+        if let name = options.name, graphName(name) == nil {
+            return Result(graph: nil, summary: Summary(), diagnostics: [invalidName(name, file: options.paths.first ?? ".")])
+        }
         var diagnostics: [Diagnostic] = []
         var files: [(absolute: String, shown: String, searched: Bool)] = []
         for path in options.paths {
@@ -165,7 +186,7 @@ public enum AppImport {
             }
             return Result(graph: nil, summary: Summary(), diagnostics: diagnostics.sortedForReporting())
         }
-        let name = options.name ?? defaultName(options.paths, fileSystem: fileSystem, in: options.currentDirectory)
+        let name = options.name.flatMap(graphName) ?? defaultName(options.paths, fileSystem: fileSystem, in: options.currentDirectory)
         let linked = StoryboardLinker.link(storyboards, name: name)
         diagnostics += linked.diagnostics
         var graph = linked.graph
