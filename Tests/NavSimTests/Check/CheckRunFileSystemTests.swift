@@ -25,12 +25,12 @@ import Testing
         let report = run(fileSystem, mode: .missing)
         #expect(report.diagnostics.isEmpty)
         #expect(report.scenarios.map(\.file) == ["Scenarios/go.scenario"])
-        #expect(report.scenarios.map(\.golden) == [.recorded])
+        #expect(report.scenarios.map(\.golden) == [.compared(.recorded(diff: nil))])
         #expect(fileSystem.written == ["/p/Scenarios/go.trace"])
         let recorded = try #require(fileSystem.text("/p/Scenarios/go.trace"))
         #expect(recorded.hasPrefix("scenario") && recorded.contains("\"to B\""))
         // A second run matches what the first recorded and writes nothing more.
-        #expect(run(fileSystem, mode: .missing).scenarios.map(\.golden) == [.matched])
+        #expect(run(fileSystem, mode: .missing).scenarios.map(\.golden) == [.compared(.matched)])
         #expect(fileSystem.written.count == 1)
     }
 

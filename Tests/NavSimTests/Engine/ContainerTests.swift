@@ -182,11 +182,11 @@ import Testing
         start Main via code
         """
 
-    @Test func injectionIntoARootWhoseSetupDidNotRunCrashesAtLaunch() {
+    @Test func injectionIntoARootWhoseSetupDidNotRunCrashesAtLaunch() throws {
         let result = ReplayFixture.replay(
             graph: Self.setupAtLaunch, steps: "expect violation nil-data-store\nexpect top Root\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.launch.violations.first)
+        let violation = try #require(result.launch.violations.first)
         #expect(violation.stepNumber == 0 && violation.hopStep == 1 && violation.route == "Main")
         #expect(result.stop?.stepNumber == 0 && result.stop?.stepsNotRun == 1)
         #expect(result.steps.map(\.number) == [1])

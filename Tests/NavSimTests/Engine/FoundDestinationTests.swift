@@ -53,7 +53,7 @@ import Testing
         #expect(hop.navigation == .pop([.scene("C", 3)], off: .navigation("Main"), by: .router))
     }
 
-    @Test func aPopThatFindsAnotherSceneIsADestinationMismatch() {
+    @Test func aPopThatFindsAnotherSceneIsADestinationMismatch() throws {
         let result = ReplayFixture.replay(
             graph: Self.graph,
             steps: """
@@ -63,7 +63,7 @@ import Testing
                 expect violation destination-mismatch
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(
             violation.uikitText == "Could not cast value of type 'Stack.BViewController' to 'Stack.AViewController'")
         #expect(violation.hopStep == 1 && violation.stopsReplay)

@@ -185,14 +185,14 @@ import Testing
 }
 
 extension ReplayerTests {
-    @Test func aGraphWithoutStartCannotLaunch() {
+    @Test func aGraphWithoutStartCannotLaunch() throws {
         let origin = SourcePosition(line: 1, column: 1)
         let graph = Graph(
             name: Name("Empty", at: origin), file: "Graphs/Empty.navgraph", scenes: [Scene(name: Name("A", at: origin))]
         )
         let parsed = ScenarioParser.parse(
             SourceText(path: "Scenarios/e.scenario", string: "scenario \"e\"\ngraph Empty\nselect 1\nexpect top A\n"))
-        let result = Replayer.replay(try! #require(parsed.scenario), in: graph)
+        let result = Replayer.replay(try #require(parsed.scenario), in: graph)
         #expect(result.failureIDs == ["no-start"])
         #expect(result.failures[0].position.line == 2)
         #expect(result.steps.isEmpty && result.stop?.stepsNotRun == 2)

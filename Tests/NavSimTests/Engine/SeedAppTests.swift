@@ -48,7 +48,7 @@ import Testing
         #expect(result.stop?.stepsNotRun == 1, "the expectation after the crash does not run")
     }
 
-    @Test func cleanStoreNilOrderTrapsInViewWillAppearNotAtTheHop() {
+    @Test func cleanStoreNilOrderTrapsInViewWillAppearNotAtTheHop() throws {
         // No orders fetched: `orders?[row]` is nil, the pass writes nil, ShowOrder's `order: Order!`
         // traps when it appears.
         let result = ReplayFixture.replay(
@@ -59,7 +59,7 @@ import Testing
                 expect violation nil-data-store
                 """)
         #expect(result.passed)
-        let hop = try! #require(result.steps[1].hops.first)
+        let hop = try #require(result.steps[1].hops.first)
         #expect(hop.passed == [PassedValue(path: "order", value: .null)])
         #expect(hop.violations.map(\.hopStep) == [3])
         #expect(hop.violations.first?.message.contains("appears with 'order' nil") == true)

@@ -95,7 +95,7 @@ import Testing
         #expect(result.violations.isEmpty)
     }
 
-    @Test func pushSegueOutsideANavigationControllerCrashes() {
+    @Test func pushSegueOutsideANavigationControllerCrashes() throws {
         let result = ReplayFixture.replay(
             graph: Self.lonelyStart,
             steps: """
@@ -103,7 +103,7 @@ import Testing
                 expect violation no-navigation-controller
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(violation.id == .noNavigationController && violation.stopsReplay && violation.hopStep == 3)
         #expect(
             violation.uikitText
@@ -178,10 +178,10 @@ import Testing
         route ToFactoryFromStoryboard: Root -> FactoryOnly push
         """
 
-    @Test func setupNibReachedByASegueHasANilDataStore() {
+    @Test func setupNibReachedByASegueHasANilDataStore() throws {
         let result = ReplayFixture.replay(graph: Self.setups, steps: "tap ToNib\nexpect violation nil-data-store\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(violation.hopStep == 1 && violation.stopsReplay)
         #expect(violation.message == "'NibOnly#2' has a nil data store: setup 'nib' does not run for init(coder:)")
         let hop = result.steps[0].hops[0]
@@ -237,7 +237,7 @@ import Testing
           navigate pop
         """
 
-    @Test func aPresentSegueWhoseRouterPresentsTooIsLoggedAndDropped() {
+    @Test func aPresentSegueWhoseRouterPresentsTooIsLoggedAndDropped() throws {
         let result = ReplayFixture.replay(
             graph: Self.navigating,
             steps: """
@@ -246,7 +246,7 @@ import Testing
                 expect hierarchy Main[A] > B
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(!violation.stopsReplay && violation.symptom == .logged)
         #expect(
             violation.uikitText

@@ -81,7 +81,7 @@ import Testing
         #expect(result.steps[4].hops[0].navigation == .unwind([.pop([.scene("Attach", 4)], off: .navigation("ComposeNav"))]))
     }
 
-    @Test func unwindWithoutATargetDoesNothingSilentlyAndTheReplayGoesOn() {
+    @Test func unwindWithoutATargetDoesNothingSilentlyAndTheReplayGoesOn() throws {
         let result = ReplayFixture.replay(
             graph: Self.graph,
             steps: """
@@ -92,7 +92,7 @@ import Testing
                 expect top Compose
                 back
                 """)
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(violation.id == .unwindTargetNotFound && violation.symptom == .silent && !violation.stopsReplay)
         #expect(
             violation.uikitText

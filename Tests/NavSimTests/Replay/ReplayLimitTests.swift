@@ -32,13 +32,13 @@ import Testing
         #expect(result.failures.first?.position.line == lastStep + 2)
     }
 
-    @Test func aTraceThatWouldBeTooLargeStopsTheReplay() {
+    @Test func aTraceThatWouldBeTooLargeStopsTheReplay() throws {
         // 900 pages deep, then back and forth: each step records about 900 view controllers twice.
         let depth = 900
         let result = Self.replay(
             String(repeating: "tap Next\n", count: depth) + String(repeating: "tap Next\ntap Back\n", count: 2_400))
         #expect(result.failures.map(\.id) == [Replayer.FailureID.traceTooLarge])
-        let stop = try! #require(result.stop?.stepNumber)
+        let stop = try #require(result.stop?.stepNumber)
         #expect(stop > depth && stop < depth + 4_800, "stopped in the back-and-forth, at step \(stop)")
     }
 
