@@ -32,6 +32,8 @@ extension DiagnosticID {
     public static let invalidUTF8 = DiagnosticID("invalid-utf8")
     /// A file could not be read.
     public static let unreadableFile = DiagnosticID("unreadable-file")
+    /// A folder to search could not be listed (no permission).
+    public static let unreadableFolder = DiagnosticID("unreadable-folder")
     /// A file is larger than navsim reads.
     public static let fileTooLarge = DiagnosticID("file-too-large")
     /// A character that starts no token.

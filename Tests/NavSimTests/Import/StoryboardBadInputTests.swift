@@ -124,4 +124,14 @@ import Testing
         #expect(result.diagnostics.map(\.id) == [AppImport.noStoryboards, DiagnosticID.unreadableFile])
         #expect(result.graph == nil)
     }
+
+    /// A folder that cannot be listed says why, not that it holds no storyboards.
+    @Test func aFolderThatCannotBeReadSaysWhy() {
+        let fileSystem = MemoryFileSystem(["/p/App/Main.storyboard": "x"])
+        fileSystem.failingReads["/p/App"] = "permission denied"
+        let result = AppImport.run(AppImport.Options(paths: ["App"], currentDirectory: "/p"), in: fileSystem)
+        #expect(result.diagnostics.map { "\($0.file) \($0.id)" } == ["App \(DiagnosticID.unreadableFolder)"])
+        #expect(result.diagnostics.first?.message.hasSuffix(": permission denied") == true)
+        #expect(result.graph == nil)
+    }
 }
