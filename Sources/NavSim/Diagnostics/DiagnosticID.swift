@@ -26,6 +26,15 @@ public struct DiagnosticID: RawRepresentable, Hashable, Comparable, Sendable, Cu
 // MARK: Reading, decoding, lexing and the shared syntax layer
 
 extension DiagnosticID {
+    /// Whether the diagnostic says navsim could not read part of a file (a line too long, XML
+    /// it gave up on): what it says about the rest of the file may follow from it, so it is
+    /// reported first.
+    public var stopsReading: Bool { Self.readingStoppers.contains(self) }
+
+    private static let readingStoppers: Set<DiagnosticID> = [
+        .binaryFile, .invalidUTF8, .unreadableFile, .fileTooLarge, .lineTooLong, StoryboardReader.invalidXML,
+    ]
+
     /// A file holds a NUL byte.
     public static let binaryFile = DiagnosticID("binary-file")
     /// A file is not valid UTF-8.
