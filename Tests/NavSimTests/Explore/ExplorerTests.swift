@@ -130,6 +130,9 @@ import Testing
         // Without rows there is nothing to select and the row's segue is never tapped.
         let empty = Self.explore(graph, doubleTaps: false)
         #expect((empty.states, empty.skippedForData) == (1, 2))
+        #expect(empty.skippedActions == [.rowRoute("Open", from: "List"), .select(on: "List")])
+        // With rows, only the row's segue before a row is selected is left out.
+        #expect(result.skippedActions == [.rowRoute("Open", from: "List")])
     }
 
     @Test func aSearchStartsInstancesWithTheirInitialValues() {
