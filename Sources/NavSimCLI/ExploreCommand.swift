@@ -30,7 +30,9 @@ enum ExploreCommand {
         default:
             var lines = loadProblems.map(formatter.format)
             lines += report.findings.map { formatter.format(diagnostic(for: $0, graphFile: report.graphFile)) }
-            if let result = report.result { lines += summary(result, findings: report.findings.count, seconds: seconds) }
+            if let result = report.result {
+                lines += summary(result, findings: report.findings.count, seconds: seconds, given: options.given != nil)
+            }
             context.writeOutput(lines.map { $0 + "\n" }.joined())
         }
         if report.result == nil || report.diagnostics.containsErrors { return NavSimCLI.checkFailed }
@@ -52,8 +54,9 @@ enum ExploreCommand {
             id: DiagnosticID(found.id.rawValue), message: message, notes: notes)
     }
 
-    /// The closing lines: what was searched, how far, how long; what was left out.
-    static func summary(_ result: ExploreResult, findings: Int, seconds: Double) -> [String] {
+    /// The closing lines: what was searched, how far, how long; what was left out, and, when no
+    /// `--given` gave data, how to give it.
+    static func summary(_ result: ExploreResult, findings: Int, seconds: Double, given: Bool) -> [String] {
         let states = "\(result.states) state\(result.states == 1 ? "" : "s")"
         let transitions = "\(result.transitions) transition\(result.transitions == 1 ? "" : "s")"
         var line = "navsim: explored \(states), \(transitions), to depth \(result.depth) in \(format(seconds)) s"
@@ -61,7 +64,8 @@ enum ExploreCommand {
         var lines = [line]
         if result.skippedForData > 0 {
             lines.append(
-                "navsim: \(result.skippedForData) action\(result.skippedForData == 1 ? "" : "s") not tried for want of data (a 'select' with no rows, or a row's route with no row selected): give rows with --given")
+                "navsim: \(result.skippedForData) action\(result.skippedForData == 1 ? "" : "s") not tried for want of data: "
+                    + result.skippedActions.map(\.description).joined(separator: ", ") + (given ? "" : "; give rows with --given"))
         }
         lines.append(
             findings == 0

@@ -15,7 +15,7 @@ enum GitHubReportWriter {
         for scenario in report.scenarios {
             lines += scenario.failures.map(command)
             switch scenario.golden {
-            case .mismatch:
+            case .compared(.mismatch):
                 lines.append(mismatch(scenario))
                 if let diff = scenario.diff {
                     // A diff line starts with ' ', '+', '-', '@' or '\', never '::', so none is a command.
@@ -23,12 +23,12 @@ enum GitHubReportWriter {
                     diffs.append(diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
                     diffs.append("::endgroup::")
                 }
-            case .missing:
+            case .compared(.missing):
                 lines.append(
                     annotation(
                         "error", file: scenario.file, line: 1, column: 1, title: "golden-missing",
                         message: "no golden trace \(scenario.goldenFile); record it locally with 'navsim check' and commit it"))
-            case .matched, .recorded, .unavailable, .none:
+            case .compared(.matched), .compared(.recorded), .unavailable, .notCompared:
                 break
             }
         }

@@ -56,6 +56,24 @@ import Testing
         #expect(!json.error.contains(clear))
     }
 
+    /// What was not tried for want of data is named; the hint to give rows shows only when no
+    /// `--given` gave any.
+    @Test func namesTheActionsItSkippedAndHintsAtGivenOnlyWithoutIt() throws {
+        let project = try project()
+        let bare = project.run(["explore", "Graphs/Shop.navgraph", "--no-double-taps"]).output
+        let skipped = bare.split(separator: "\n").filter { $0.contains("not tried for want of data") }
+        #expect(skipped.count == 1)
+        #expect(skipped.first?.contains("'Open' from List (no row selected)") == true)
+        #expect(skipped.first?.contains("'select' on List (no rows)") == true)
+        #expect(skipped.first?.hasSuffix("give rows with --given") == true)
+        let given = project.run([
+            "explore", "Graphs/Shop.navgraph", "--no-double-taps", "--given", "Scenarios/open.scenario",
+        ]).output
+        let skippedWithGiven = given.split(separator: "\n").filter { $0.contains("not tried for want of data") }
+        #expect(skippedWithGiven.first?.contains("'Open' from List (no row selected)") == true)
+        #expect(!given.contains("--given"))
+    }
+
     @Test func findsTheBugWritesItsScenarioAndCheckPassesOnIt() throws {
         let project = try project()
         let outcome = project.run([

@@ -136,8 +136,13 @@ public struct GraphCatalog: Sendable {
         }
         if !scannedFolders.contains(graphsFolder) {
             scannedFolders.insert(graphsFolder)
-            for file in fileSystem.files(in: graphsFolder, withExtension: "navgraph") {
-                _ = load(absolutePath: file, displayPath: ProjectPaths.relative(file, to: projectRoot))
+            do {
+                for file in try fileSystem.files(in: graphsFolder, withExtension: "navgraph") {
+                    _ = load(absolutePath: file, displayPath: ProjectPaths.relative(file, to: projectRoot))
+                }
+            } catch {
+                return unknown(
+                    "no graph named '\(reference.text)': cannot read folder 'Graphs': \(error.message)", candidates: [])
             }
         }
         if let path = pathsByName[reference.text]?.sorted().first, let entry = entries[path] { return .success(entry) }

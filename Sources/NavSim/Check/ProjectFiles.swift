@@ -53,8 +53,15 @@ public struct ProjectFiles: Sendable {
                 continue
             }
             if kind == .directory {
+                let entries: [String]
+                do {
+                    entries = try fileSystem.entries(under: absolute, skipping: skipped)
+                } catch {
+                    files.diagnostics.append(
+                        problem(path, DiagnosticID.unreadableFolder, "cannot read folder '\(path)': \(error.message)"))
+                    continue
+                }
                 searched.append(path)
-                let entries = fileSystem.entries(under: absolute, skipping: skipped)
                 files.collect(folder: path, entries: entries)
                 // A link inside a searched folder could lead out of the project, or back into it
                 // (each file twice): it is not followed, and says so.

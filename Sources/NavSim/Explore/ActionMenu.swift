@@ -37,6 +37,10 @@ struct ActionMenu {
     /// them (a Favorites tab showing `State.favorites` while its route reads `State.contacts`).
     private var rowStores: [[Int]] = []
     private var hasFirableRoutes = false
+    /// By route: whether a tap of it was left out because it passes a row and none was selected.
+    private var skippedRowRoutes: [Bool] = []
+    /// By scene: whether its `select` was left out because its lists were empty.
+    private var skippedSelects: [Bool] = []
     /// Scratch space for the on-screen scenes of the state being offered.
     private var onScreen: [Int] = []
     private let back: Int32
@@ -68,6 +72,8 @@ struct ActionMenu {
             }
         }
         hasFirableRoutes = fires.contains { $0 != nil }
+        skippedRowRoutes = rowRoutes
+        skippedSelects = program.scenes.map { _ in false }
         hasListField = program.scenes.map { info in info.scene.fields.contains { $0.type.hasPrefix("[") } }
         rowLists = program.scenes.map { _ in [] }
         rowStores = program.scenes.map { _ in [] }
@@ -150,6 +156,7 @@ struct ActionMenu {
             for route in tappable[scene] where !offered.contains(taps[route].once) {
                 if rowRoutes[route], hierarchy.nodes[id].selection == nil {
                     skipped += 1
+                    skippedRowRoutes[route] = true
                     continue
                 }
                 offered.append(taps[route].once)
@@ -195,7 +202,18 @@ struct ActionMenu {
             }
         }
         for row in 0..<rows { add(id(for: .select(row))) }
-        if rows == 0, hasListField[top] || !rowLists[top].isEmpty { skipped += 1 }
+        if rows == 0, hasListField[top] || !rowLists[top].isEmpty {
+            skipped += 1
+            skippedSelects[top] = true
+        }
         return skipped
+    }
+
+    /// The actions `offer` has left out for want of data so far, each once: the row routes
+    /// tapped with no row selected, in graph order, then the scenes whose `select` found no rows.
+    func skippedForData(_ program: Program) -> [ExploreResult.SkippedAction] {
+        program.routes.indices.filter { skippedRowRoutes[$0] }.map {
+            .rowRoute(program.routes[$0].name, from: program.scenes[program.routes[$0].source].name)
+        } + program.scenes.indices.filter { skippedSelects[$0] }.map { .select(on: program.scenes[$0].name) }
     }
 }

@@ -32,6 +32,24 @@ public struct ExploreResult: Sendable {
     /// Actions not tried for want of data: `select` with empty lists, a row's segue with no row
     /// selected (see `docs/explore.md`).
     public var skippedForData = 0
+    /// The actions `skippedForData` counts, each named once.
+    public var skippedActions: [SkippedAction] = []
+
+    /// An action the search did not try for want of data.
+    public enum SkippedAction: Hashable, Sendable, CustomStringConvertible {
+        /// A tap of a route that passes a row (`items[selection]`), from a scene with no row selected.
+        case rowRoute(String, from: String)
+        /// `select` on a scene whose lists were empty.
+        case select(on: String)
+
+        /// `'ShowDetail' from List (no row selected)`, `'select' on List (no rows)`.
+        public var description: String {
+            switch self {
+            case .rowRoute(let route, let scene): return "'\(route)' from \(scene) (no row selected)"
+            case .select(let scene): return "'select' on \(scene) (no rows)"
+            }
+        }
+    }
     /// The memory each kept state costs, in bytes, table included.
     public var bytesPerState = 0
     /// The distinct violations, in the order found (shortest first).

@@ -159,6 +159,7 @@ private struct Search {
     /// Fills in the totals; `poolFootprint` is the memory of the data stores' pool.
     mutating func finish(poolFootprint: Int) {
         result.states = table.count
+        result.skippedActions = menu.skippedForData(start.program)
         result.bytesPerState = table.count == 0 ? 0 : (table.footprint + poolFootprint) / table.count
         result.routes = start.program.routes.indices.map { index in
             ExploreResult.RouteReach(

@@ -133,8 +133,15 @@ public enum AppImport {
             case .file:
                 files.append((absolute, path, false))
             case .directory:
-                let found = (fileSystem.files(in: absolute, withExtension: "storyboard")
-                    + fileSystem.files(in: absolute, withExtension: "swift").filter { !isSkipped($0, below: absolute) })
+                let found: [String]
+                do {
+                    found = try fileSystem.files(in: absolute, withExtension: "storyboard")
+                        + fileSystem.files(in: absolute, withExtension: "swift").filter { !isSkipped($0, below: absolute) }
+                } catch {
+                    diagnostics.append(
+                        problem(path, DiagnosticID.unreadableFolder, "cannot read folder '\(path)': \(error.message)"))
+                    continue
+                }
                 if found.isEmpty {
                     diagnostics.append(problem(path, noStoryboards, "no .storyboard or .swift files in '\(path)'"))
                 }

@@ -39,7 +39,7 @@ struct SwiftSourceFile: Sendable {
         diagnostics = problems
         var reader = SwiftDeclarationReader(file: self)
         declarations = reader.declarations(in: 0..<tokens.count)
-        diagnostics += reader.diagnostics
+        diagnostics = SwiftLexer.limited(diagnostics + reader.diagnostics)
     }
 
     /// The text of the tokens in `range`, as compact Swift.

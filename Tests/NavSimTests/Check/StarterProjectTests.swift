@@ -13,7 +13,7 @@ import Testing
         let report = CheckRun.run(CheckRun.Options(paths: [], recordMode: .missing, currentDirectory: folder.path + "/New"))
         #expect(report.diagnostics.isEmpty)
         #expect(report.scenarios.map(\.status) == [.passed])
-        #expect(report.scenarios.map(\.golden) == [.recorded])
+        #expect(report.scenarios.map(\.golden) == [.compared(.recorded(diff: nil))])
     }
 
     @Test func itNeverOverwritesAFile() throws {

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -19,8 +20,8 @@ import Testing
         segue Present: B -> Sheet present
         """
 
-    @Test func aReplaySnapshotEqualsTheSameTreeBuiltByHandAndHashesAlike() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Open\ntap Present\n")
+    @Test func aReplaySnapshotEqualsTheSameTreeBuiltByHandAndHashesAlike() throws {
+        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Snap\ntap Open\ntap Present\n")
         let replayed = result.steps.last!.hierarchyAfter
         let byHand = HierarchySnapshot(levels: [
             .tabs(

@@ -5,7 +5,7 @@ import Testing
 /// The hierarchy as a value: its invariants hold after every operation, copies are independent,
 /// and equality and hashing see the app's state, not instance numbers.
 @Suite struct HierarchyTests {
-    static let graph = ReplayFixture.graph(
+    static let graph = loadGraph(
         """
         graph Shop
         scene List

@@ -86,7 +86,7 @@ import Testing
     @Test func whichInstanceIsNewestIsPartOfTheState() throws {
         // Two Details alive, one in each tab: `fire Refresh from Detail` takes the newest, so
         // opening them in the other order is another state, and a rebuilt state keeps the order.
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Two
             scene List
@@ -141,7 +141,7 @@ import Testing
         // A presented Detail, then a newer one pushed under it: the walk meets the newer first.
         // The presented one is a bare scene no action touches, copied whole by a write that
         // reuses spans: it still counts, or the state would forget which Detail is newest.
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Order
             scene List
@@ -180,7 +180,7 @@ import Testing
               pass note = nil
             route Back: Detail -> List pop
             """
-        let graph = ReplayFixture.graph(text)
+        let graph = loadGraph(text)
         let context = Simulator.StepContext(number: 1, line: 0)
         func opened(_ route: String, in graph: Graph) -> Simulator {
             var simulator = Simulator(graph: graph, recordsTrace: false)
@@ -194,7 +194,7 @@ import Testing
         #expect(open.app != opened("Other", in: graph).app)
         // The bytes carry the store the instance started with: without the initial values, the
         // same screens are another state.
-        let bare = ReplayFixture.graph(
+        let bare = loadGraph(
             text.replacingOccurrences(of: "[String] = [\"new\"]", with: "[String]?").replacingOccurrences(
                 of: "String? = \"draft\"", with: "String?"))
         #expect(Self.bytes(open.app) != Self.bytes(opened("Open", in: bare).app))
@@ -214,7 +214,7 @@ import Testing
     }
 
     @Test func exploreFiresAFiredRouteFromOffScreen() {
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Fired
             scene Inbox

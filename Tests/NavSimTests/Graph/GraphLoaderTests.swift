@@ -203,6 +203,15 @@ final class GraphLoaderScratchFolder {
             ])
     }
 
+    /// The line that was too long to read is the cause: it is reported first, before the
+    /// 'start' that names the scene it declared, although that line comes earlier.
+    @Test func aLineTooLongIsReportedBeforeItsKnockOnErrors() {
+        let source = "graph G\nscene B\nstart A\nscene A " + String(repeating: "y", count: Lexer.maximumLineLength) + "\n"
+        let found = GraphLoader.load(source: SourceText(path: "l", string: source)).diagnostics.found
+        #expect(found.first == GraphFinding(id: DiagnosticID.lineTooLong, position: SourcePosition(line: 4, column: 1)))
+        #expect(found.count == 2, "the knock-on error is still reported")
+    }
+
     @Test func graphWithErrorsIsReturnedButNotUsable() throws {
         let result = GraphLoader.load(source: SourceText(path: "e", string: "graph G\nscene A\nstart B\n"))
         #expect(result.diagnostics.containsErrors)

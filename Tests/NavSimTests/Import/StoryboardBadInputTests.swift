@@ -124,4 +124,36 @@ import Testing
         #expect(result.diagnostics.map(\.id) == [AppImport.noStoryboards, DiagnosticID.unreadableFile])
         #expect(result.graph == nil)
     }
+
+    /// A folder that cannot be listed says why, not that it holds no storyboards.
+    @Test func aFolderThatCannotBeReadSaysWhy() {
+        let fileSystem = MemoryFileSystem(["/p/App/Main.storyboard": "x"])
+        fileSystem.failingReads["/p/App"] = "permission denied"
+        let result = AppImport.run(AppImport.Options(paths: ["App"], currentDirectory: "/p"), in: fileSystem)
+        #expect(result.diagnostics.map { "\($0.file) \($0.id)" } == ["App \(DiagnosticID.unreadableFolder)"])
+        #expect(result.diagnostics.first?.message.hasSuffix(": permission denied") == true)
+        #expect(result.graph == nil)
+    }
+
+    /// An entity that expands too much stops the reading; the segue to the scene it cut off is
+    /// a knock-on, reported after it although its line comes first.
+    @Test func anEntityBombIsReportedBeforeWhatItCutOff() {
+        let entities = ["<!ENTITY a0 \"lollollollol\">"]
+            + (1..<10).map { "<!ENTITY a\($0) \"" + String(repeating: "&a\($0 - 1);", count: 10) + "\">" }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE document [
+            \(entities.joined(separator: "\n"))
+            ]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="x">
+            <scenes>
+            <scene sceneID="a"><objects><viewController id="x" customClass="AViewController" sceneMemberID="viewController"><connections><segue destination="y" kind="show" identifier="ToB" id="s1"/></connections></viewController></objects></scene>
+            <scene sceneID="b"><objects><viewController id="y" customClass="&a9;" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+
+            """
+        let result = run(["Bomb.storyboard": storyboard])
+        #expect(result.diagnostics.map(\.id).first == StoryboardReader.invalidXML)
+        #expect(result.diagnostics.count > 1, "the segue to the scene it cut off is reported too")
+    }
 }

@@ -176,4 +176,26 @@ import Testing
         #expect(strings.count == SwiftLexer.warningLimit)
         #expect(strings.contains { $0.message.hasSuffix("further problems in this file are not reported") })
     }
+
+    /// A file of garbage (bytes that are no Swift, brackets that never balance) gets at most
+    /// `warningLimit` warnings in all, the first ones in reporting order, and only the last
+    /// says the rest are not reported.
+    @Test func aGarbageFileStaysWithinTheWarningLimit() throws {
+        let folder = try TemporaryFolder()
+        var bytes: [UInt8] = []
+        var seed: UInt64 = 7
+        for _ in 0..<20_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1
+            let byte = UInt8(truncatingIfNeeded: seed >> 33)
+            bytes.append(byte == 0 ? 1 : byte)
+        }
+        bytes += Array("\n(((( [[[ {{{ ))) ]]]\n".utf8)
+        try FileManager.default.createDirectory(atPath: folder.path + "/App", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder.path + "/App/Garbage.swift", contents: Data(bytes))
+        let warnings = Self.run(["App"], in: folder.path).diagnostics.filter { $0.file.hasSuffix("Garbage.swift") }
+        #expect(warnings.count == SwiftLexer.warningLimit)
+        #expect(warnings.map(\.position) == warnings.map(\.position).sorted())
+        let limited = warnings.filter { $0.message.hasSuffix("; further problems in this file are not reported") }
+        #expect(limited.map(\.position) == warnings.suffix(1).map(\.position))
+    }
 }

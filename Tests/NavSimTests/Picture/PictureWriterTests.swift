@@ -35,7 +35,7 @@ import Testing
     /// Every subgraph is closed, every arrow's ends are declared ids, and each arrow has at most
     /// one `linkStyle`: the grammar the real renderer (Scripts/check-mermaid.sh) also checks.
     @Test func mermaidIsWellFormed() {
-        let graph = ReplayFixture.graph(GraphPictureTests.graphText)
+        let graph = loadGraph(GraphPictureTests.graphText)
         let text = MermaidWriter.write(GraphPicture(graph: graph))
         var depth = 0
         var declared: Set<String> = ["navsim_start"]
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func bothLanguagesAreDeterministic() {
-        let graph = ReplayFixture.graph(GraphPictureTests.graphText)
+        let graph = loadGraph(GraphPictureTests.graphText)
         for format in GraphPicture.Format.allCases {
             #expect(format.write(GraphPicture(graph: graph)) == format.write(GraphPicture(graph: graph)))
         }
