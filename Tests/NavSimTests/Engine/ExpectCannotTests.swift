@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -19,16 +20,16 @@ import Testing
           style fullScreen
         """
 
-    @Test func aFullScreenModalCannotBeSwipedAndCoversTheTabBar() {
-        let result = ReplayFixture.replay(
+    @Test func aFullScreenModalCannotBeSwipedAndCoversTheTabBar() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: "expect cannot back\ntap Cover\nexpect cannot swipe\nexpect cannot tab\nexpect cannot tab Other\n")
+            scenario: "scenario \"test\"\ngraph Stuck\nexpect cannot back\ntap Cover\nexpect cannot swipe\nexpect cannot tab\nexpect cannot tab Other\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.steps.filter { $0.step?.kind == .expectCannot(.swipeDown) }.count == 1)
     }
 
-    @Test func aGestureTheUserCanMakeFailsTheExpectation() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "expect cannot tab\ntap Sheet\nexpect cannot swipe\n")
+    @Test func aGestureTheUserCanMakeFailsTheExpectation() throws {
+        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Stuck\nexpect cannot tab\ntap Sheet\nexpect cannot swipe\n")
         #expect(!result.passed)
         #expect(result.failures.map(\.position.line) == [3, 5])
         #expect(result.failures.allSatisfy { $0.id == Replayer.FailureID.expectationFailed })
@@ -44,14 +45,14 @@ import Testing
         #expect(bad.diagnostics.map(\.position.line) == [3])
     }
 
-    @Test func thePresenterIsTheRootOfTheLevelBelowAndANewRootReleasesThePresentation() {
+    @Test func thePresenterIsTheRootOfTheLevelBelowAndANewRootReleasesThePresentation() throws {
         let graph = Self.graph + "\nscene Login\nroute SignOut: List -> Login setRoot\n"
-        let passing = ReplayFixture.replay(
+        let passing = try replayScenario(
             graph: graph,
-            steps: "tap Sheet\nexpect presenter of Modal is Home\nexpect alive Modal\nfire SignOut from List\nexpect released Modal\nexpect alive Login\n")
+            scenario: "scenario \"test\"\ngraph Stuck\ntap Sheet\nexpect presenter of Modal is Home\nexpect alive Modal\nfire SignOut from List\nexpect released Modal\nexpect alive Login\n")
         #expect(passing.passed, "\(passing.failures.map(\.message))")
-        let failing = ReplayFixture.replay(
-            graph: graph, steps: "tap Sheet\nexpect presenter of Modal is Main\nexpect released Modal\nexpect alive Login\n")
+        let failing = try replayScenario(
+            graph: graph, scenario: "scenario \"test\"\ngraph Stuck\ntap Sheet\nexpect presenter of Modal is Main\nexpect released Modal\nexpect alive Login\n")
         #expect(failing.failures.map(\.position.line) == [4, 5, 6])
     }
 }
