@@ -24,10 +24,14 @@ let package = Package(
         .plugin(
             name: "NavSimCommand",
             capability: .command(
-                intent: .custom(verb: "navsim", description: "Run navsim (check, trace, explore, graph, import, init) in this package"),
+                intent: .custom(
+                    verb: "navsim",
+                    description: "Run navsim (check, trace, explore, graph, import, init) in this package"),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "navsim check records golden traces beside their scenarios; navsim init creates Graphs and Scenarios")
+                        reason:
+                            "navsim check records golden traces beside their scenarios; navsim init creates Graphs and Scenarios"
+                    )
                 ]),
             dependencies: ["navsim"]),
         // Release-build benchmarks: replay hops per second, and the import of a synthetic Clean Swift app

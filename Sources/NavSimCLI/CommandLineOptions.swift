@@ -145,7 +145,8 @@ struct CommandLineOptions: Equatable {
                 if let inlineValue { return .success(inlineValue) }
                 guard let next = remaining.popFirst() else {
                     return .failure(
-                        UsageError(message: "option '\(name)' needs a value", hint: hint(for: name, command: commandName)))
+                        UsageError(
+                            message: "option '\(name)' needs a value", hint: hint(for: name, command: commandName)))
                 }
                 return .success(next)
             }
@@ -153,7 +154,8 @@ struct CommandLineOptions: Equatable {
             let foreign = !ownFlags.contains(name) && commandFlags.values.contains { $0.contains(name) }
             if foreign || (formats[commandName] == nil && name == "--format") {
                 return .failure(
-                    UsageError(message: "option '\(name)' does not apply to '\(commandName)'", hint: usages[commandName]))
+                    UsageError(
+                        message: "option '\(name)' does not apply to '\(commandName)'", hint: usages[commandName]))
             }
             switch name {
             case "--format":
@@ -163,7 +165,8 @@ struct CommandLineOptions: Equatable {
                     let allowed = formats[commandName] ?? []
                     guard let format = Format(rawValue: text), allowed.contains(format) else {
                         return .failure(
-                            UsageError(message: "unknown format '\(text)'", hint: hint(for: name, command: commandName)))
+                            UsageError(message: "unknown format '\(text)'", hint: hint(for: name, command: commandName))
+                        )
                     }
                     options.chosenFormat = format
                 }
@@ -188,7 +191,8 @@ struct CommandLineOptions: Equatable {
                 case .success(let text):
                     guard !text.isEmpty else {
                         return .failure(
-                            UsageError(message: "option '\(name)' needs a value", hint: hint(for: name, command: commandName)))
+                            UsageError(
+                                message: "option '\(name)' needs a value", hint: hint(for: name, command: commandName)))
                     }
                     switch name {
                     case "--name":
@@ -197,8 +201,11 @@ struct CommandLineOptions: Equatable {
                         guard AppImport.graphName(text) != nil else {
                             return .failure(
                                 UsageError(
-                                    message: "option '--name' needs a letter, digit or '_' to make a graph name of, not '\(text)'",
-                                    hint: "a graph name is letters, digits and '_'; other characters become '_' ('My App' is My_App)"))
+                                    message:
+                                        "option '--name' needs a letter, digit or '_' to make a graph name of, not '\(text)'",
+                                    hint:
+                                        "a graph name is letters, digits and '_'; other characters become '_' ('My App' is My_App)"
+                                ))
                         }
                         options.name = text
                     case "--from": options.from.append(text)
@@ -227,7 +234,8 @@ struct CommandLineOptions: Equatable {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard !text.isEmpty else {
-                        return .failure(UsageError(message: "option '\(name)' needs a value", hint: usages[commandName]))
+                        return .failure(
+                            UsageError(message: "option '\(name)' needs a value", hint: usages[commandName]))
                     }
                     switch name {
                     case "--given": options.given = text
@@ -284,7 +292,8 @@ struct CommandLineOptions: Equatable {
             return "use --format " + names.dropLast().joined(separator: ", ") + " or " + names.last!
         case "--record": return "use --record missing, all, failed or never"
         case "--color": return "use --color auto, always or never"
-        case "--name": return command == "init" ? "usage: navsim init [DIR] --name NAME" : "usage: navsim import PATH… --name NAME"
+        case "--name":
+            return command == "init" ? "usage: navsim init [DIR] --name NAME" : "usage: navsim import PATH… --name NAME"
         case "--output": return "usage: navsim import PATH… --output FILE.navgraph"
         default: return "see 'navsim --help'"
         }

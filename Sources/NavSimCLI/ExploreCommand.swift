@@ -12,7 +12,8 @@ enum ExploreCommand {
             ? { step in
                 guard clock.now - lastProgress > .milliseconds(200) else { return }
                 lastProgress = clock.now
-                context.writeError("\r\u{1B}[Kexploring: \(step.states) states, \(step.transitions) transitions, depth \(step.depth)")
+                context.writeError(
+                    "\r\u{1B}[Kexploring: \(step.states) states, \(step.transitions) transitions, depth \(step.depth)")
             } : nil
         let report = ExploreRun.run(
             ExploreRun.Options(
@@ -47,7 +48,9 @@ enum ExploreCommand {
         if let violation = finding.reproduction.violation { message += ": \(violation.message)" }
         var notes: [Diagnostic.Note] = []
         let steps = found.steps.isEmpty ? "at launch" : found.steps.map(\.description).joined(separator: ", ")
-        notes.append(Diagnostic.Note(message: "reached in \(found.steps.count) step\(found.steps.count == 1 ? "" : "s"): \(steps)"))
+        notes.append(
+            Diagnostic.Note(
+                message: "reached in \(found.steps.count) step\(found.steps.count == 1 ? "" : "s"): \(steps)"))
         if let file = finding.file { notes.append(Diagnostic.Note(message: "reproduced by \(file)")) }
         return Diagnostic(
             file: graphFile, position: finding.position ?? SourcePosition(line: 1, column: 1), severity: .error,
@@ -65,11 +68,13 @@ enum ExploreCommand {
         if result.skippedForData > 0 {
             lines.append(
                 "navsim: \(result.skippedForData) action\(result.skippedForData == 1 ? "" : "s") not tried for want of data: "
-                    + result.skippedActions.map(\.description).joined(separator: ", ") + (given ? "" : "; give rows with --given"))
+                    + result.skippedActions.map(\.description).joined(separator: ", ")
+                    + (given ? "" : "; give rows with --given"))
         }
         lines.append(
             findings == 0
-                ? "navsim: no violation found" : "navsim: \(findings) distinct violation\(findings == 1 ? "" : "s") found")
+                ? "navsim: no violation found"
+                : "navsim: \(findings) distinct violation\(findings == 1 ? "" : "s") found")
         return lines
     }
 

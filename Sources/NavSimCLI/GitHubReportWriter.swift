@@ -27,14 +27,17 @@ enum GitHubReportWriter {
                 lines.append(
                     annotation(
                         "error", file: scenario.file, line: 1, column: 1, title: "golden-missing",
-                        message: "no golden trace \(scenario.goldenFile); record it locally with 'navsim check' and commit it"))
+                        message:
+                            "no golden trace \(scenario.goldenFile); record it locally with 'navsim check' and commit it"
+                    ))
             case .compared(.matched), .compared(.recorded), .unavailable, .notCompared:
                 break
             }
         }
         lines += diffs
         lines.append(
-            "::notice title=navsim check::\(escapedData("\(report.scenarios.count) \(report.scenarios.count == 1 ? "scenario" : "scenarios"): \(report.passedCount) passed, \(report.failedCount) failed"))")
+            "::notice title=navsim check::\(escapedData("\(report.scenarios.count) \(report.scenarios.count == 1 ? "scenario" : "scenarios"): \(report.passedCount) passed, \(report.failedCount) failed"))"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -68,7 +71,9 @@ enum GitHubReportWriter {
             column: diagnostic.position.column, title: diagnostic.id.rawValue, message: message)
     }
 
-    static func annotation(_ kind: String, file: String, line: Int, column: Int, title: String, message: String) -> String {
+    static func annotation(_ kind: String, file: String, line: Int, column: Int, title: String, message: String)
+        -> String
+    {
         "::\(kind) file=\(escapedProperty(file)),line=\(line),col=\(column),title=\(escapedProperty(title))::\(escapedData(message))"
     }
 

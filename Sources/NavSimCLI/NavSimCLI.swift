@@ -100,8 +100,10 @@ public enum NavSimCLI {
             case .json: context.writeOutput(JSONReportWriter.document(for: report))
             case .junit: context.writeOutput(JUnitReportWriter.document(for: report))
             case .github: context.writeOutput(GitHubReportWriter.document(for: report))
-            default: context.writeOutput(TextReportWriter(colors: colors, underCI: RecordMode.isCI(context.environment))
-                    .document(for: report, mode: mode))
+            default:
+                context.writeOutput(
+                    TextReportWriter(colors: colors, underCI: RecordMode.isCI(context.environment))
+                        .document(for: report, mode: mode))
             }
             return report.succeeded ? success : checkFailed
         case .trace(let path):
@@ -165,7 +167,8 @@ public enum NavSimCLI {
     static func initProject(_ folder: String, options: CommandLineOptions, context: Context) -> Int32 {
         let result = StarterProject.create(
             StarterProject.Options(
-                folder: folder, name: options.name, importPaths: options.from, currentDirectory: context.currentDirectory))
+                folder: folder, name: options.name, importPaths: options.from,
+                currentDirectory: context.currentDirectory))
         let formatter = DiagnosticFormatter(colors: useColors(options.color, context: context))
         let diagnostics = result.diagnostics.sortedForReporting()
         if !diagnostics.isEmpty { context.writeError(diagnostics.map(formatter.format).joined(separator: "\n") + "\n") }

@@ -14,7 +14,9 @@ struct TextReportWriter {
             let mark =
                 scenario.status == .passed
                 ? formatter.paint("PASS", code: "1;32") : formatter.paint("FAIL", code: "1;31")
-            let (file, name) = (DiagnosticFormatter.printable(scenario.file), DiagnosticFormatter.printable(scenario.name))
+            let (file, name) = (
+                DiagnosticFormatter.printable(scenario.file), DiagnosticFormatter.printable(scenario.name)
+            )
             let goldenFile = DiagnosticFormatter.printable(scenario.goldenFile)
             var line = "\(mark)  \(file)  \"\(name)\""
             switch scenario.golden {
@@ -38,18 +40,23 @@ struct TextReportWriter {
                     lines.append("  the golden trace was re-recorded; review it with 'git diff \(goldenFile)'")
                 } else if underCI {
                     lines.append(
-                        "  if the new trace is right, re-record it on your machine with 'navsim check --record failed' and commit \(goldenFile)")
+                        "  if the new trace is right, re-record it on your machine with 'navsim check --record failed' and commit \(goldenFile)"
+                    )
                 } else {
-                    lines.append("  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)")
+                    lines.append(
+                        "  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)"
+                    )
                 }
             }
             if scenario.golden == .compared(.missing), writable {
                 if scenario.replay?.passed == false, mode == .missing {
                     lines.append(
-                        "  its golden is not recorded while it fails; fix it, or record it anyway: navsim check --record all")
+                        "  its golden is not recorded while it fails; fix it, or record it anyway: navsim check --record all"
+                    )
                 } else if underCI {
                     lines.append(
-                        "  CI never records goldens: record it on your machine with 'navsim check' and commit \(goldenFile)")
+                        "  CI never records goldens: record it on your machine with 'navsim check' and commit \(goldenFile)"
+                    )
                 } else {
                     lines.append("  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
                 }
@@ -59,7 +66,8 @@ struct TextReportWriter {
                 lines.append("  source positions removed from \(goldenFile) (the old golden format)\(rest)")
             }
             if case .compared(.recorded(_?)) = scenario.golden {
-                lines.append("  the golden trace was rewritten with the change above; review it with 'git diff \(goldenFile)'")
+                lines.append(
+                    "  the golden trace was rewritten with the change above; review it with 'git diff \(goldenFile)'")
             }
         }
         for coverage in report.coverage { lines += Self.coverageLines(coverage) }
@@ -90,7 +98,8 @@ struct TextReportWriter {
         ]
         for entry in coverage.routes where !entry.isTaken {
             let route = entry.route
-            var line = "  never taken: \(route.keyword) \(route.name.text): \(route.source.text) -> \(route.destination.text) (line \(route.position.line))"
+            var line =
+                "  never taken: \(route.keyword) \(route.name.text): \(route.source.text) -> \(route.destination.text) (line \(route.position.line))"
             if let steps = entry.explored {
                 line += "; explore reaches it: " + (steps.map(\.description).joined(separator: ", "))
             } else {

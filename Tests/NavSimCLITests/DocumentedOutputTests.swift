@@ -48,7 +48,8 @@ import Testing
         let context = NavSimCLI.Context(
             environment: [:], currentDirectory: Self.packageRoot, outputIsTerminal: false,
             writeOutput: { output.text += $0 }, writeError: { error.text += $0 })
-        let code = NavSimCLI.run(arguments: ["import", "docs/examples/CleanStore", "--name", "CleanStore"], context: context)
+        let code = NavSimCLI.run(
+            arguments: ["import", "docs/examples/CleanStore", "--name", "CleanStore"], context: context)
         #expect(code == 0)
         #expect(output.text == expected)
         let docs = try String(contentsOfFile: Self.packageRoot + "/docs/import.md", encoding: .utf8)
@@ -101,7 +102,8 @@ import Testing
     /// bug's 2 unwinds and 5 double taps.
     @Test func theReadmesExploreExampleFindsWhatItsProseSays() throws {
         let readme = try String(contentsOfFile: Self.packageRoot + "/README.md", encoding: .utf8)
-        let command = "navsim explore Graphs/Bugs/ContactsAddUnwindNowhere.navgraph --given Scenarios/Bugs/add-contact-unwinds-nowhere.scenario"
+        let command =
+            "navsim explore Graphs/Bugs/ContactsAddUnwindNowhere.navgraph --given Scenarios/Bugs/add-contact-unwinds-nowhere.scenario"
         #expect(readme.contains("swift run " + command + "\n"))
         #expect(readme.contains("On this graph it reports 7. Two are the planted bug"))
         #expect(readme.contains("The other 5 are double taps"))
@@ -114,10 +116,11 @@ import Testing
             line.firstMatch(of: /: error: ([a-z-]+) on '([A-Za-z]+)'/).map { "\($0.1) \($0.2)" }
         }
         #expect(
-            ids.sorted() == [
-                "double-presentation Add", "double-presentation ShowDetail", "double-presentation Edit",
-                "double-presentation save", "double-presentation cancel", "unwind-target-not-found save",
-                "unwind-target-not-found cancel",
-            ].sorted())
+            ids.sorted()
+                == [
+                    "double-presentation Add", "double-presentation ShowDetail", "double-presentation Edit",
+                    "double-presentation save", "double-presentation cancel", "unwind-target-not-found save",
+                    "unwind-target-not-found cancel",
+                ].sorted())
     }
 }

@@ -93,7 +93,8 @@ import Testing
 
     @Test func aGraphWithoutBugsExitsZero() throws {
         let project = try TemporaryProject(files: [
-            "Graphs/Fine.navgraph": "graph Fine\nscene A\nscene B\nnavigation Main root A\nstart Main\nsegue Go: A -> B show\n"
+            "Graphs/Fine.navgraph":
+                "graph Fine\nscene A\nscene B\nnavigation Main root A\nstart Main\nsegue Go: A -> B show\n"
         ])
         let outcome = project.run(["explore", "Graphs/Fine.navgraph", "--no-double-taps"])
         #expect(outcome.code == NavSimCLI.success)
@@ -104,17 +105,22 @@ import Testing
 
     @Test func sayWhenTheSearchWasCut() throws {
         let project = try project()
-        let outcome = project.run(["explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "2"])
+        let outcome = project.run([
+            "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "2",
+        ])
         #expect(outcome.output.contains("explored 2 states"))
         #expect(outcome.output.contains("; search cut at --max-states\n"))
-        let one = project.run(["explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "1"])
+        let one = project.run([
+            "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "1",
+        ])
         #expect(one.output.contains("navsim: explored 1 state, 0 transitions, to depth 0 in "))
     }
 
     @Test func jsonHasTheCountsTheFindingsAndTheRoutes() throws {
         let project = try project()
         let outcome = project.run([
-            "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--format", "json", "--no-double-taps",
+            "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--format", "json",
+            "--no-double-taps",
         ])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         #expect(object["graph"] as? String == "Graphs/Shop.navgraph")
@@ -161,10 +167,13 @@ import Testing
         let project = try project()
         let outcome = project.run(["check", "--coverage"])
         #expect(outcome.output.contains("coverage: Graphs/Shop.navgraph: 1 of 4 routes taken (25%)"))
-        #expect(outcome.output.contains("  never taken: segue Twice: List -> Detail (line 11); explore reaches it: tap Twice"))
         #expect(
             outcome.output.contains(
-                "  never taken: route Close: Detail -> List (line 14); explore reaches it: select 0, tap Open, tap Close"))
+                "  never taken: segue Twice: List -> Detail (line 11); explore reaches it: tap Twice"))
+        #expect(
+            outcome.output.contains(
+                "  never taken: route Close: Detail -> List (line 14); explore reaches it: select 0, tap Open, tap Close"
+            ))
         #expect(
             outcome.output.contains(
                 "  never taken: segue Lost: Unused -> List (line 15); explore did not reach it within depth 8"))

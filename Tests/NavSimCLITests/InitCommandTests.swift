@@ -10,7 +10,8 @@ import Testing
     static func files(_ project: TemporaryProject) -> [String] {
         (FileManager.default.enumerator(atPath: project.root)?.allObjects as? [String] ?? []).filter { name in
             var folder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: project.root + "/" + name, isDirectory: &folder) && !folder.boolValue
+            return FileManager.default.fileExists(atPath: project.root + "/" + name, isDirectory: &folder)
+                && !folder.boolValue
         }.sorted()
     }
 
@@ -33,14 +34,18 @@ import Testing
         let created = project.run(["init", "App/Nav", "--name", name])
         #expect(created.code == 0, "\(created.error)")
         #expect(
-            Self.files(project) == ["App/Nav/Graphs/\(graph).navgraph", "App/Nav/Scenarios/\(graph)/open-first-item.scenario"])
+            Self.files(project) == [
+                "App/Nav/Graphs/\(graph).navgraph", "App/Nav/Scenarios/\(graph)/open-first-item.scenario",
+            ])
         #expect(project.run(["check", "App/Nav"]).code == 0)
     }
 
     @Test(arguments: ["", ".", "..", "/", "日本語"])
     func aNameWithNothingToMakeAGraphNameOfIsAUsageError(name: String) throws {
         let project = try TemporaryProject()
-        for command in [["init", "--name", name], ["init", "--name=\(name)"], ["import", "x.storyboard", "--name", name]] {
+        for command in [
+            ["init", "--name", name], ["init", "--name=\(name)"], ["import", "x.storyboard", "--name", name],
+        ] {
             let outcome = project.run(command)
             #expect(outcome.code == 64, "\(command)")
             #expect(outcome.output.isEmpty)

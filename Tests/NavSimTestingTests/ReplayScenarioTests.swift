@@ -115,7 +115,8 @@ import Testing
         #expect(result.graphFile == "inline.navgraph")
         #expect(result.steps.count == 7)
         let failing = try replayScenario(
-            graph: Self.graph, scenario: Self.scenario.replacingOccurrences(of: "expect top Detail", with: "expect top List"))
+            graph: Self.graph,
+            scenario: Self.scenario.replacingOccurrences(of: "expect top Detail", with: "expect top List"))
         #expect(failing.failures.map { [$0.file, "\($0.position.line)"] } == [["inline.scenario", "6"]])
     }
 
@@ -131,14 +132,20 @@ import Testing
             }
         }
         #expect(errors() == [])
-        #expect(errors(graph: Self.graph + "\nscene List\n") == ["inline.navgraph:10:\(GraphChecker.duplicateDeclaration.rawValue)"])
+        #expect(
+            errors(graph: Self.graph + "\nscene List\n") == [
+                "inline.navgraph:10:\(GraphChecker.duplicateDeclaration.rawValue)"
+            ])
         #expect(
             errors(scenario: Self.scenario.replacingOccurrences(of: "graph Shop", with: "graph Store"))
                 == ["inline.scenario:2:\(ScenarioChecker.graphMismatch.rawValue)"])
         #expect(
             errors(scenario: Self.scenario.replacingOccurrences(of: "tap ShowDetail", with: "tap ShowDetial"))
                 == ["inline.scenario:5:\(ScenarioChecker.unknownRoute.rawValue)"])
-        #expect(errors(scenario: "tap ShowDetail\n") == ["inline.scenario:1:\(ScenarioParser.missingScenarioHeader.rawValue)"])
+        #expect(
+            errors(scenario: "tap ShowDetail\n") == [
+                "inline.scenario:1:\(ScenarioParser.missingScenarioHeader.rawValue)"
+            ])
     }
 
     /// The golden depends on the trace format: after a renderer change, re-record it with

@@ -28,7 +28,8 @@ final class ReplayScenarioXCTests: XCTestCase {
 
     func testThrowsForAnErrorInTheText() {
         XCTAssertThrowsError(
-            try replayScenario(graph: Self.graph, scenario: Self.scenario.replacingOccurrences(of: "tap ", with: "tapp "))
+            try replayScenario(
+                graph: Self.graph, scenario: Self.scenario.replacingOccurrences(of: "tap ", with: "tapp "))
         ) { error in
             let diagnostics = (error as? ScenarioReplayError)?.diagnostics ?? []
             XCTAssertEqual(diagnostics.map(\.file), ["inline.scenario"])

@@ -58,7 +58,9 @@ public enum CheckRun {
             message: "golden trace holds source positions (the old format); it was compared without them",
             notes: [
                 Diagnostic.Note(
-                    message: "remove them from every golden at once with 'navsim check --record all', which says what else changed, if anything")
+                    message:
+                        "remove them from every golden at once with 'navsim check --record all', which says what else changed, if anything"
+                )
             ])
     }
 
@@ -110,7 +112,8 @@ public enum CheckRun {
 
     /// Route coverage of every graph that loaded, from the scenarios run against it.
     static func coverage(of catalog: GraphCatalog, runs: [ScenarioRunner.Run]) -> [RouteCoverage] {
-        catalog.usableGraphs.map { graphFile, graph in RouteCoverage.measure(graph: graph, file: graphFile, runs: runs) }
+        catalog.usableGraphs.map { graphFile, graph in RouteCoverage.measure(graph: graph, file: graphFile, runs: runs)
+        }
     }
 
     static func report(for run: ScenarioRunner.Run, mode: RecordMode, in fileSystem: any FileSystem)
@@ -143,7 +146,9 @@ public enum CheckRun {
                         message: "will not write golden file: it is outside the project '\(run.projectRoot)'",
                         notes: [
                             Diagnostic.Note(
-                                message: "navsim writes a golden only beside its scenario inside the project (the folder holding 'Graphs'), links followed")
+                                message:
+                                    "navsim writes a golden only beside its scenario inside the project (the folder holding 'Graphs'), links followed"
+                            )
                         ]))
             }
             // The diff's headers name the files as the user sees them.

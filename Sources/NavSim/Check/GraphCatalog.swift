@@ -112,11 +112,14 @@ public struct GraphCatalog: Sendable {
                 if fileSystem.isFile(candidate), !allowed {
                     return .failure(
                         Diagnostic(
-                            file: scenarioFile, position: reference.position, severity: .error, id: ID.graphOutsideProject,
+                            file: scenarioFile, position: reference.position, severity: .error,
+                            id: ID.graphOutsideProject,
                             message: "graph '\(reference.text)' is outside the project '\(projectRoot)'",
                             notes: [
                                 Diagnostic.Note(
-                                    message: "navsim reads a scenario's graph only inside its project (the folder holding 'Graphs'), links followed")
+                                    message:
+                                        "navsim reads a scenario's graph only inside its project (the folder holding 'Graphs'), links followed"
+                                )
                             ]))
                 }
                 if fileSystem.isFile(candidate) {

@@ -39,7 +39,8 @@ public struct ProjectFiles: Sendable {
         let usingDefaults = paths.isEmpty
         // With no paths, the project is found upward from the current folder, as git finds its
         // repository: `navsim check` works from any folder inside the project.
-        let root = ProjectPaths.root(of: ProjectPaths.absolute("_", in: currentDirectory), fallback: currentDirectory, in: fileSystem)
+        let root = ProjectPaths.root(
+            of: ProjectPaths.absolute("_", in: currentDirectory), fallback: currentDirectory, in: fileSystem)
         let requested =
             usingDefaults
             ? defaultPaths.map { root == ProjectPaths.normalized(currentDirectory) ? $0 : root + "/" + $0 } : paths
@@ -68,9 +69,12 @@ public struct ProjectFiles: Sendable {
                 for link in entries where fileSystem.isSymbolicLink(absolute + "/" + link) {
                     let shown = path == "." ? link : (path.hasSuffix("/") ? path + link : path + "/" + link)
                     var warning = problem(
-                        shown, ID.linkNotFollowed, "'\(shown)' is a symbolic link; navsim does not follow links when it searches a folder")
+                        shown, ID.linkNotFollowed,
+                        "'\(shown)' is a symbolic link; navsim does not follow links when it searches a folder")
                     warning.severity = .warning
-                    warning.notes = [Diagnostic.Note(message: "name it on the command line to check it: 'navsim check \(shown)'")]
+                    warning.notes = [
+                        Diagnostic.Note(message: "name it on the command line to check it: 'navsim check \(shown)'")
+                    ]
                     files.diagnostics.append(warning)
                 }
             } else {

@@ -118,7 +118,8 @@ public enum StarterProject {
             ]
         } else {
             let imported = AppImport.run(
-                AppImport.Options(paths: options.importPaths, name: options.name, currentDirectory: options.currentDirectory))
+                AppImport.Options(
+                    paths: options.importPaths, name: options.name, currentDirectory: options.currentDirectory))
             result.diagnostics = imported.diagnostics
             // All or nothing: an import with errors writes no project, so the first `navsim check`
             // never meets a graph the import could not complete.
@@ -150,9 +151,11 @@ public enum StarterProject {
         guard outside.isEmpty else {
             result.diagnostics += outside.map {
                 Diagnostic(
-                    file: ProjectPaths.normalized(options.folder + "/" + $0.path), position: SourcePosition(line: 1, column: 1),
+                    file: ProjectPaths.normalized(options.folder + "/" + $0.path),
+                    position: SourcePosition(line: 1, column: 1),
                     severity: .error, id: fileOutsideFolder,
-                    message: "will not write file: it is outside the folder '\(options.folder)' (through a symbolic link)")
+                    message:
+                        "will not write file: it is outside the folder '\(options.folder)' (through a symbolic link)")
             }
             return result
         }
@@ -160,9 +163,12 @@ public enum StarterProject {
         guard existing.isEmpty else {
             result.diagnostics += existing.map {
                 Diagnostic(
-                    file: ProjectPaths.normalized(options.folder + "/" + $0.path), position: SourcePosition(line: 1, column: 1),
+                    file: ProjectPaths.normalized(options.folder + "/" + $0.path),
+                    position: SourcePosition(line: 1, column: 1),
                     severity: .error, id: fileExists, message: "file exists; navsim init never overwrites a file",
-                    notes: [Diagnostic.Note(message: "run it in an empty folder, or pass --name to start another graph")])
+                    notes: [
+                        Diagnostic.Note(message: "run it in an empty folder, or pass --name to start another graph")
+                    ])
             }
             return result
         }

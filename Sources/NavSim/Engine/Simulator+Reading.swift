@@ -17,7 +17,9 @@ extension Simulator {
     public var hierarchyPattern: HierarchyPattern { hierarchy.pattern() }
 
     /// The top scene (nil before launch).
-    public var topScene: Instance? { app.hierarchy.levels.isEmpty ? nil : program.instance(app.hierarchy.top, in: app.hierarchy) }
+    public var topScene: Instance? {
+        app.hierarchy.levels.isEmpty ? nil : program.instance(app.hierarchy.top, in: app.hierarchy)
+    }
 
     /// The innermost navigation stack on screen (the top scene's navigation controller) and its
     /// entries, bottom first; nil when the top scene is in none.
@@ -35,7 +37,9 @@ extension Simulator {
     public var presented: (root: Instance, scene: Instance)? {
         guard app.hierarchy.levels.count > 1 else { return nil }
         let root = app.hierarchy.levels[app.hierarchy.levels.count - 1]
-        return (program.instance(root, in: app.hierarchy), program.instance(app.hierarchy.descend(root), in: app.hierarchy))
+        return (
+            program.instance(root, in: app.hierarchy), program.instance(app.hierarchy.descend(root), in: app.hierarchy)
+        )
     }
 
     /// The presented view controller nearest the top named `name` (a level's root, or the scene it
@@ -46,7 +50,9 @@ extension Simulator {
         for level in levels.indices.dropFirst().reversed() {
             let root = levels[level]
             let shown = app.hierarchy.descend(root)
-            guard program.name(of: app.hierarchy.nodes[root].kind) == name || program.name(of: app.hierarchy.nodes[shown].kind) == name
+            guard
+                program.name(of: app.hierarchy.nodes[root].kind) == name
+                    || program.name(of: app.hierarchy.nodes[shown].kind) == name
             else { continue }
             return (program.instance(root, in: app.hierarchy), program.instance(levels[level - 1], in: app.hierarchy))
         }
@@ -86,7 +92,9 @@ extension Simulator {
         var instance: Int?
         if program.sharedIndex[path.root.text] == nil {
             guard let found = onScreenInstance(of: path.root.text) else {
-                return .failure(ActionFailure(.cannotRead(.notOnScreen(path: path.description, root: path.root.text, onScreen: []))))
+                return .failure(
+                    ActionFailure(.cannotRead(.notOnScreen(path: path.description, root: path.root.text, onScreen: [])))
+                )
             }
             instance = found
         }

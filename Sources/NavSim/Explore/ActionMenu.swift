@@ -86,7 +86,8 @@ struct ActionMenu {
                         guard case .index(.path(let index), _) = component, index.components.isEmpty,
                             program.resolve(index.root.text, inScene: info.source) == .selection
                         else { continue }
-                        let list = Expression.path(Path(root: path.root, components: Array(path.components[..<position])))
+                        let list = Expression.path(
+                            Path(root: path.root, components: Array(path.components[..<position])))
                         if !rowLists[info.source].contains(list) { rowLists[info.source].append(list) }
                         if case .shared(let store) = program.resolve(path.root.text, inScene: info.source),
                             !rowStores[info.source].contains(store)

@@ -109,7 +109,8 @@ public enum ExploreRun {
                 } catch {
                     report.diagnostics.append(
                         Diagnostic(
-                            file: ProjectPaths.relative(path, to: located.root), position: SourcePosition(line: 1, column: 1),
+                            file: ProjectPaths.relative(path, to: located.root),
+                            position: SourcePosition(line: 1, column: 1),
                             severity: .error, id: cannotWrite, message: "cannot write scenario: \(error.message)"))
                 }
             }

@@ -193,7 +193,8 @@ extension GraphChecker.Run {
             let source = resolve(route.source, as: .scene, role: "the source of a route")
             let destinationSlot: GraphChecker.Slot = route.kind == .unwind ? .scene : .sceneOrContainer
             let destinationRole = route.kind == .unwind ? "an unwind destination" : "a route's destination"
-            let destination = route.destination.text == Route.anyDestination
+            let destination =
+                route.destination.text == Route.anyDestination
                 ? checkAnyDestination(route) : resolve(route.destination, as: destinationSlot, role: destinationRole)
             if source != nil {
                 if let first = namesBySource[route.source.text]?[route.name.text] {

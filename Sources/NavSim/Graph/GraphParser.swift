@@ -68,7 +68,8 @@ public struct GraphParser {
     ]
     /// The keywords of indented lines.
     public static let indentedKeywords = [
-        "store", "setup", "pass", "navigate", "appear", "keepsSelection", "definesPresentationContext", "style", "fired",
+        "store", "setup", "pass", "navigate", "appear", "keepsSelection", "definesPresentationContext", "style",
+        "fired",
     ]
 
     /// Parses `source`: lexes it, reads every declaration, and returns the model with all

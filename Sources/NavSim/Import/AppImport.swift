@@ -121,7 +121,8 @@ public enum AppImport {
 
     static func run(_ options: Options, in fileSystem: any FileSystem) -> Result {
         if let name = options.name, graphName(name) == nil {
-            return Result(graph: nil, summary: Summary(), diagnostics: [invalidName(name, file: options.paths.first ?? ".")])
+            return Result(
+                graph: nil, summary: Summary(), diagnostics: [invalidName(name, file: options.paths.first ?? ".")])
         }
         var diagnostics: [Diagnostic] = []
         var files: [(absolute: String, shown: String, searched: Bool)] = []
@@ -135,8 +136,11 @@ public enum AppImport {
             case .directory:
                 let found: [String]
                 do {
-                    found = try fileSystem.files(in: absolute, withExtension: "storyboard")
-                        + fileSystem.files(in: absolute, withExtension: "swift").filter { !isSkipped($0, below: absolute) }
+                    found =
+                        try fileSystem.files(in: absolute, withExtension: "storyboard")
+                        + fileSystem.files(in: absolute, withExtension: "swift").filter {
+                            !isSkipped($0, below: absolute)
+                        }
                 } catch {
                     diagnostics.append(
                         problem(path, DiagnosticID.unreadableFolder, "cannot read folder '\(path)': \(error.message)"))
@@ -154,7 +158,9 @@ public enum AppImport {
         for file in files where seen.insert(file.absolute).inserted {
             let isSwift = file.absolute.hasSuffix(".swift")
             let bytes: [UInt8]
-            switch SourceFile.bytes(of: file.absolute, shown: file.shown, kind: isSwift ? "Swift file" : "storyboard", in: fileSystem) {
+            switch SourceFile.bytes(
+                of: file.absolute, shown: file.shown, kind: isSwift ? "Swift file" : "storyboard", in: fileSystem)
+            {
             case .success(let read): bytes = read
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
@@ -181,8 +187,9 @@ public enum AppImport {
         }
         let swift = SwiftImport.read(swiftFiles)
         diagnostics += swift.diagnostics
-        guard storyboards.contains(where: { !$0.controllers.isEmpty }) || !swift.scenes.isEmpty || !swift.sites.isEmpty
-            || !swift.launches.isEmpty
+        guard
+            storyboards.contains(where: { !$0.controllers.isEmpty }) || !swift.scenes.isEmpty || !swift.sites.isEmpty
+                || !swift.launches.isEmpty
         else {
             if !storyboards.isEmpty || !swiftFiles.isEmpty {
                 diagnostics.append(
@@ -193,7 +200,9 @@ public enum AppImport {
             }
             return Result(graph: nil, summary: Summary(), diagnostics: diagnostics.sortedForReporting())
         }
-        let name = options.name.flatMap(graphName) ?? defaultName(options.paths, fileSystem: fileSystem, in: options.currentDirectory)
+        let name =
+            options.name.flatMap(graphName)
+            ?? defaultName(options.paths, fileSystem: fileSystem, in: options.currentDirectory)
         let linked = StoryboardLinker.link(storyboards, name: name)
         diagnostics += linked.diagnostics
         var graph = linked.graph
@@ -210,7 +219,9 @@ public enum AppImport {
         summary.swiftScenes = Set(swift.scenes.map { ImportNames.typeName($0.className ?? $0.name) }).count
         // A helper read for two branches of one route reports the same thing twice: once is enough.
         var reported: [Diagnostic] = []
-        for diagnostic in diagnostics.sortedForReporting() where reported.last != diagnostic { reported.append(diagnostic) }
+        for diagnostic in diagnostics.sortedForReporting() where reported.last != diagnostic {
+            reported.append(diagnostic)
+        }
         return Result(graph: text, summary: summary, diagnostics: reported)
     }
 
@@ -250,7 +261,8 @@ public enum AppImport {
             let warnings = unloaded.map { element, message in
                 let line = written.elements.firstIndex(of: element).map { $0 + 1 } ?? 1
                 return Diagnostic(
-                    file: shown, position: SourcePosition(line: line, column: 1), severity: .warning, id: unloadableLine,
+                    file: shown, position: SourcePosition(line: line, column: 1), severity: .warning,
+                    id: unloadableLine,
                     message: "\(message); the import writes this line as a comment")
             }
             return (graph, written.text, warnings + kept)
@@ -284,13 +296,14 @@ public enum AppImport {
         var summary = Summary()
         summary.files = graph.files.filter { $0.hasSuffix(".storyboard") }.count
         summary.stores = graph.scenes.reduce(0) { $0 + $1.lines.filter { !$0.isCommented }.count }
-        let routeLines = graph.routes.flatMap { route in
-            route.lines.map { line in
-                var line = line
-                line.isCommented = line.isCommented || route.isCommented
-                return line
-            }
-        } + graph.unwinds.flatMap(\.lines)
+        let routeLines =
+            graph.routes.flatMap { route in
+                route.lines.map { line in
+                    var line = line
+                    line.isCommented = line.isCommented || route.isCommented
+                    return line
+                }
+            } + graph.unwinds.flatMap(\.lines)
         summary.passes = routeLines.filter(\.isPass).count
         summary.unreadPasses = routeLines.filter { $0.isPass && $0.text.hasPrefix("#") }.count
         summary.programmaticRoutes = graph.routes.filter { $0.isProgrammatic && !$0.isCommented }.count
@@ -310,7 +323,9 @@ public enum AppImport {
     private static func defaultName(_ paths: [String], fileSystem: any FileSystem, in directory: String) -> String {
         guard let first = paths.first else { return "Imported" }
         let absolute = ProjectPaths.absolute(first, in: directory)
-        if fileSystem.isDirectory(absolute) { return absolute.split(separator: "/").last.map(String.init) ?? "Imported" }
+        if fileSystem.isDirectory(absolute) {
+            return absolute.split(separator: "/").last.map(String.init) ?? "Imported"
+        }
         let name = Storyboard.name(ofFile: absolute)
         return name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
     }

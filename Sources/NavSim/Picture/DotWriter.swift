@@ -33,7 +33,8 @@ public enum DotWriter {
             out += "    node [shape=point, width=0.05, style=invis]\n"
             for (index, entry) in legend.enumerated() {
                 let ends = (quoted("legend \(index + 1)"), quoted("legend \(index + 1) end"))
-                out += "    \(ends.0) -> \(ends.1)\(attributeList([("label", entry.text)] + look(kind: entry.edgeKind, as: entry)))\n"
+                out +=
+                    "    \(ends.0) -> \(ends.1)\(attributeList([("label", entry.text)] + look(kind: entry.edgeKind, as: entry)))\n"
             }
             out += "  }\n"
         }
@@ -90,7 +91,9 @@ public enum DotWriter {
         switch look {
         case .path: attributes.append(("penwidth", "2.5"))
         case .violation: attributes.append(("penwidth", "4"))
-        case .untaken: attributes.removeAll { $0.0 == "style" }; attributes.append(("style", "dashed"))
+        case .untaken:
+            attributes.removeAll { $0.0 == "style" }
+            attributes.append(("style", "dashed"))
         case .kind: break
         }
         return attributes

@@ -161,7 +161,8 @@ public struct GraphPicture: Hashable, Sendable {
 
     /// The legend: each kind of arrow drawn, then the overlays drawn.
     public var legend: [LegendEntry] {
-        var entries = PictureEdge.Kind.allCases.filter { kind in edges.contains { $0.kind == kind } }.map(LegendEntry.kind)
+        var entries = PictureEdge.Kind.allCases.filter { kind in edges.contains { $0.kind == kind } }.map(
+            LegendEntry.kind)
         if edges.contains(where: { !$0.hops.isEmpty }) { entries.append(.path) }
         if edges.contains(where: { !$0.violations.isEmpty }) { entries.append(.violation) }
         if edges.contains(where: { $0.taken == false }) { entries.append(.untaken) }

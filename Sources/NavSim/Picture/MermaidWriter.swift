@@ -30,7 +30,8 @@ public enum MermaidWriter {
             out += "  subgraph legend[\"Legend\"]\n"
             for (index, entry) in legend.enumerated() {
                 let ends = ("legend_\(index + 1)_from", "legend_\(index + 1)_to")
-                out += "    \(ends.0)[\" \"] \(arrow(kind: entry.edgeKind, as: entry))|\(label([entry.text]))| \(ends.1)[\" \"]\n"
+                out +=
+                    "    \(ends.0)[\" \"] \(arrow(kind: entry.edgeKind, as: entry))|\(label([entry.text]))| \(ends.1)[\" \"]\n"
                 links.append((count, style(of: entry)))
                 count += 1
             }
@@ -119,7 +120,9 @@ public enum MermaidWriter {
             out += indent + nodeID(node.id) + "(" + label([node.scene] + node.details) + ")\n"
             if node.isRepeat { repeats.append(nodeID(node.id)) }
         case .cluster(let cluster):
-            out += indent + "subgraph " + clusterID(cluster.id) + "[" + label([cluster.name + " · " + cluster.kind.rawValue]) + "]\n"
+            out +=
+                indent + "subgraph " + clusterID(cluster.id) + "["
+                + label([cluster.name + " · " + cluster.kind.rawValue]) + "]\n"
             for child in cluster.members { write(child, indent: indent + "  ", repeats: &repeats, into: &out) }
             out += indent + "end\n"
         }

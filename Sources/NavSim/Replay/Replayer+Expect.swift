@@ -81,7 +81,9 @@ extension Replayer {
             guard let found = simulator.presentation(of: presented.text) else {
                 fail(
                     step, number: number, id: FailureID.expectationFailed,
-                    message: "expected '\(presented.text)' presented by '\(presenter.text)', but nothing presented is '\(presented.text)'")
+                    message:
+                        "expected '\(presented.text)' presented by '\(presenter.text)', but nothing presented is '\(presented.text)'"
+                )
                 return
             }
             check(
@@ -94,7 +96,9 @@ extension Replayer {
             check(
                 live.isEmpty != alive, step, number: number,
                 ok: alive ? "alive: \(found)" : "no \(scene.text) is alive",
-                failure: alive ? "expected '\(scene.text)' alive, but none is" : "expected '\(scene.text)' released, but \(found) is alive")
+                failure: alive
+                    ? "expected '\(scene.text)' alive, but none is"
+                    : "expected '\(scene.text)' released, but \(found) is alive")
         case .expectCannot(let gesture):
             let words: String
             switch gesture {

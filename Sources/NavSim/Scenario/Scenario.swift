@@ -12,7 +12,9 @@ public struct Scenario: Sendable {
     public var steps: [ScenarioStep]
 
     /// Creates a scenario.
-    public init(file: String, title: String, titlePosition: SourcePosition, graph: GraphReference, steps: [ScenarioStep]) {
+    public init(
+        file: String, title: String, titlePosition: SourcePosition, graph: GraphReference, steps: [ScenarioStep]
+    ) {
         self.file = file
         self.title = title
         self.titlePosition = titlePosition

@@ -67,7 +67,9 @@ public enum ScenarioChecker {
         case .tap(let route, _):
             return checkRoute(route, graph: graph, names: names)
         case .fire(let route, let scene):
-            if let problem = checkScene(scene, graph: graph, names: names) ?? checkRoute(route, graph: graph, names: names) {
+            if let problem = checkScene(scene, graph: graph, names: names)
+                ?? checkRoute(route, graph: graph, names: names)
+            {
                 return problem
             }
             guard graph.scene(named: scene.text) != nil, graph.route(named: route.text, from: scene.text) == nil else {

@@ -15,9 +15,6 @@ import Foundation
 /// "the file doesn't exist"; with `stat`, `open`, `read`, `write` and `rename` every failure
 /// carries the system's own words.
 struct LocalFileSystem: FileSystem {
-    /// The file system of this machine.
-    init() {}
-
     func kind(of path: String) -> FileKind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

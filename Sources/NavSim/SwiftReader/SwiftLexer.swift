@@ -295,7 +295,7 @@ struct SwiftLexer {
                 index += 1
             } else if next == UInt8(ascii: "."), let after = byte(1), Self.isDigit(after) {
                 index += 2
-            } else if (next == UInt8(ascii: "-") || next == UInt8(ascii: "+")),
+            } else if next == UInt8(ascii: "-") || next == UInt8(ascii: "+"),
                 let before = index > 0 ? bytes[index - 1] : nil,
                 before == UInt8(ascii: "e") || before == UInt8(ascii: "E") || before == UInt8(ascii: "p")
                     || before == UInt8(ascii: "P")

@@ -84,7 +84,8 @@ extension Hop.StoreState: NotationWritable {
         case .wired: text.write("data store wired")
         case .none: text.write("no data store")
         case .missing(let setup, let initialiser):
-            text.words("data store nil (setup '", setup.rawValue, "' does not run for ", initialiser.initialiserText, ")")
+            text.words(
+                "data store nil (setup '", setup.rawValue, "' does not run for ", initialiser.initialiserText, ")")
         }
     }
 }
@@ -157,7 +158,8 @@ extension Hop.Navigation: NotationWritable {
     func write(to text: inout some NotationStream) {
         switch self {
         case .push(let navigation, let by): text.words("push onto ", navigation, ", ", by)
-        case .present(let presenter, let style, let by): text.words("present over ", presenter, " ", style.text, ", ", by)
+        case .present(let presenter, let style, let by):
+            text.words("present over ", presenter, " ", style.text, ", ", by)
         case .pop(let popped, let navigation, let by):
             text.write("pop ")
             text.list(popped)

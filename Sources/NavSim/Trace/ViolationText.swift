@@ -26,7 +26,8 @@ extension Violation {
         case .pushedNavigationController(let keyword, let route, let container, let navigation):
             return "\(keyword) '\(route)' pushes the navigation controller '\(container)' onto '\(navigation)'"
         case .optionalCallSkipped(let route, let action, let source, let missing):
-            let what = missing == .presentingViewController ? "nothing presented" : "'\(source)' has no \(missing.rawValue)"
+            let what =
+                missing == .presentingViewController ? "nothing presented" : "'\(source)' has no \(missing.rawValue)"
             return "route '\(route)' does nothing: \(what), so its optional-chained '\(action.rawValue)' is skipped"
         case .nothingToPop(let route, let navigation):
             return "route '\(route)' does nothing: '\(navigation)' holds only its root, so there is nothing to pop"
@@ -84,7 +85,8 @@ extension Violation {
         case .pushWhilePushing:
             return UIKitText.nestedPush
         case .presentWhilePresenting(_, _, let presented, let presenter, let source):
-            return UIKitText.presentationInProgress(describe(presented), on: describe(presenter), from: describe(source))
+            return UIKitText.presentationInProgress(
+                describe(presented), on: describe(presenter), from: describe(source))
         case .alreadyPresenting(let presenter, let current, let presented, let source):
             return UIKitText.alreadyPresenting(
                 describe(presented), on: describe(presenter), from: describe(source), presenting: describe(current))

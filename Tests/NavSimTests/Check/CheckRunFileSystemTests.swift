@@ -52,7 +52,8 @@ import Testing
         fileSystem.failingWrites["/p/Scenarios/go.trace"] = "no space left on device"
         let report = run(fileSystem, mode: .all)
         #expect(report.scenarios.map(\.golden) == [.unavailable])
-        #expect(report.scenarios.first?.failures.map(\.message) == ["cannot write golden file: no space left on device"])
+        #expect(
+            report.scenarios.first?.failures.map(\.message) == ["cannot write golden file: no space left on device"])
         #expect(!report.succeeded)
     }
 
@@ -84,8 +85,11 @@ import Testing
         ])
         fileSystem.failingReads["/p/Graphs"] = "permission denied"
         let report = CheckRun.run(
-            CheckRun.Options(paths: ["Scenarios/go.scenario"], recordMode: .never, currentDirectory: "/p"), in: fileSystem)
+            CheckRun.Options(paths: ["Scenarios/go.scenario"], recordMode: .never, currentDirectory: "/p"),
+            in: fileSystem)
         let failure = report.scenarios.first?.failures.first ?? report.diagnostics.first
-        #expect(failure?.message.hasSuffix("cannot read folder 'Graphs': permission denied") == true, "\(String(describing: failure))")
+        #expect(
+            failure?.message.hasSuffix("cannot read folder 'Graphs': permission denied") == true,
+            "\(String(describing: failure))")
     }
 }

@@ -10,7 +10,8 @@ import Testing
         let created = StarterProject.create(StarterProject.Options(folder: "New", currentDirectory: folder.path))
         #expect(created.diagnostics.isEmpty)
         #expect(created.created == ["Graphs/App.navgraph", "Scenarios/App/open-first-item.scenario"])
-        let report = CheckRun.run(CheckRun.Options(paths: [], recordMode: .missing, currentDirectory: folder.path + "/New"))
+        let report = CheckRun.run(
+            CheckRun.Options(paths: [], recordMode: .missing, currentDirectory: folder.path + "/New"))
         #expect(report.diagnostics.isEmpty)
         #expect(report.scenarios.map(\.status) == [.passed])
         #expect(report.scenarios.map(\.golden) == [.compared(.recorded(diff: nil))])
@@ -25,9 +26,12 @@ import Testing
         #expect(again.diagnostics.map(\.id) == [StarterProject.fileExists])
         #expect(again.diagnostics.first?.file == "Graphs/App.navgraph")
         #expect(try String(contentsOfFile: folder.path + "/Graphs/App.navgraph", encoding: .utf8) == "graph Mine\n")
-        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Scenarios"), "nothing is written when one file exists")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.path + "/Scenarios"),
+            "nothing is written when one file exists")
         // Another name starts another graph beside it.
-        let other = StarterProject.create(StarterProject.Options(folder: ".", name: "Other", currentDirectory: folder.path))
+        let other = StarterProject.create(
+            StarterProject.Options(folder: ".", name: "Other", currentDirectory: folder.path))
         #expect(other.created == ["Graphs/Other.navgraph", "Scenarios/Other/open-first-item.scenario"])
     }
 
@@ -38,9 +42,11 @@ import Testing
                 folder: folder.path + "/New", importPaths: [packageRoot + "/docs/examples/CleanStore"],
                 currentDirectory: folder.path))
         #expect(created.created == ["Graphs/CleanStore.navgraph", "Scenarios/CleanStore/launch.scenario"])
-        let scenario = try String(contentsOfFile: folder.path + "/New/Scenarios/CleanStore/launch.scenario", encoding: .utf8)
+        let scenario = try String(
+            contentsOfFile: folder.path + "/New/Scenarios/CleanStore/launch.scenario", encoding: .utf8)
         #expect(scenario.hasSuffix("expect top ListOrders\n"))
-        let report = CheckRun.run(CheckRun.Options(paths: [], recordMode: .never, currentDirectory: folder.path + "/New"))
+        let report = CheckRun.run(
+            CheckRun.Options(paths: [], recordMode: .never, currentDirectory: folder.path + "/New"))
         #expect(report.scenarios.map(\.status) == [.failed], "passes, but its golden is not recorded in never mode")
         #expect(report.scenarios.first?.replay?.passed == true)
     }
@@ -69,7 +75,8 @@ import Testing
         let text = try String(contentsOfFile: folder.path + "/Work/New/Graphs/\(graph).navgraph", encoding: .utf8)
         #expect(text.contains("\ngraph \(graph)\n"))
         // The starter passes its own first check.
-        let report = CheckRun.run(CheckRun.Options(paths: [], recordMode: .missing, currentDirectory: folder.path + "/Work/New"))
+        let report = CheckRun.run(
+            CheckRun.Options(paths: [], recordMode: .missing, currentDirectory: folder.path + "/Work/New"))
         #expect(report.diagnostics.isEmpty)
         #expect(report.scenarios.map(\.status) == [.passed])
     }
@@ -77,7 +84,8 @@ import Testing
     @Test(arguments: ["", ".", "..", "/", "日本語", "🙂"])
     func aNameWithNothingToMakeAGraphNameOfWritesNothing(name: String) throws {
         let folder = try TemporaryFolder()
-        let created = StarterProject.create(StarterProject.Options(folder: "New", name: name, currentDirectory: folder.path))
+        let created = StarterProject.create(
+            StarterProject.Options(folder: "New", name: name, currentDirectory: folder.path))
         #expect(created.created.isEmpty)
         #expect(created.diagnostics.map(\.id) == [AppImport.invalidGraphName])
         #expect(try folder.contents().isEmpty)
@@ -95,7 +103,8 @@ import Testing
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/New", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder.path + "/Elsewhere", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/New/Graphs", withDestinationPath: folder.path + "/Elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/New/Graphs", withDestinationPath: folder.path + "/Elsewhere")
         let created = StarterProject.create(StarterProject.Options(folder: "New", currentDirectory: folder.path))
         #expect(created.created.isEmpty)
         #expect(created.diagnostics.map(\.id) == [StarterProject.fileOutsideFolder])

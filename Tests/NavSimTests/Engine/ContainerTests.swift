@@ -53,7 +53,8 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.launch.hops.map(\.kind) == [.container, .container])
         #expect(result.launch.hops.map(\.declaration) == [.navigationPass, .navigationPass])
-        #expect(result.launch.hops[0].destination == .injected(.scene("Lobby", 1), container: "LobbyNav", store: .wired))
+        #expect(
+            result.launch.hops[0].destination == .injected(.scene("Lobby", 1), container: "LobbyNav", store: .wired))
         #expect(result.launch.notes == ["Home, built from the storyboard"])
     }
 
@@ -74,7 +75,8 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hops = result.steps[2].hops
         #expect(hops.map(\.route) == ["Join", "Detail", "Chat"])
-        #expect(hops[1].kind == .container && hops[1].from == .scene("Party", 3) && hops[1].to == .scene("PartyDetail", 4))
+        #expect(
+            hops[1].kind == .container && hops[1].from == .scene("Party", 3) && hops[1].to == .scene("PartyDetail", 4))
         #expect(hops[1].navigation == .embedded(in: .scene("Party", 3)))
         #expect(
             result.finalHierarchy
@@ -201,7 +203,8 @@ import Testing
 
     @Test func injectionIntoARootWhoseSetupDidNotRunCrashesAtLaunch() throws {
         let result = try replayScenario(
-            graph: Self.setupAtLaunch, scenario: "scenario \"test\"\ngraph Launch\nexpect violation nil-data-store\nexpect top Root\n")
+            graph: Self.setupAtLaunch,
+            scenario: "scenario \"test\"\ngraph Launch\nexpect violation nil-data-store\nexpect top Root\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         let violation = try #require(result.launch.violations.first)
         #expect(violation.stepNumber == 0 && violation.hopStep == 1 && violation.route == "Main")
@@ -210,7 +213,8 @@ import Testing
     }
 
     @Test func aCrashAtLaunchThatNobodyExpectsFailsAtTheGraphLine() throws {
-        let result = try replayScenario(graph: Self.setupAtLaunch, scenario: "scenario \"test\"\ngraph Launch\nexpect top Root\n")
+        let result = try replayScenario(
+            graph: Self.setupAtLaunch, scenario: "scenario \"test\"\ngraph Launch\nexpect top Root\n")
         #expect(result.failureIDs == ["unexpected-violation"])
         #expect(result.failures[0].position.line == 2, "the scenario's graph line")
     }

@@ -107,7 +107,8 @@ import Testing
     }
 
     @Test func aSingleTapRaisesNothing() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Twice\ntap Push\ntap Back\ntap Present\ntap Close\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Twice\ntap Push\ntap Back\ntap Present\ntap Close\n")
         #expect(result.passed)
         #expect(result.violations.isEmpty)
         #expect(result.finalHierarchy == "Main[A#1]")

@@ -60,12 +60,14 @@ import Testing
     }
 
     @Test func anOnScreenSceneFiresLikeATap() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Fire\nfire Warn from List\nexpect presented Alert\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Fire\nfire Warn from List\nexpect presented Alert\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
     @Test func firingFromASceneWithNoLiveInstanceFails() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Fire\nfire Reset from Detail\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Fire\nfire Reset from Detail\n")
         #expect(result.failures.map(\.id) == [Simulator.FailureID.noLiveInstance])
     }
 

@@ -78,7 +78,8 @@ import Testing
 
     @Test func aPopFromTheRootReadsPastTheStart() throws {
         let result = try replayScenario(
-            graph: Self.graph, scenario: "scenario \"test\"\ngraph Stack\ntap PopFromA\nexpect violation index-out-of-range\n")
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Stack\ntap PopFromA\nexpect violation index-out-of-range\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == "Fatal error: Index out of range")
     }
@@ -133,10 +134,13 @@ import Testing
     }
 
     @Test func popToRootPopsEverything() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Stack\ntap ToB\ntap ToC\ntap Root\nexpect stack [A]\n")
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Stack\ntap ToB\ntap ToC\ntap Root\nexpect stack [A]\n")
         #expect(result.passed)
         #expect(result.steps[2].hops[0].destination == .found(.scene("A", 1), at: .rootOf(.navigation("Main"))))
-        let atRoot = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Stack\ntap RootFromA\nexpect stack [A]\n")
+        let atRoot = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Stack\ntap RootFromA\nexpect stack [A]\n")
         #expect(atRoot.passed)
         #expect(atRoot.steps[0].hops[0].navigation == .alreadyTop(.scene("A", 1), of: .navigation("Main")))
     }
@@ -165,7 +169,9 @@ import Testing
     @Test func aDismissThatFindsAnotherSceneIsADestinationMismatch() throws {
         let result = try replayScenario(
             graph: Self.graph,
-            scenario: "scenario \"test\"\ngraph Stack\ntap ToB\ntap ToC\ntap ToM\ntap WrongBack\nexpect violation destination-mismatch\n")
+            scenario:
+                "scenario \"test\"\ngraph Stack\ntap ToB\ntap ToC\ntap ToM\ntap WrongBack\nexpect violation destination-mismatch\n"
+        )
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations.first?.uikitText
@@ -174,7 +180,8 @@ import Testing
 
     @Test func dismissingWhatNothingPresentedFindsNil() throws {
         let result = try replayScenario(
-            graph: Self.graph, scenario: "scenario \"test\"\ngraph Stack\ntap DismissRoot\nexpect violation destination-mismatch\n")
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Stack\ntap DismissRoot\nexpect violation destination-mismatch\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == UIKitText.unexpectedlyFoundNil)
     }
@@ -237,7 +244,9 @@ import Testing
 
     @Test func aTabRouteToASceneNoTabHoldsFindsNil() throws {
         let result = try replayScenario(
-            graph: Self.tabs, scenario: "scenario \"test\"\ngraph Tabs\ntab ProfileNav\ntap ToPost\nexpect violation destination-mismatch\n")
+            graph: Self.tabs,
+            scenario:
+                "scenario \"test\"\ngraph Tabs\ntab ProfileNav\ntap ToPost\nexpect violation destination-mismatch\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == UIKitText.unexpectedlyFoundNil)
     }

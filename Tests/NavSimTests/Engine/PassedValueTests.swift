@@ -71,7 +71,8 @@ import Testing
 
     @Test func aNilSelectionTrapsLikeSelectedRowUnwrapped() throws {
         let result = try replayScenario(
-            graph: Self.graph, scenario: "scenario \"test\"\ngraph Values\n\(Self.items)\ntap Open\nexpect violation nil-data-store\n")
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Values\n\(Self.items)\ntap Open\nexpect violation nil-data-store\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations[0].message
@@ -79,19 +80,25 @@ import Testing
     }
 
     @Test func anIndexOfANilListIsNilWithoutReadingTheIndex() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Values\ntap Open\nexpect Detail.item == nil\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Values\ntap Open\nexpect Detail.item == nil\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.isEmpty)
     }
 
     @Test func anIndexPastTheEndTraps() throws {
         let result = try replayScenario(
-            graph: Self.graph, scenario: "scenario \"test\"\ngraph Values\n\(Self.items)\ntap Fixed\nexpect violation index-out-of-range\n")
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Values\n\(Self.items)\ntap Fixed\nexpect violation index-out-of-range\n"
+        )
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations[0].message == "'items[2]' in 'List#1' reads index 2 of a list of 2")
         #expect(result.violations[0].hopStep == 2)
         let selected = try replayScenario(
-            graph: Self.graph, scenario: "scenario \"test\"\ngraph Values\n\(Self.items)\nselect 5\ntap Open\nexpect violation index-out-of-range\n")
+            graph: Self.graph,
+            scenario:
+                "scenario \"test\"\ngraph Values\n\(Self.items)\nselect 5\ntap Open\nexpect violation index-out-of-range\n"
+        )
         #expect(selected.passed, "\(selected.failures.map(\.message))")
     }
 
@@ -177,12 +184,15 @@ import Testing
     }
 
     @Test func anImplicitlyUnwrappedFieldIsCheckedEachTimeItsSceneAppears() throws {
-        let crash = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Values\ntap Need\nexpect violation nil-data-store\n")
+        let crash = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Values\ntap Need\nexpect violation nil-data-store\n")
         #expect(crash.passed, "\(crash.failures.map(\.message))")
         #expect(crash.violations[0].hopStep == 3)
         #expect(crash.violations[0].message == "'Required#2' appears with 'item' nil, but 'item' is declared 'Item!'")
         let fine = try replayScenario(
-            graph: Self.graph, scenario: "scenario \"test\"\ngraph Values\ngiven List.edited = {name: \"x\"}\ntap Need\nexpect top Required\n")
+            graph: Self.graph,
+            scenario:
+                "scenario \"test\"\ngraph Values\ngiven List.edited = {name: \"x\"}\ntap Need\nexpect top Required\n")
         #expect(fine.passed)
         #expect(fine.violations.isEmpty)
     }

@@ -21,12 +21,15 @@ import Testing
         """
 
     @Test func theAppLaunchesJustBeforeTheFirstStepThatIsNotAGiven() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ngiven A.name = \"x\"\nexpect A.name == \"x\"\n")
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Replay\ngiven A.name = \"x\"\nexpect A.name == \"x\"\n")
         #expect(result.passed)
         #expect(result.launch.number == 0 && result.launch.hierarchyAfter.description == "Main[A#1]")
         #expect(result.steps.map(\.number) == [1, 2])
         #expect(result.steps[0].hierarchyAfter.isEmpty, "nothing exists before launch")
-        let onlyGivens = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ngiven A.name = \"x\"\n")
+        let onlyGivens = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ngiven A.name = \"x\"\n")
         #expect(onlyGivens.launch.hierarchyAfter.description == "Main[A#1]")
     }
 
@@ -62,12 +65,14 @@ import Testing
     }
 
     @Test func expectStackWithNoNavigationStackOnScreen() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Present\nexpect stack [C]\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Present\nexpect stack [C]\n")
         #expect(result.failures.map(\.message) == ["expected stack [C], found no navigation stack on screen"])
     }
 
     @Test func aRouteNotOnScreenFailsWithWhatIsOnScreenAndStops() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Close\nexpect top A\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Close\nexpect top A\n")
         #expect(result.failureIDs == ["route-not-on-screen"])
         let failure = result.failures[0]
         #expect(failure.message == "no scene on screen has a route 'Close'")
@@ -79,13 +84,17 @@ import Testing
 
     @Test func anExpectedViolationThatDidNotHappenFails() throws {
         let result = try replayScenario(
-            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ngiven A.name = \"a\"\ntap Open\nexpect violation double-presentation\n")
+            graph: Self.graph,
+            scenario:
+                "scenario \"test\"\ngraph Replay\ngiven A.name = \"a\"\ntap Open\nexpect violation double-presentation\n"
+        )
         #expect(result.failureIDs == ["expected-violation-missing"])
         #expect(result.failures[0].message == "expected violation 'double-presentation' at step 2, found none")
     }
 
     @Test func aViolationNobodyExpectsFailsWithItsUIKitText() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Open\nexpect top B\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Open\nexpect top B\n")
         #expect(result.failureIDs == ["unexpected-violation"])
         let failure = result.failures[0]
         #expect(failure.position.line == 3, "the line of the step that raised it")
@@ -150,7 +159,8 @@ import Testing
         #expect(back.failures.map(\.message) == ["there is no back button: 'Main' shows its root 'A#1'"])
         let dismiss = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ndismiss\n")
         #expect(dismiss.failures.map(\.message) == ["nothing is presented: there is no modal to swipe down"])
-        let presented = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Present\nback\n")
+        let presented = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Present\nback\n")
         #expect(
             presented.failures.map(\.message) == ["there is no back button: 'C#2' is not in a navigation controller"])
     }

@@ -126,8 +126,11 @@ import Testing
                 == "<UINavigationController: Main> is pushing the same view controller instance (<CreateOrderViewController: CreateOrder#3>) more than once which is not supported and is most likely an error in the application"
         )
         #expect(
-            result.hops.last?.navigateAgain == Hop.NavigateAgain(declared: .show, performed: .push, effect: .pushesAgain))
-        #expect(result.trace.contains("the router pushes it again (navigate show, a push here)"), "the trace quotes the graph")
+            result.hops.last?.navigateAgain
+                == Hop.NavigateAgain(declared: .show, performed: .push, effect: .pushesAgain))
+        #expect(
+            result.trace.contains("the router pushes it again (navigate show, a push here)"),
+            "the trace quotes the graph")
     }
 
     @Test func cleanStoreShippedSeguesNeverNavigate() throws {
@@ -280,11 +283,13 @@ import Testing
         let back = result.steps[6].hops[0]
         #expect(
             back.destination
-                == .found(.scene("StudentList", 1), at: .nearestBelowTop(scene: "StudentList", of: .navigation("Main"))))
+                == .found(.scene("StudentList", 1), at: .nearestBelowTop(scene: "StudentList", of: .navigation("Main")))
+        )
         #expect(
             back.navigation
                 == .pop(
-                    [.scene("StudentNameEditor", 2), .scene("StudentAgeEditor", 3)], off: .navigation("Main"), by: .router))
+                    [.scene("StudentNameEditor", 2), .scene("StudentAgeEditor", 3)], off: .navigation("Main"),
+                    by: .router))
     }
 
     @Test func flowDoneKeepsTheTypedName() throws {

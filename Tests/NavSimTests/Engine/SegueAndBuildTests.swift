@@ -69,13 +69,17 @@ import Testing
                 expect hierarchy Lonely > Detail
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[0].hops[0].navigation == .present(over: .scene("Lonely", 1), style: .automatic, by: .segue))
+        #expect(
+            result.steps[0].hops[0].navigation == .present(over: .scene("Lonely", 1), style: .automatic, by: .segue))
     }
 
     @Test func showDetailOutsideASplitViewIsPresentedEvenInANavigationController() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Shop\ntap ShowDetail\nexpect hierarchy Main[List] > Detail\n")
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Shop\ntap ShowDetail\nexpect hierarchy Main[List] > Detail\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[0].hops[0].navigation == .present(over: .navigation("Main"), style: .automatic, by: .segue))
+        #expect(
+            result.steps[0].hops[0].navigation == .present(over: .navigation("Main"), style: .automatic, by: .segue))
     }
 
     @Test(arguments: ["Present", "Popover", "Modal", "Custom", "Factory"])
@@ -97,7 +101,8 @@ import Testing
     }
 
     @Test func pushSegueInsideANavigationControllerPushes() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Shop\ntap Push\nexpect stack [List, Detail]\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Shop\ntap Push\nexpect stack [List, Detail]\n")
         #expect(result.passed)
         #expect(result.violations.isEmpty)
     }
@@ -124,17 +129,20 @@ import Testing
 
     @Test func programmaticPushOutsideANavigationControllerCrashesOnTheUnwrap() throws {
         let result = try replayScenario(
-            graph: Self.lonelyStart, scenario: "scenario \"test\"\ngraph Shop\ntap LonelyPush\nexpect violation no-navigation-controller\n")
+            graph: Self.lonelyStart,
+            scenario: "scenario \"test\"\ngraph Shop\ntap LonelyPush\nexpect violation no-navigation-controller\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == UIKitText.unexpectedlyFoundNil)
     }
 
     @Test func programmaticPushInsideANavigationControllerIsBuiltInCode() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Shop\ntap Code\nexpect stack [List, Detail]\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Shop\ntap Code\nexpect stack [List, Detail]\n")
         #expect(result.passed)
         let hop = result.steps[0].hops[0]
         #expect(hop.kind == .programmatic && hop.declaration == .route(.push, via: .code))
-        #expect(hop.destination == .built(.scene("Detail", 2), receiver: .scene("Detail", 2), via: .code, store: .wired))
+        #expect(
+            hop.destination == .built(.scene("Detail", 2), receiver: .scene("Detail", 2), via: .code, store: .wired))
         #expect(hop.navigation == .push(onto: .navigation("Main"), by: .router))
     }
 
@@ -159,7 +167,8 @@ import Testing
     }
 
     @Test func showingTheSameSceneAgainPushesANewInstance() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Shop\ntap Show\ntap Again\ntap Again\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Shop\ntap Show\ntap Again\ntap Again\n")
         #expect(result.violations.isEmpty)
         #expect(result.finalHierarchy == "Main[List#1, Detail#2, Detail#3, Detail#4]")
     }
@@ -190,7 +199,9 @@ import Testing
         """
 
     @Test func setupNibReachedByASegueHasANilDataStore() throws {
-        let result = try replayScenario(graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToNib\nexpect violation nil-data-store\n")
+        let result = try replayScenario(
+            graph: Self.setups,
+            scenario: "scenario \"test\"\ngraph Setups\ntap ToNib\nexpect violation nil-data-store\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         let violation = try #require(result.violations.first)
         #expect(violation.hopStep == 1 && violation.stopsReplay)
@@ -206,29 +217,34 @@ import Testing
     }
 
     @Test func setupNibReachedInCodeIsWired() throws {
-        let result = try replayScenario(graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToNibInCode\nexpect top NibOnly\n")
+        let result = try replayScenario(
+            graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToNibInCode\nexpect top NibOnly\n")
         #expect(result.passed)
         #expect(result.violations.isEmpty)
     }
 
     @Test func setupCoderReachedViaCodeHasANilDataStore() throws {
         let result = try replayScenario(
-            graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToCoderInCode\nexpect violation nil-data-store\n")
+            graph: Self.setups,
+            scenario: "scenario \"test\"\ngraph Setups\ntap ToCoderInCode\nexpect violation nil-data-store\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations.first?.message.contains("setup 'coder' does not run for init(nibName:bundle:)") == true)
     }
 
     @Test func setupCoderReachedFromTheStoryboardIsWired() throws {
-        let result = try replayScenario(graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToCoder\nexpect top CoderOnly\n")
+        let result = try replayScenario(
+            graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToCoder\nexpect top CoderOnly\n")
         #expect(result.passed)
     }
 
     @Test func setupFactoryIsOnlyWiredByItsFactory() throws {
-        let wired = try replayScenario(graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToFactory\nexpect top FactoryOnly\n")
+        let wired = try replayScenario(
+            graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToFactory\nexpect top FactoryOnly\n")
         #expect(wired.passed)
         let unwired = try replayScenario(
-            graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToFactoryFromStoryboard\nexpect violation nil-data-store\n")
+            graph: Self.setups,
+            scenario: "scenario \"test\"\ngraph Setups\ntap ToFactoryFromStoryboard\nexpect violation nil-data-store\n")
         #expect(unwired.passed, "\(unwired.failures.map(\.message))")
     }
 
@@ -269,7 +285,9 @@ import Testing
 
     @Test func aPushedInstanceThatTheRouterPresentsTooCrashes() throws {
         let result = try replayScenario(
-            graph: Self.navigating, scenario: "scenario \"test\"\ngraph Navigating\ntap ShowThenPresent\nexpect violation double-presentation\n")
+            graph: Self.navigating,
+            scenario: "scenario \"test\"\ngraph Navigating\ntap ShowThenPresent\nexpect violation double-presentation\n"
+        )
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations.first?.uikitText
@@ -279,7 +297,8 @@ import Testing
 
     @Test func aRouterThatPopsDuringTheSegueIsLogged() throws {
         let result = try replayScenario(
-            graph: Self.navigating, scenario: "scenario \"test\"\ngraph Navigating\ntap ShowThenPop\nexpect violation double-presentation\n")
+            graph: Self.navigating,
+            scenario: "scenario \"test\"\ngraph Navigating\ntap ShowThenPop\nexpect violation double-presentation\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations.first?.uikitText
@@ -308,7 +327,9 @@ extension SegueAndBuildTests {
         #expect(storyboard.diagnostics.map(\.id).contains(GraphChecker.missingConstructorArgument))
         let result = try replayScenario(
             graph: Self.constructed,
-            scenario: "scenario \"test\"\ngraph Built\ngiven List.items = [{name: \"a\"}]\ntap Open\nexpect Detail.item.name == \"a\"\n")
+            scenario:
+                "scenario \"test\"\ngraph Built\ngiven List.items = [{name: \"a\"}]\ntap Open\nexpect Detail.item.name == \"a\"\n"
+        )
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.isEmpty)
     }

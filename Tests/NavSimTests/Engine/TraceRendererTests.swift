@@ -22,62 +22,62 @@ import Testing
     /// The trace of `scenario` as navsim wrote goldens before they left source positions out: the
     /// positioned layout, with a failure named by its line (`line 8`).
     static let oldFormat = #"""
-            scenario  "test"
-            file      inline.scenario
-            graph     CleanStore  inline.navgraph
+        scenario  "test"
+        file      inline.scenario
+        graph     CleanStore  inline.navgraph
 
-            step 1  given ListOrders.orders = [{id: "a1", name: "Amy", total: 12.5}, {id: "b2", name: "Bob", total: 7}]  inline.scenario:3
-              ok        every new ListOrders starts with orders = [{id: "a1", name: "Amy", total: 12.5}, {id: "b2", name: "Bob", total: 7}]
+        step 1  given ListOrders.orders = [{id: "a1", name: "Amy", total: 12.5}, {id: "b2", name: "Bob", total: 7}]  inline.scenario:3
+          ok        every new ListOrders starts with orders = [{id: "a1", name: "Amy", total: 12.5}, {id: "b2", name: "Bob", total: 7}]
 
-            launch                                                 inline.navgraph:9
-              window    Main, built from the storyboard
-              now       Main[ListOrders#1]
+        launch                                                 inline.navgraph:9
+          window    Main, built from the storyboard
+          now       Main[ListOrders#1]
 
-            step 2  select 1                                       inline.scenario:4
-              ok        ListOrders#1 selection = 1
+        step 2  select 1                                       inline.scenario:4
+          ok        ListOrders#1 selection = 1
 
-            step 3  tap ShowOrder                                  inline.scenario:5
-              route     ShowOrder  ListOrders#1 -> ShowOrder  segue show           inline.navgraph:10
-              1 get     ShowOrder#2 from storyboard, data store wired
-              2 pass    order = {id: "b2", name: "Bob", total: 7}
-              3 nav     push onto Main, performed by the segue
-              now       Main[ListOrders#1, ShowOrder#2]
+        step 3  tap ShowOrder                                  inline.scenario:5
+          route     ShowOrder  ListOrders#1 -> ShowOrder  segue show           inline.navgraph:10
+          1 get     ShowOrder#2 from storyboard, data store wired
+          2 pass    order = {id: "b2", name: "Bob", total: 7}
+          3 nav     push onto Main, performed by the segue
+          now       Main[ListOrders#1, ShowOrder#2]
 
-            step 4  expect top ShowOrder                           inline.scenario:6
-              ok        top is ShowOrder#2
+        step 4  expect top ShowOrder                           inline.scenario:6
+          ok        top is ShowOrder#2
 
-            step 5  tap EditOrder                                  inline.scenario:7
-              route     EditOrder  ShowOrder#2 -> CreateOrder  segue show          inline.navgraph:13
-              1 get     CreateOrder#3 from storyboard, data store wired
-              2 pass    orderToEdit = {id: "b2", name: "Bob", total: 7}
-              3 nav     push onto Main, performed by the segue
-              now       Main[ListOrders#1, ShowOrder#2, CreateOrder#3]
+        step 5  tap EditOrder                                  inline.scenario:7
+          route     EditOrder  ShowOrder#2 -> CreateOrder  segue show          inline.navgraph:13
+          1 get     CreateOrder#3 from storyboard, data store wired
+          2 pass    orderToEdit = {id: "b2", name: "Bob", total: 7}
+          3 nav     push onto Main, performed by the segue
+          now       Main[ListOrders#1, ShowOrder#2, CreateOrder#3]
 
-            step 6  expect CreateOrder.orderToEdit.id == "b3"      inline.scenario:8
-              FAILED    expected 'CreateOrder.orderToEdit.id' == "b3", found "b2"
-              now       Main[ListOrders#1, ShowOrder#2, CreateOrder#3]
+        step 6  expect CreateOrder.orderToEdit.id == "b3"      inline.scenario:8
+          FAILED    expected 'CreateOrder.orderToEdit.id' == "b3", found "b2"
+          now       Main[ListOrders#1, ShowOrder#2, CreateOrder#3]
 
-            step 7  tap ShowOrder twice                            inline.scenario:9
-              route     ShowOrder  CreateOrder#3 -> ShowOrder  route pop           inline.navgraph:16
-              1 get     ShowOrder#2, viewControllers[count - 2] of Main
-              2 pass    order = {id: "b2", name: "Bob", total: 7}
-              3 nav     pop CreateOrder#3 off Main, by the router
-              now       Main[ListOrders#1, ShowOrder#2]
-              route     ShowOrder  CreateOrder#3 -> ShowOrder  route pop, second tap  inline.navgraph:16
-              1 get     ListOrders#1, viewControllers[count - 2] of Main
-              violation destination-mismatch  crash at hop step 1: the replay stops
-                        route 'ShowOrder' finds 'ListOrders#1' (viewControllers[count - 2] of Main), not a 'ShowOrder'
-                        UIKit: "Could not cast value of type 'CleanStore.ListOrdersViewController' to 'CleanStore.ShowOrderViewController'"
-              now       Main[ListOrders#1, ShowOrder#2]
+        step 7  tap ShowOrder twice                            inline.scenario:9
+          route     ShowOrder  CreateOrder#3 -> ShowOrder  route pop           inline.navgraph:16
+          1 get     ShowOrder#2, viewControllers[count - 2] of Main
+          2 pass    order = {id: "b2", name: "Bob", total: 7}
+          3 nav     pop CreateOrder#3 off Main, by the router
+          now       Main[ListOrders#1, ShowOrder#2]
+          route     ShowOrder  CreateOrder#3 -> ShowOrder  route pop, second tap  inline.navgraph:16
+          1 get     ListOrders#1, viewControllers[count - 2] of Main
+          violation destination-mismatch  crash at hop step 1: the replay stops
+                    route 'ShowOrder' finds 'ListOrders#1' (viewControllers[count - 2] of Main), not a 'ShowOrder'
+                    UIKit: "Could not cast value of type 'CleanStore.ListOrdersViewController' to 'CleanStore.ShowOrderViewController'"
+          now       Main[ListOrders#1, ShowOrder#2]
 
-            step 8  expect violation destination-mismatch          inline.scenario:10
-              ok        step 7 raised destination-mismatch
+        step 8  expect violation destination-mismatch          inline.scenario:10
+          ok        step 7 raised destination-mismatch
 
-            stopped   the app crashed at step 7 (destination-mismatch); 1 line not run
-            result    FAILED, 1 failure
-              line 8    expected 'CreateOrder.orderToEdit.id' == "b3", found "b2"
+        stopped   the app crashed at step 7 (destination-mismatch); 1 line not run
+        result    FAILED, 1 failure
+          line 8    expected 'CreateOrder.orderToEdit.id' == "b3", found "b2"
 
-            """#
+        """#
 
     @Test func rendersTheSpecsLayoutWithPositions() throws {
         let result = try replayScenario(graph: SeedGraphs.cleanStore, scenario: Self.scenario)
@@ -91,7 +91,8 @@ import Testing
     @Test func theGoldenLayoutIsThePositionedOneWithoutItsPositions() throws {
         let result = try replayScenario(graph: SeedGraphs.cleanStore, scenario: Self.scenario)
         let golden = TraceRenderer.render(result)
-        let positioned = TraceRenderer.render(result, layout: .positioned).split(separator: "\n", omittingEmptySubsequences: false)
+        let positioned = TraceRenderer.render(result, layout: .positioned).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let lines = golden.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == positioned.count)
         for (line, withPosition) in zip(lines, positioned) {
@@ -167,7 +168,8 @@ import Testing
     }
 
     @Test func nothingPassedSaysSo() throws {
-        let result = try replayScenario(graph: SeedGraphs.cleanStore, scenario: "scenario \"test\"\ngraph CleanStore\ntap CreateOrder\n")
+        let result = try replayScenario(
+            graph: SeedGraphs.cleanStore, scenario: "scenario \"test\"\ngraph CleanStore\ntap CreateOrder\n")
         #expect(result.trace.contains("  2 pass    nothing\n"))
     }
 

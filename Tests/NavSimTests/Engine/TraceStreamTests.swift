@@ -36,7 +36,9 @@ import Testing
     @Test func aTraceEqualToItsGoldenIsTheGoldensOwnStorage() throws {
         let golden = Self.trace
         let streamed = TraceRenderer.bytes(of: try Self.replayed.get(), expecting: golden)
-        let shared = streamed?.withUnsafeBufferPointer { mine in golden.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+        let shared = streamed?.withUnsafeBufferPointer { mine in
+            golden.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
         #expect(shared == true, "no second copy of a matching trace is built")
     }
 

@@ -180,7 +180,9 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let violation = try #require(result.violations.first)
-        #expect(violation.uikitText == "nothing is logged: presentingViewController is nil, so dismiss(animated:) does nothing")
+        #expect(
+            violation.uikitText
+                == "nothing is logged: presentingViewController is nil, so dismiss(animated:) does nothing")
     }
 
     @Test(arguments: [
@@ -271,7 +273,9 @@ import Testing
     }
 
     @Test func aContextPresentationIsPresentedByTheSceneDefiningTheContext() throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Looks\ntap Open\ntap InContext\nexpect presented M\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Looks\ntap Open\ntap InContext\nexpect presented M\n"
+        )
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.steps[1].hops[0].navigation == .present(over: .scene("Box", 3), style: .currentContext, by: .router))
@@ -279,7 +283,8 @@ import Testing
 
     @Test(arguments: ["Full", "Over"])
     func onlyASheetCanBeSwipedDown(route: String) throws {
-        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Looks\ntap \(route)\ndismiss\n")
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Looks\ntap \(route)\ndismiss\n")
         #expect(result.failures.map(\.id) == [Simulator.FailureID.nothingToDismiss])
     }
 
@@ -329,7 +334,8 @@ import Testing
     @Test func aStyleOnARouteThatNeverPresentsIsWarnedAbout() {
         let loaded = GraphLoader.load(
             source: SourceText(
-                path: "G.navgraph", string: "graph G\nscene A\nnavigation N root A\nstart N\nroute P: A -> A pop\n  style fullScreen\n"))
+                path: "G.navgraph",
+                string: "graph G\nscene A\nnavigation N root A\nstart N\nroute P: A -> A pop\n  style fullScreen\n"))
         #expect(loaded.diagnostics.map(\.id) == [GraphChecker.ignoredStyle])
     }
 }

@@ -51,7 +51,8 @@ import Testing
         #expect(hop.destination == .found(.scene("Inbox", 1), at: .nearestUpTheChain(scene: "Inbox")))
         #expect(
             hop.navigation
-                == .unwind([.dismiss(.navigation("ComposeNav")), .pop([.scene("Thread", 2)], off: .navigation("Main"))]))
+                == .unwind([.dismiss(.navigation("ComposeNav")), .pop([.scene("Thread", 2)], off: .navigation("Main"))])
+        )
     }
 
     @Test func theNearestInstanceWins() throws {
@@ -85,7 +86,9 @@ import Testing
                 expect hierarchy Main[Inbox, Thread] > ComposeNav[Compose]
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[4].hops[0].navigation == .unwind([.pop([.scene("Attach", 4)], off: .navigation("ComposeNav"))]))
+        #expect(
+            result.steps[4].hops[0].navigation == .unwind([.pop([.scene("Attach", 4)], off: .navigation("ComposeNav"))])
+        )
     }
 
     @Test func unwindWithoutATargetDoesNothingSilentlyAndTheReplayGoesOn() throws {

@@ -49,7 +49,8 @@ let shippedScenarios: [String] = {
             var traces: [String: [UInt8]] = [:]
             for path in paths {
                 if !sharing { catalog = GraphCatalog() }
-                traces[path] = ScenarioRunner.run(path: path, currentDirectory: packageRoot, catalog: &catalog).traceBytes
+                traces[path] =
+                    ScenarioRunner.run(path: path, currentDirectory: packageRoot, catalog: &catalog).traceBytes
             }
             return traces
         }

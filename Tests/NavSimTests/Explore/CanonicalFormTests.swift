@@ -30,7 +30,9 @@ import Testing
 
     /// `resume(_:from:stores:)` with the spans of the state `simulator` was last read into, so
     /// that the read goes on after the nodes both states share.
-    static func resume(_ simulator: inout Simulator, from bytes: [UInt8], stores: DataStores, spans: inout CanonicalSpans) {
+    static func resume(
+        _ simulator: inout Simulator, from bytes: [UInt8], stores: DataStores, spans: inout CanonicalSpans
+    ) {
         var reader = CanonicalBytes.Reader(bytes, 0..<bytes.count)
         simulator.resume(reading: &reader, stores: stores, spans: &spans)
         #expect(reader.atEnd)
@@ -231,9 +233,9 @@ import Testing
         // Fired under Message, the alert is dropped (Inbox's view is not in the window); fired
         // while the alert it presented is still up, Inbox already presents.
         #expect(result.findings.map(\.id) == [.navigationIgnored, .doublePresentation])
-        #expect(result.findings.map { $0.steps.map(\.description) } == [
-            ["tap Open", "fire NewMail from Inbox"], ["tap NewMail", "fire NewMail from Inbox"],
-        ])
+        #expect(
+            result.findings.map { $0.steps.map(\.description) } == [
+                ["tap Open", "fire NewMail from Inbox"], ["tap NewMail", "fire NewMail from Inbox"],
+            ])
     }
 }
-

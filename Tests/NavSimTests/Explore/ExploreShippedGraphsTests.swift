@@ -50,7 +50,9 @@ import Testing
         }
         let check = CheckRun.run(CheckRun.Options(paths: [out.path], recordMode: .missing, currentDirectory: out.path))
         #expect(check.scenarios.count == report.findings.count)
-        #expect(check.succeeded, "\(check.diagnostics.map(\.message)) \(check.scenarios.flatMap(\.failures).map(\.message))")
+        #expect(
+            check.succeeded, "\(check.diagnostics.map(\.message)) \(check.scenarios.flatMap(\.failures).map(\.message))"
+        )
     }
 
     @Test(arguments: [

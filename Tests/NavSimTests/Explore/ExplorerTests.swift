@@ -73,7 +73,10 @@ import Testing
         let found = Self.explore(graph, depth: 5, doubleTaps: false)
         #expect(found.findings.count == 1)
         #expect(found.findings.first?.id == .nilDataStore)
-        #expect(found.findings.first?.steps.map(\.description) == ["tap Next", "tap Next", "tap Next", "tap Next", "tap Finish"])
+        #expect(
+            found.findings.first?.steps.map(\.description) == [
+                "tap Next", "tap Next", "tap Next", "tap Next", "tap Finish",
+            ])
         #expect(found.crashes == 1)
     }
 

@@ -15,7 +15,8 @@ import Testing
         func folders(_ path: String) -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().filter { name in
                 var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+                return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder)
+                    && isFolder.boolValue
             }.map { path + "/" + $0 }
         }
         let swiftApps = folders(fixtures + "/SwiftApps").flatMap { app in
@@ -25,10 +26,14 @@ import Testing
     }
 
     @Test(arguments: apps) func theImportLoadsWithoutAnError(_ app: String) throws {
-        let result = AppImport.run(AppImport.Options(paths: [Self.fixtures + "/" + app], name: "App", currentDirectory: packageRoot))
-        let text = try #require(result.graph, "\(app): no graph: \(result.diagnostics.filter { $0.severity == .error })")
+        let result = AppImport.run(
+            AppImport.Options(paths: [Self.fixtures + "/" + app], name: "App", currentDirectory: packageRoot))
+        let text = try #require(
+            result.graph, "\(app): no graph: \(result.diagnostics.filter { $0.severity == .error })")
         let loaded = GraphLoader.load(source: SourceText(path: "App.navgraph", string: text))
-        #expect(!loaded.diagnostics.containsErrors, "\(app): \(loaded.diagnostics.filter { $0.severity == .error }.map(\.message))")
+        #expect(
+            !loaded.diagnostics.containsErrors,
+            "\(app): \(loaded.diagnostics.filter { $0.severity == .error }.map(\.message))")
         #expect(loaded.usableGraph != nil)
         // The import's own errors are about its inputs (a bad file), never about its output.
         #expect(!result.diagnostics.contains { $0.severity == .error && $0.file == "<imported graph>" }, "\(app)")

@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func malformedXMLIsOneErrorAtItsPlaceAndWhatCameBeforeIsKept() throws {
-        let text = Self.header + Self.scene("A-1", "HomeViewController") + "        <scene sceneID=\"x\">\n  <objects <\n"
+        let text =
+            Self.header + Self.scene("A-1", "HomeViewController") + "        <scene sceneID=\"x\">\n  <objects <\n"
         let result = run(["Bad.storyboard": text])
         #expect(errors(result) == ["Bad.storyboard:12:12 invalid-xml"])
         #expect(result.diagnostics.first?.message.hasPrefix("malformed XML: ") == true)
@@ -57,7 +58,9 @@ import Testing
         let utf7 = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<document/>\n"
         let result = run(["Seven.storyboard": utf7])
         #expect(errors(result) == ["Seven.storyboard:1:21 invalid-xml"])
-        #expect(result.diagnostics.first?.message == "storyboard declares encoding 'UTF-7'; navsim reads UTF-8 storyboards, as Xcode writes them")
+        #expect(
+            result.diagnostics.first?.message
+                == "storyboard declares encoding 'UTF-7'; navsim reads UTF-8 storyboards, as Xcode writes them")
         #expect(errors(run(["Nul.storyboard": Self.header + "\n  \u{0}"])).first?.hasSuffix("invalid-xml") == true)
         // FoundationXML crashed on a processing instruction without data (found by fuzzing).
         let instruction = run(["PI.storyboard": "<?TabBar?><document/>"])
@@ -78,7 +81,8 @@ import Testing
             <segue destination="B-1" kind="show" identifier="toB" id="g1"/>
             <segue destination="Z-9" kind="show" identifier="toNowhere" id="g2"/>
             """
-        let text = Self.header + Self.scene("A-1", "AViewController", segues: segues) + Self.scene("B-1", "BViewController")
+        let text =
+            Self.header + Self.scene("A-1", "AViewController", segues: segues) + Self.scene("B-1", "BViewController")
             + "    </scenes>\n</document>\n"
         let result = run(["Main.storyboard": text])
         #expect(errors(result).count == 1)
@@ -100,7 +104,10 @@ import Testing
                     </scene>
 
             """
-        let text = Self.header + Self.scene("A-1", "AViewController", segues: "<segue destination=\"P-1\" kind=\"presentation\" id=\"g\"/>")
+        let text =
+            Self.header
+            + Self.scene(
+                "A-1", "AViewController", segues: "<segue destination=\"P-1\" kind=\"presentation\" id=\"g\"/>")
             + placeholder + "    </scenes>\n</document>\n"
         let result = run(["Main.storyboard": text])
         #expect(result.succeeded)
@@ -109,7 +116,8 @@ import Testing
         #expect(graph.contains("scene Prefs "))
         #expect(graph.contains("segue AToPrefs: A -> Prefs present"))
         // Given the file, the reference resolves to its scene.
-        let settings = Self.header.replacingOccurrences(of: "initialViewController=\"A-1\"", with: "")
+        let settings =
+            Self.header.replacingOccurrences(of: "initialViewController=\"A-1\"", with: "")
             + "        <scene sceneID=\"q\"><objects><viewController id=\"Q-1\" storyboardIdentifier=\"Prefs\" customClass=\"PreferencesViewController\" sceneMemberID=\"viewController\"/></objects></scene>\n    </scenes>\n</document>\n"
         let both = run(["Main.storyboard": text, "Settings.storyboard": settings])
         #expect(both.succeeded)
@@ -138,7 +146,8 @@ import Testing
     /// An entity that expands too much stops the reading; the segue to the scene it cut off is
     /// a knock-on, reported after it although its line comes first.
     @Test func anEntityBombIsReportedBeforeWhatItCutOff() {
-        let entities = ["<!ENTITY a0 \"lollollollol\">"]
+        let entities =
+            ["<!ENTITY a0 \"lollollollol\">"]
             + (1..<10).map { "<!ENTITY a\($0) \"" + String(repeating: "&a\($0 - 1);", count: 10) + "\">" }
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>

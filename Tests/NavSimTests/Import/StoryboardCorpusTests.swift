@@ -34,7 +34,9 @@ import Testing
                 for tag in Self.tags(in: text) {
                     if tag.hasPrefix("<scene ") { controllers += 1 }
                     if tag.hasPrefix("<viewControllerPlaceholder ") { controllers -= 1 }
-                    if tag.hasPrefix("<segue "), !tag.contains(" reference=\""), let kind = Self.attribute("kind", in: tag) {
+                    if tag.hasPrefix("<segue "), !tag.contains(" reference=\""),
+                        let kind = Self.attribute("kind", in: tag)
+                    {
                         segues[kind, default: 0] += 1
                     }
                 }
@@ -101,8 +103,10 @@ import Testing
             default: Issue.record("\(label): an import declares only segues and embeds: \(route)")
             }
         }
-        let xmlNames = ["show": "show", "showDetail": "showDetail", "presentation": "present",
-            "popoverPresentation": "popover", "push": "push", "modal": "modal", "custom": "custom"]
+        let xmlNames = [
+            "show": "show", "showDetail": "showDetail", "presentation": "present",
+            "popoverPresentation": "popover", "push": "push", "modal": "modal", "custom": "custom",
+        ]
         for (xmlKind, dslKind) in xmlNames {
             #expect(kinds[dslKind, default: 0] == xmlSegues[xmlKind, default: 0], "\(label): \(xmlKind)")
         }
@@ -115,8 +119,8 @@ import Testing
             }
         }
         #expect(
-            embeds + containerLinks == xmlSegues["embed", default: 0] + xmlSegues["relationship", default: 0]
-            , "\(label)")
+            embeds + containerLinks == xmlSegues["embed", default: 0] + xmlSegues["relationship", default: 0],
+            "\(label)")
         let unwindComments = text.split(separator: "\n").filter { $0.hasPrefix("# unwind ") }
         #expect(unwindComments.count == xmlSegues["unwind", default: 0], "\(label)")
         // Importing twice gives the same bytes.

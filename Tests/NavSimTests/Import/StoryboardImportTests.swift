@@ -70,10 +70,18 @@ import Testing
                 "NavigationController_NavFv002 People",
             ])
         #expect(
-            graph.routes.map(\.name.text) == ["OpenLibrary", "PeopleToPerson", "PeopleToWelcome", "PersonToEditPerson", "ShowPhoto"])
+            graph.routes.map(\.name.text) == [
+                "OpenLibrary", "PeopleToPerson", "PeopleToWelcome", "PersonToEditPerson", "ShowPhoto",
+            ])
         #expect(
-            graph.routes.map(\.kind) == [.segue(.present), .segue(.show), .segue(.show), .segue(.present), .segue(.showDetail)])
-        #expect(unwinds(text) == ["cancel: EditPerson ->", "save: EditPerson ->", "unwindToPeople: EditPerson ->", "unwindToPeople: Photo ->"])
+            graph.routes.map(\.kind) == [
+                .segue(.present), .segue(.show), .segue(.show), .segue(.present), .segue(.showDetail),
+            ])
+        #expect(
+            unwinds(text) == [
+                "cancel: EditPerson ->", "save: EditPerson ->", "unwindToPeople: EditPerson ->",
+                "unwindToPeople: Photo ->",
+            ])
     }
 
     /// The same segue identifier in two scenes is a route of each; a container is named after its
@@ -95,7 +103,8 @@ import Testing
     /// name (`unwindToLibraryWithSegue:` is `unwindToLibrary(segue:)`), with or without an identifier.
     @Test func unwindsFromSeveralScenesToOneAction() throws {
         let text = try imported([Self.library], name: "Library")
-        #expect(unwinds(text) == ["unwindToLibrary: Book ->", "unwindToLibrary: Loans ->", "unwindToLibrary: Shelf ->"])
+        #expect(
+            unwinds(text) == ["unwindToLibrary: Book ->", "unwindToLibrary: Loans ->", "unwindToLibrary: Shelf ->"])
         #expect(text.contains("# action unwindToLibraryWithSegue: · Library.storyboard:79"))
     }
 
@@ -103,7 +112,8 @@ import Testing
     /// tab bar controller, and one whose root is set in code are scenes that embed, each with its
     /// warning; a watchOS storyboard's pages and notification interface are embeds too.
     @Test func splitColumnsContainerRootsAndWatchRelationshipsAreEmbeds() throws {
-        let result = AppImport.run(AppImport.Options(paths: [Self.library, Self.watch], name: "L", currentDirectory: Self.corpus))
+        let result = AppImport.run(
+            AppImport.Options(paths: [Self.library, Self.watch], name: "L", currentDirectory: Self.corpus))
         #expect(
             result.diagnostics.map { "\($0.id.rawValue) \($0.file):\($0.position.line)" } == [
                 "container-as-scene \(Self.library):14", "container-as-scene \(Self.library):119",
@@ -111,7 +121,9 @@ import Testing
             ])
         let text = try #require(result.graph)
         let graph = try #require(GraphLoader.load(source: SourceText(path: "l", string: text)).usableGraph)
-        let embeds = graph.routes.filter { $0.kind == .embed }.map { "\($0.source.text) \($0.name.text) \($0.destination.text)" }
+        let embeds = graph.routes.filter { $0.kind == .embed }.map {
+            "\($0.source.text) \($0.name.text) \($0.destination.text)"
+        }
         #expect(
             embeds == [
                 "NotificationController_NtfCt003 dynamicInteractiveNotificationInterface ReminderNotification",
@@ -123,6 +135,9 @@ import Testing
             ])
         #expect(graph.scenes.map(\.name.text).contains("CodeRootNavigation"))
         let showDetail = graph.routes.filter { $0.kind == .segue(.showDetail) }
-        #expect(showDetail.map { "\($0.source.text) \($0.destination.text)" } == ["LibraryList NavigationController_NavDt002"])
+        #expect(
+            showDetail.map { "\($0.source.text) \($0.destination.text)" } == [
+                "LibraryList NavigationController_NavDt002"
+            ])
     }
 }

@@ -52,7 +52,9 @@ import Testing
         #expect(unwinds.map(\.destination.text) == ["Games", "Games"])
     }
 
-    @Test func aViewControllerOfClassUITabBarControllerIsTabsAndOneOfClassUINavigationControllerANavigationContainer() throws {
+    @Test func aViewControllerOfClassUITabBarControllerIsTabsAndOneOfClassUINavigationControllerANavigationContainer()
+        throws
+    {
         let storyboard = Self.storyboard(
             initial: "tabs",
             [

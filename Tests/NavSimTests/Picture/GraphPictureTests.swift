@@ -96,7 +96,9 @@ import Testing
         #expect(picture.start == PictureEndpoint(node: "List", cluster: "tabs Home"))
         #expect(picture.edges.map(\.routeIndex) == Array(0..<Self.graph.routes.count).map(Optional.some))
         #expect(
-            picture.edges.map(\.kind) == [.segue, .segue, .programmatic, .unwind, .programmatic, .tab, .embed, .programmatic])
+            picture.edges.map(\.kind) == [
+                .segue, .segue, .programmatic, .unwind, .programmatic, .tab, .embed, .programmatic,
+            ])
         #expect(picture.edges.map(\.isBackward) == [false, false, false, true, true, false, false, false])
         #expect(picture.edges[0].label == ["Open", "show", "pass item"])
         #expect(picture.edges[1].label == ["Many", "show", "+ router push", "pass item"])

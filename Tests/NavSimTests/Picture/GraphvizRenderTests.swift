@@ -17,7 +17,8 @@ struct GraphvizRenderTests {
 
     static let corpusApps: [String] = {
         let folder = packageRoot + "/Tests/NavSimTests/Fixtures/Storyboards"
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasSuffix(".md") }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasSuffix(".md") }
+            .sorted()
     }()
 
     /// Runs `dot -Tsvg` on `text`; returns its exit status and what it wrote to stderr.

@@ -62,7 +62,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: project.path + "/Scenarios", withIntermediateDirectories: true)
         try project.write(Self.loopText, to: "Graphs/Loop.navgraph")
         try project.write(
-            "scenario \"loop\"\ngraph Loop\n" + String(repeating: "tap Next\ntap Back\n", count: 50), to: "Scenarios/a.scenario")
+            "scenario \"loop\"\ngraph Loop\n" + String(repeating: "tap Next\ntap Back\n", count: 50),
+            to: "Scenarios/a.scenario")
         func run(limit: Int) -> ScenarioRunner.Run {
             var catalog = GraphCatalog()
             return ScenarioRunner.run(

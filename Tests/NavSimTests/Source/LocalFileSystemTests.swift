@@ -43,7 +43,9 @@ import Testing
         try folder.write("y", to: "b/y.scenario")
         try folder.write("z", to: "a.navgraph")
         #expect(
-            try disk.entries(under: folder.path, skipping: { $0.hasPrefix(".") }) == ["a.navgraph", "b", "b/y.scenario"])
+            try disk.entries(under: folder.path, skipping: { $0.hasPrefix(".") }) == [
+                "a.navgraph", "b", "b/y.scenario",
+            ])
         #expect(try disk.files(in: folder.path, withExtension: "scenario") == [folder.path + "/b/y.scenario"])
         #expect(try disk.entries(under: folder.path + "/a.navgraph", skipping: { _ in false }).isEmpty)
     }

@@ -92,7 +92,8 @@ public struct Violation: Hashable, Sendable {
             source: Instance, container: Instance)
         // destination-mismatch
         /// A found instance is not the declared destination: the forced cast fails.
-        case foundOther(route: String, found: Instance, at: Hop.Place, wanted: String, wantedKind: Instance.Kind,
+        case foundOther(
+            route: String, found: Instance, at: Hop.Place, wanted: String, wantedKind: Instance.Kind,
             module: String)
         /// A dismiss from a scene nothing presented.
         case dismissNotPresented(route: String, source: Instance)

@@ -25,7 +25,9 @@ extension Hierarchy {
     var top: Int { descend(levels[levels.count - 1]) }
 
     /// `navigationController`: the nearest navigation controller above an instance.
-    func navigationController(of id: Int) -> Int? { nearestAncestor(of: id) { if case .navigation = $0 { true } else { false } } }
+    func navigationController(of id: Int) -> Int? {
+        nearestAncestor(of: id) { if case .navigation = $0 { true } else { false } }
+    }
 
     /// `tabBarController`: the nearest tab bar controller above an instance.
     func tabBarController(of id: Int) -> Int? { nearestAncestor(of: id) { if case .tabs = $0 { true } else { false } } }
@@ -75,7 +77,9 @@ extension Hierarchy {
     func newestLiveScene(where matches: (Kind) -> Bool) -> Int? {
         var newest: Int?
         func walk(_ id: Int) {
-            if case .scene = nodes[id].kind, matches(nodes[id].kind), nodes[id].number > (newest.map { nodes[$0].number } ?? 0) {
+            if case .scene = nodes[id].kind, matches(nodes[id].kind),
+                nodes[id].number > (newest.map { nodes[$0].number } ?? 0)
+            {
                 newest = id
             }
             children(of: id).forEach(walk)

@@ -9,7 +9,9 @@ struct DismissRoute: HopOperation {
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(route, kind: .programmatic, declaration: .route(.dismiss, forced: route.route.forcesUnwrap, via: nil), from: source)
+        HopHeader(
+            route, kind: .programmatic, declaration: .route(.dismiss, forced: route.route.forcesUnwrap, via: nil),
+            from: source)
     }
 
     /// The level whose presentation the call dismisses: the one above the source's when the
@@ -28,13 +30,17 @@ struct DismissRoute: HopOperation {
         if duringTransition || level == nil { return .found(hierarchy.top, .revealedByFirstDismiss) }
         if let own = hierarchy.levelIndex(of: source), own + 1 < hierarchy.levels.count {
             let shown = hierarchy.descend(hierarchy.levels[own])
-            return .found(shown, shown == source ? .sourcePresents : .shownByPresenting(program.instance(hierarchy.levels[own], in: hierarchy)))
+            return .found(
+                shown,
+                shown == source
+                    ? .sourcePresents : .shownByPresenting(program.instance(hierarchy.levels[own], in: hierarchy)))
         }
         guard let level, level > 0 else {
             let source = program.instance(source, in: hierarchy)
             guard !route.route.isOptionalChained else {
                 return .skipped(
-                    .notPresented(source), route.optionalCallSkipped(.dismiss, source: source, missing: .presentingViewController))
+                    .notPresented(source),
+                    route.optionalCallSkipped(.dismiss, source: source, missing: .presentingViewController))
             }
             return .missing(
                 .notPresented(source), .dismissNotPresented(route: route.name, source: source), stops: true,

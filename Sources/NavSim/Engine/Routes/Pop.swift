@@ -7,13 +7,17 @@ struct PopRoute: HopOperation {
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(route, kind: .programmatic, declaration: .route(action, forced: route.route.forcesUnwrap, via: nil), from: source)
+        HopHeader(
+            route, kind: .programmatic, declaration: .route(action, forced: route.route.forcesUnwrap, via: nil),
+            from: source)
     }
 
     /// Where in which stack the router looks: `viewControllers[count - 2]` for `pop`; the nearest
     /// instance of the destination below the top for `popTo` (else `count - 2`, as a router that
     /// searches and falls back does); `viewControllers.first` for `popToRoot`.
-    private func entry(_ program: Program, _ hierarchy: Hierarchy) -> (navigation: Int, position: Int, place: Hop.Place)? {
+    private func entry(_ program: Program, _ hierarchy: Hierarchy) -> (
+        navigation: Int, position: Int, place: Hop.Place
+    )? {
         guard let navigation = hierarchy.navigationController(of: source) else { return nil }
         let stack = hierarchy.children(of: navigation)
         let wanted = route.route.destination.text
@@ -49,7 +53,8 @@ struct PopRoute: HopOperation {
             let owner = program.instance(navigation, in: hierarchy)
             // `popViewController` reading nothing: UIKit pops nothing off a stack of one, silently.
             if route.route.isAnyDestination {
-                return .skipped(.stackHolds(owner, count: stack.count), .nothingToPop(route: route.name, navigation: owner))
+                return .skipped(
+                    .stackHolds(owner, count: stack.count), .nothingToPop(route: route.name, navigation: owner))
             }
             return .missing(
                 .stackHolds(owner, count: stack.count),

@@ -6,7 +6,8 @@ struct TabRoute: HopOperation {
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(route, kind: .tab, declaration: .route(.tab, forced: route.route.forcesUnwrap, via: nil), from: source)
+        HopHeader(
+            route, kind: .tab, declaration: .route(.tab, forced: route.route.forcesUnwrap, via: nil), from: source)
     }
 
     /// The source's tab bar controller and the position of the tab holding the destination: a
@@ -28,7 +29,8 @@ struct TabRoute: HopOperation {
             guard !route.route.isOptionalChained else {
                 return .skipped(
                     .noTabBarController,
-                    route.optionalCallSkipped(.tab, source: program.instance(source, in: hierarchy), missing: .tabBarController))
+                    route.optionalCallSkipped(
+                        .tab, source: program.instance(source, in: hierarchy), missing: .tabBarController))
             }
             return .missing(
                 .noTabBarController,

@@ -50,7 +50,8 @@ struct ShowPushPresent: HopOperation {
             guard hierarchy.isInWindow(source) else {
                 let source = program.instance(source, in: hierarchy)
                 return .skipped(
-                    .presentOffScreen(route: route.name, presented: program.instance(built, in: hierarchy), source: source),
+                    .presentOffScreen(
+                        route: route.name, presented: program.instance(built, in: hierarchy), source: source),
                     .presentDroppedOffScreen(source), symptom: .logged)
             }
             let level = hierarchy.levelIndex(of: source) ?? hierarchy.levels.count - 1
@@ -108,7 +109,8 @@ struct ShowPushPresent: HopOperation {
         let stops: Bool
         switch action {
         case .push: (effect, stops) = (.pushesAgain, true)
-        case .present where level.map({ hierarchy.levels[$0] == built }) == true: (effect, stops) = (.presentsAgain, false)
+        case .present where level.map({ hierarchy.levels[$0] == built }) == true:
+            (effect, stops) = (.presentsAgain, false)
         case .present: (effect, stops) = (.presentsToo, true)
         default: (effect, stops) = (.dropped, false)
         }

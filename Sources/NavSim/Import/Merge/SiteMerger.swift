@@ -36,7 +36,9 @@ struct SiteMerger {
     private var segues: [String: [String: Int]] = [:]
 
     /// `graph` completed with `findings`, and warnings.
-    static func merge(_ findings: PatternFindings, into graph: ImportedGraph) -> (graph: ImportedGraph, diagnostics: [Diagnostic]) {
+    static func merge(_ findings: PatternFindings, into graph: ImportedGraph) -> (
+        graph: ImportedGraph, diagnostics: [Diagnostic]
+    ) {
         var merger = SiteMerger(graph: graph)
         merger.run(findings)
         return (merger.graph, merger.diagnostics)
@@ -52,7 +54,8 @@ struct SiteMerger {
         for (position, scene) in graph.scenes.enumerated() {
             sceneIndex[scene.name] = sceneIndex[scene.name] ?? position
             if let className = scene.className {
-                scenesByClass[ImportNames.typeName(className)] = scenesByClass[ImportNames.typeName(className)] ?? position
+                scenesByClass[ImportNames.typeName(className)] =
+                    scenesByClass[ImportNames.typeName(className)] ?? position
             }
         }
         for (position, route) in graph.routes.enumerated() where !route.isProgrammatic {
@@ -132,7 +135,9 @@ struct SiteMerger {
             kept.className = kept.className ?? scene.className
             kept.origins += scene.origins.filter { !kept.origins.contains($0) }
             kept.stores += scene.stores.filter { store in !kept.stores.contains { $0.name == store.name } }
-            kept.properties += scene.properties.filter { property in !kept.properties.contains { $0.name == property.name } }
+            kept.properties += scene.properties.filter { property in
+                !kept.properties.contains { $0.name == property.name }
+            }
             kept.setup = kept.setup ?? scene.setup
             kept.setupOrigin = kept.setupOrigin ?? scene.setupOrigin
             result[position] = kept
@@ -151,7 +156,8 @@ struct SiteMerger {
         let claimed = names.claim(name)
         sceneIndex[claimed] = graph.scenes.count
         scenesByClass[name] = graph.scenes.count
-        graph.scenes.append(.init(name: claimed, comment: "from Swift only: no storyboard scene has its class", className: className))
+        graph.scenes.append(
+            .init(name: claimed, comment: "from Swift only: no storyboard scene has its class", className: className))
         return claimed
     }
 
@@ -161,7 +167,8 @@ struct SiteMerger {
         var declaration = graph.scenes[position]
         let files = scene.origins.map(\.label)
         if !files.isEmpty {
-            declaration.comment += (declaration.comment.hasPrefix("from Swift") ? ": " : " · Swift: ") + files.joined(separator: ", ")
+            declaration.comment +=
+                (declaration.comment.hasPrefix("from Swift") ? ": " : " · Swift: ") + files.joined(separator: ", ")
         }
         if let setup = scene.setup, setup != .any {
             declaration.lines.append(.init(content: .setup(setup), comment: scene.setupOrigin?.label ?? ""))
@@ -189,14 +196,17 @@ struct SiteMerger {
     }
 
     /// The graph name of `root`, declaring the containers it needs.
-    private mutating func container(for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code") -> String? {
+    private mutating func container(for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code") -> String?
+    {
         switch root {
         case .scene(let className):
             return graphName(of: className)
         case .navigation(let inner):
             guard let child = container(for: inner, origin: origin, why: why) else { return nil }
             let arguments = sceneIndex[child].map { constructorFields(of: $0) } ?? []
-            if let existing = graph.navigations.first(where: { $0.targets == [child] && (arguments.isEmpty || !$0.lines.isEmpty) }) {
+            if let existing = graph.navigations.first(where: {
+                $0.targets == [child] && (arguments.isEmpty || !$0.lines.isEmpty)
+            }) {
                 return existing.name
             }
             let name = names.claim(child + "Navigation")
@@ -242,7 +252,8 @@ struct SiteMerger {
             else { return }
             warn(
                 Self.unmatchedSegue, site.origin,
-                "\(site.method) handles segue \(identifier.map { "'\($0)'" } ?? "to \(site.destination ?? "?")"), but no storyboard segue from \(source) matches; not imported")
+                "\(site.method) handles segue \(identifier.map { "'\($0)'" } ?? "to \(site.destination ?? "?")"), but no storyboard segue from \(source) matches; not imported"
+            )
             return
         }
         if site.passes.isEmpty, site.action == nil, !site.calledFrom.isEmpty {
@@ -277,7 +288,8 @@ struct SiteMerger {
             let route = graph.routes[position]
             guard route.source == source, case .segue = route.kind else { return false }
             return shownScene(route.destination) == target
-                || graph.scenes.first { $0.name == shownScene(route.destination) }?.className.map(ImportNames.typeName) == target
+                || graph.scenes.first { $0.name == shownScene(route.destination) }?.className.map(ImportNames.typeName)
+                    == target
         }
         return matches.count == 1 ? matches[0] : nil
     }
@@ -289,7 +301,9 @@ struct SiteMerger {
 
     // MARK: - Routes from code
 
-    private static let optionalChained: Set<Route.Action> = [.push, .pop, .popTo, .popToRoot, .setStack, .dismiss, .tab]
+    private static let optionalChained: Set<Route.Action> = [
+        .push, .pop, .popTo, .popToRoot, .setStack, .dismiss, .tab,
+    ]
     private static let building: Set<Route.Action> = [.show, .push, .present, .setStack, .setRoot]
 
     private mutating func declareRoute(_ name: String, _ site: NavigationSite) {
@@ -319,17 +333,25 @@ struct SiteMerger {
     private mutating func appendRoute(_ name: String, _ site: NavigationSite, action: Route.Action?) {
         var isCommented = site.inert != nil
         guard let sourceClass = site.source, let source = graphName(of: sourceClass) else {
-            warn(Self.unknownSource, site.origin, "\(site.method): cannot tell which scene it starts from; not imported")
+            warn(
+                Self.unknownSource, site.origin, "\(site.method): cannot tell which scene it starts from; not imported")
             return
         }
         // A pop or dismissal whose code casts what it finds to no class lands on whatever UIKit
         // finds: `-> any`, which never traps on it.
         let anyScene = site.destination == nil && action.map { Route.anyDestinationActions.contains($0) } == true
-        let destination = anyScene ? Route.anyDestination : site.destination.flatMap { graphName(of: $0) }
-            ?? site.storyboardIdentifier.flatMap { identifier in graph.scenes.first { $0.storyboardIdentifier == identifier }?.name }
+        let destination =
+            anyScene
+            ? Route.anyDestination
+            : site.destination.flatMap { graphName(of: $0) }
+                ?? site.storyboardIdentifier.flatMap { identifier in
+                    graph.scenes.first { $0.storyboardIdentifier == identifier }?.name
+                }
         if destination == nil {
             isCommented = true
-            warn(Self.unknownDestination, site.origin, "\(site.method): cannot tell which scene it goes to; written as a comment")
+            warn(
+                Self.unknownDestination, site.origin,
+                "\(site.method): cannot tell which scene it goes to; written as a comment")
         }
         var lines: [ImportedGraph.Line] = []
         if let style = site.style { lines.append(.init(content: .style(style), comment: site.origin.label)) }
@@ -351,7 +373,8 @@ struct SiteMerger {
             .init(
                 name: routeNames[source, default: ImportNames()].claim(ImportNames.identifier(name)), source: source,
                 destination: destination ?? "?", kind: .route(action, forced: forced, via: via),
-                comment: "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))", isCommented: isCommented || action == nil,
+                comment: "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))",
+                isCommented: isCommented || action == nil,
                 lines: lines))
     }
 
@@ -363,10 +386,12 @@ struct SiteMerger {
         -> [ImportedGraph.Line]
     {
         guard let position = sceneIndex[shownScene(destination)] else { return [] }
-        let passed = Set(lines.compactMap { line -> String? in
-            guard !line.isCommented, case .pass(let field, let expression?) = line.content, !expression.isEmpty else { return nil }
-            return String(field.prefix { $0 != "." && $0 != "[" })
-        })
+        let passed = Set(
+            lines.compactMap { line -> String? in
+                guard !line.isCommented, case .pass(let field, let expression?) = line.content, !expression.isEmpty
+                else { return nil }
+                return String(field.prefix { $0 != "." && $0 != "[" })
+            })
         return constructorFields(of: position).filter { !passed.contains($0) }.map { name in
             let swift = site.passes.first { $0.field == name }.map { ": \($0.swift)" } ?? ""
             return .init(
@@ -387,7 +412,8 @@ struct SiteMerger {
 
     private static func calledFrom(_ site: NavigationSite) -> String {
         guard let first = site.calledFrom.first else { return "" }
-        return " · called at \(first.label)" + (site.calledFrom.count > 1 ? " and \(site.calledFrom.count - 1) more" : "")
+        return " · called at \(first.label)"
+            + (site.calledFrom.count > 1 ? " and \(site.calledFrom.count - 1) more" : "")
     }
 
     // MARK: - Passes
@@ -401,16 +427,22 @@ struct SiteMerger {
         let target = shownScene(destination)
         return passes.map { pass in
             guard let expression = pass.expression else {
-                return .init(content: .pass(field: pass.field, expression: nil), comment: "not understood: \(pass.swift) · \(pass.origin.label)")
+                return .init(
+                    content: .pass(field: pass.field, expression: nil),
+                    comment: "not understood: \(pass.swift) · \(pass.origin.label)")
             }
             for (scene, path) in [(target, pass.field), (source, expression)] {
                 guard let field = Self.rootField(path), !declare(field, in: scene) else { continue }
                 diagnostics.append(
                     Diagnostic(
-                        file: pass.origin.file, position: pass.origin.position, severity: .warning, id: Self.undeclaredField,
-                        message: "'\(pass.swift)': \(scene) declares no field '\(field)' in its data store or view controller; the pass is written as a comment"))
+                        file: pass.origin.file, position: pass.origin.position, severity: .warning,
+                        id: Self.undeclaredField,
+                        message:
+                            "'\(pass.swift)': \(scene) declares no field '\(field)' in its data store or view controller; the pass is written as a comment"
+                    ))
                 return .init(
-                    content: .pass(field: pass.field, expression: expression), comment: "\(scene) has no '\(field)' · \(pass.origin.label)",
+                    content: .pass(field: pass.field, expression: expression),
+                    comment: "\(scene) has no '\(field)' · \(pass.origin.label)",
                     isCommented: true)
             }
             return .init(content: .pass(field: pass.field, expression: expression), comment: pass.origin.label)
@@ -454,14 +486,16 @@ struct SiteMerger {
             guard found.count == 1, let (destination, implementation) = found.first else {
                 let names = found.map(\.scene)
                 graph.unwinds[index].comment +=
-                    names.isEmpty ? " · no Swift class implements it" : " · implemented by \(names.joined(separator: ", "))"
+                    names.isEmpty
+                    ? " · no Swift class implements it" : " · implemented by \(names.joined(separator: ", "))"
                 diagnostics.append(
                     Diagnostic(
                         file: unwind.file, position: unwind.position, severity: .warning,
                         id: names.isEmpty ? Self.unwindActionNotFound : Self.ambiguousUnwind,
                         message: names.isEmpty
                             ? "unwind '\(unwind.action)' from \(unwind.source): no Swift class implements it; written as a comment"
-                            : "unwind '\(unwind.action)' from \(unwind.source) is implemented by \(names.joined(separator: " and ")): UIKit takes the nearest; written as a comment"))
+                            : "unwind '\(unwind.action)' from \(unwind.source) is implemented by \(names.joined(separator: " and ")): UIKit takes the nearest; written as a comment"
+                    ))
                 continue
             }
             graph.unwinds[index].destination = destination
@@ -471,6 +505,7 @@ struct SiteMerger {
     }
 
     private mutating func warn(_ id: DiagnosticID, _ origin: ImportOrigin, _ message: String) {
-        diagnostics.append(Diagnostic(file: origin.file, position: origin.position, severity: .warning, id: id, message: message))
+        diagnostics.append(
+            Diagnostic(file: origin.file, position: origin.position, severity: .warning, id: id, message: message))
     }
 }

@@ -43,12 +43,17 @@ struct SwiftTypeIndex: Sendable {
                 }
             }
         }
-        routers = Set(names.filter { name in
-            members(of: name).contains { $0.declaration.kind == .function && $0.declaration.name.hasPrefix("routeTo") }
-        })
-        viewControllers = Set(names.filter { name in
-            kind(of: name) == .class && classChain(from: name).contains { inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
-        })
+        routers = Set(
+            names.filter { name in
+                members(of: name).contains {
+                    $0.declaration.kind == .function && $0.declaration.name.hasPrefix("routeTo")
+                }
+            })
+        viewControllers = Set(
+            names.filter { name in
+                kind(of: name) == .class
+                    && classChain(from: name).contains { inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
+            })
     }
 
     /// The kind of the type called `name` (an extension only, if nothing else declares it).
@@ -59,7 +64,8 @@ struct SwiftTypeIndex: Sendable {
 
     /// The members of `name` and its extensions, in file order.
     func members(of name: String) -> [Member] {
-        (parts[name] ?? []).flatMap { part in part.declaration.members.map { Member(file: part.file, declaration: $0) } }
+        (parts[name] ?? []).flatMap { part in part.declaration.members.map { Member(file: part.file, declaration: $0) }
+        }
     }
 
     /// What `name` and its extensions inherit from and conform to.
