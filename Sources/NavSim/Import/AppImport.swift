@@ -196,7 +196,8 @@ public enum AppImport {
                     problem(
                         options.paths.joined(separator: ", "), noScenes,
                         "nothing to import: no scene in \(storyboards.count == 1 ? "the storyboard" : "any storyboard")"
-                            + (swiftFiles.isEmpty ? "" : " and no Clean Swift scene in the Swift files")))
+                            + (swiftFiles.isEmpty ? "" : " and no scene, navigation or launch code in the Swift files"))
+                )
             }
             return Result(graph: nil, summary: Summary(), diagnostics: diagnostics.sortedForReporting())
         }
