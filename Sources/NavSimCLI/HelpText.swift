@@ -12,6 +12,7 @@ enum HelpText {
                               [--no-double-taps] [--format text|json]
                navsim graph FILE.navgraph [--format dot|mermaid] [--scenario FILE.scenario] [--coverage]
                navsim init [DIR] [--from PATH]… [--name NAME]
+               navsim diff OLD [NEW] [--graph NAME] [--format text|markdown|json|mermaid|dot]
 
         COMMANDS:
           check [paths…]         load every graph, replay every scenario, compare golden traces
@@ -22,6 +23,8 @@ enum HelpText {
           explore FILE.navgraph  search every sequence of user actions from launch; report each
                                  violation with the shortest scenario that reproduces it
           graph FILE.navgraph    draw the graph as Graphviz DOT or a Mermaid flowchart on stdout
+          diff OLD [NEW]         what changed between two graphs, apps or git revisions, and
+                                 what it does (see 'navsim help diff')
           init [DIR]             start a project: Graphs/ and Scenarios/ with a starter graph and
                                  scenario, or the graph imported from the app (--from PATH)
 
@@ -97,6 +100,7 @@ enum HelpText {
               --from PATH   a .storyboard, a .swift file or a folder to import (repeatable)
               --name NAME   the graph's name (default App, or the imported app's)
             """,
+        "diff": DiffCommand.description,
         "graph": """
             Draws the graph on stdout: Graphviz DOT (the default) or a Mermaid flowchart.
 
