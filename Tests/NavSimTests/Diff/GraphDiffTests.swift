@@ -160,4 +160,12 @@ import Testing
         #expect(kinds.map(\.new) == ["segue present"])
         #expect(comparison.oldName == comparison.newName)
     }
+
+    @Test(arguments: pairs)
+    func theDiffPictureRendersInGraphviz(_ pair: Pair) throws {
+        let report = Self.diff("Graphs/\(pair.fixed).navgraph", "Graphs/Bugs/\(pair.bug).navgraph", explores: false)
+        let picture = try #require(DiffPicture.make(report))
+        #expect(picture.legend.contains { if case .change = $0 { return true } else { return false } })
+        try GraphvizRenderTests.expectClean(DotWriter.write(picture), pair.bug)
+    }
 }
