@@ -104,6 +104,15 @@ import Testing
         #expect(ambiguous.error.contains("diff-choose-graph") || ambiguous.error.contains("--graph"))
         #expect(project.run(["diff", "main", "--graph", "Shop"]).code == 0)
         #expect(project.run(["diff", "main", "--graph", "Nope"]).code == 3)
+        // With one graph changed, that is the one compared.
+        try project.write("Graphs/Shop.navgraph", Self.graph + "\nscene Help\n")
+        let one = project.run(["diff", "main", "--format", "json", "--no-explore"])
+        #expect(one.code == 2)
+        #expect(try Self.json(one.output)["new"] as? String == "Graphs/Shop.navgraph")
+        try project.write("Graphs/Other.navgraph", "graph Other\nscene A\nscene B\nstart A\n")
+        let two = project.run(["diff", "main"])
+        #expect(two.code == 3)
+        #expect(two.error.contains("the graphs that differ: 'Other', 'Shop'"))
     }
 
     @Test func usageAndFormats() throws {

@@ -93,11 +93,26 @@ public enum DiffRun {
     /// Runs the diff.
     public static func run(_ options: Options) -> Report {
         var report = Report()
+        var options = options
+        var changed: [String] = []
+        if options.old.path == nil, options.new.path == nil, options.graph == nil {
+            changed = changedGraphs(options)
+            if changed.count == 1 {
+                options.old.path = changed[0]
+                options.new.path = changed[0]
+            }
+        }
         let old = load(options.old, options: options)
         let new = load(options.new, options: options)
         report.oldFile = old.shown
         report.newFile = new.shown
         report.diagnostics = (old.diagnostics + new.diagnostics).filter { $0.severity == .error }
+        if changed.count > 1 {
+            let names = changed.map { "'\(baseName($0))'" }.joined(separator: ", ")
+            for index in report.diagnostics.indices where report.diagnostics[index].id == chooseGraph {
+                report.diagnostics[index].notes.append(Diagnostic.Note(message: "the graphs that differ: \(names)"))
+            }
+        }
         guard let oldGraph = old.graph, let newGraph = new.graph, report.diagnostics.isEmpty else { return report }
         report.oldGraph = oldGraph
         report.newGraph = newGraph
@@ -106,6 +121,20 @@ public enum DiffRun {
         report.consequences = DiffConsequences.compute(
             old: oldGraph, new: newGraph, scenarios: scenarios, explores: options.explores, limits: options.limits)
         return report
+    }
+
+    /// When both sides are the project's graphs and the project has several, the graph files
+    /// both sides hold whose bytes differ, in path order: when only one does, it is the one compared.
+    static func changedGraphs(_ options: Options) -> [String] {
+        let directory = options.currentDirectory
+        let sides = [options.old, options.new].map { side -> (DiffFileSystem, [String]) in
+            let fileSystem = DiffFileSystem(files: side.files)
+            let root = ProjectPaths.root(of: ProjectPaths.absolute("_", in: directory), fallback: directory, in: fileSystem)
+            return (fileSystem, fileSystem.files(in: root + "/Graphs", withExtension: "navgraph"))
+        }
+        let paths = sides[1].1.filter { sides[0].1.contains($0) }
+        guard sides[0].1.count > 1 || sides[1].1.count > 1 else { return [] }
+        return paths.filter { sides[0].0.files.contents(of: $0) != sides[1].0.files.contents(of: $0) }
     }
 
     /// A side read: its graph (nil when it has errors), how output names it, its project root.
