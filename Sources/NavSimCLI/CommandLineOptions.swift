@@ -63,7 +63,7 @@ struct CommandLineOptions: Equatable {
         var hint: String?
     }
 
-    static let commands = ["check", "trace", "import", "explore", "graph", "init"]
+    static let commands = ["check", "trace", "import", "explore", "graph", "init", "diff"]
     static let flags = [
         "--format", "--record", "--color", "--name", "--output", "--coverage", "--depth", "--max-states", "--given",
         "--out", "--no-double-taps", "--scenario", "--from", "--help", "--version",
@@ -82,6 +82,7 @@ struct CommandLineOptions: Equatable {
             "usage: navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR] [--no-double-taps] [--format text|json]",
         "graph": "usage: navsim graph FILE.navgraph [--format dot|mermaid] [--scenario FILE.scenario] [--coverage]",
         "init": "usage: navsim init [DIR] [--from PATH]… [--name NAME]",
+        "diff": DiffCommand.usage,
     ]
 
     /// Parses `arguments` (without the program name).

@@ -12,6 +12,7 @@ enum HelpText {
                               [--no-double-taps] [--format text|json]
                navsim graph FILE.navgraph [--format dot|mermaid] [--scenario FILE.scenario] [--coverage]
                navsim init [DIR] [--from PATH]… [--name NAME]
+               navsim diff OLD [NEW] [--graph NAME] [--format text|markdown|json|mermaid|dot]
 
         COMMANDS:
           check [paths…]         load every graph, replay every scenario, compare golden traces
@@ -22,6 +23,8 @@ enum HelpText {
           explore FILE.navgraph  search every sequence of user actions from launch; report each
                                  violation with the shortest scenario that reproduces it
           graph FILE.navgraph    draw the graph as Graphviz DOT or a Mermaid flowchart on stdout
+          diff OLD [NEW]         what changed between two graphs, apps or git revisions, and
+                                 what it does (see 'navsim help diff')
           init [DIR]             start a project: Graphs/ and Scenarios/ with a starter graph and
                                  scenario, or the graph imported from the app (--from PATH)
 
@@ -100,6 +103,7 @@ enum HelpText {
           --name NAME   the graph's name (default App, or the imported app's), made an
                         identifier as import does: 'My App' is My_App, '../../x' is x
         """,
+        "diff": DiffCommand.description,
         "graph": """
         Draws the graph on stdout: Graphviz DOT (the default) or a Mermaid flowchart.
 

@@ -64,6 +64,7 @@ public enum NavSimCLI {
     /// Runs one command line and returns its exit code. Never exits and never touches the real
     /// standard streams: everything goes through `context`.
     public static func run(arguments: [String], context: Context) -> Int32 {
+        if arguments.first == "diff" { return DiffCommand.run(Array(arguments.dropFirst()), context: context) }
         let options: CommandLineOptions
         switch CommandLineOptions.parse(arguments) {
         case .failure(let error):
