@@ -34,11 +34,12 @@ enum ExploreCommand {
             }
             if let result = report.result {
                 lines += result.classes.map { formatter.format(diagnostic(for: $0, of: report)) }
-                lines += summary(result, findings: report.findings.count { $0.found.isDistinct }, seconds: seconds)
+                lines += summary(
+                    result, findings: report.findings.count { $0.found.isDistinct }, seconds: seconds, strict: options.strict)
             }
             context.writeOutput(lines.map { $0 + "\n" }.joined())
         }
-        return report.fails(strict: false) ? NavSimCLI.checkFailed : NavSimCLI.success
+        return report.fails(strict: options.strict) ? NavSimCLI.checkFailed : NavSimCLI.success
     }
 
     /// A distinct finding as a diagnostic at its route's line, with the steps and the scenario as
@@ -78,8 +79,8 @@ enum ExploreCommand {
     }
 
     /// The closing lines: what was searched, how far, how long; what was left out; how many
-    /// distinct `findings` and classes were found.
-    static func summary(_ result: ExploreResult, findings: Int, seconds: Double) -> [String] {
+    /// distinct `findings` and classes were found, and whether the classes fail the run (`strict`).
+    static func summary(_ result: ExploreResult, findings: Int, seconds: Double, strict: Bool) -> [String] {
         let states = "\(result.states) state\(result.states == 1 ? "" : "s")"
         let transitions = "\(result.transitions) transition\(result.transitions == 1 ? "" : "s")"
         var line = "navsim: explored \(states), \(transitions), to depth \(result.depth) in \(format(seconds)) s"
@@ -100,7 +101,7 @@ enum ExploreCommand {
         if !result.classes.isEmpty {
             let members = result.findings.count - findings
             lines.append(
-                "navsim: \(result.classes.count) class\(result.classes.count == 1 ? "" : "es") of violation on \(members) route\(members == 1 ? "" : "s") (double taps, optional-chained calls with no container): reported, not failed")
+                "navsim: \(result.classes.count) class\(result.classes.count == 1 ? "" : "es") of violation on \(members) route\(members == 1 ? "" : "s") (double taps, optional-chained calls with no container): \(strict ? "failed by --strict" : "reported, not failed (--strict fails them)")")
         }
         return lines
     }

@@ -138,6 +138,10 @@ import Testing
         #expect(project.exists("Found/double-presentation-Go.scenario"))
         #expect(!project.exists("Found/double-presentation-GoToo.scenario"))
         #expect(project.run(["check", "Found"]).code == NavSimCLI.success)
+        // With --strict, the class fails the run, and the findings are the same.
+        let strict = project.run(["explore", "Graphs/Twins.navgraph", "--strict"])
+        #expect(strict.code == NavSimCLI.checkFailed)
+        #expect(strict.output.split(separator: "\n").filter { $0.hasPrefix("Graphs/") && $0.contains(" class ") }.count == 1)
 
         try project.write("Scenarios/items.scenario", "scenario \"x\"\ngraph Shop\ngiven List.items = [7, 8]\n")
         let withRows = project.run(["explore", "Graphs/Shop.navgraph", "--given", "Scenarios/items.scenario"])
@@ -190,7 +194,7 @@ import Testing
     @Test(arguments: [
         ["explore"], ["explore", "a.navgraph", "b.navgraph"], ["explore", "a.navgraph", "--depth", "-1"],
         ["explore", "a.navgraph", "--max-states", "0"], ["explore", "a.navgraph", "--format", "junit"],
-        ["explore", "a.navgraph", "--record", "all"], ["check", "--depth", "3"], ["import", "x", "--coverage"],
+        ["explore", "a.navgraph", "--record", "all"], ["check", "--depth", "3"], ["check", "--strict"], ["import", "x", "--coverage"],
     ])
     func badUsageIsExit64(_ arguments: [String]) throws {
         let outcome = try project().run(arguments)
