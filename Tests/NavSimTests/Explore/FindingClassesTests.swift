@@ -96,3 +96,34 @@ import Testing
         #expect(Cause(kind: .nilIndex, bySecondTap: true).classRule == .doubleTap)
     }
 }
+
+/// `alertAction`: an alert's button is gone after its first tap, so explore never taps it twice.
+@Suite struct AlertActionTests {
+    static func graph(deleteIsAlertAction: Bool) -> Graph {
+        ReplayFixture.graph(
+            """
+            graph Mail
+            scene List
+            scene Message
+            navigation Main root List
+            start Main
+            segue Open: List -> Message show
+            route Delete: Message -> any pop
+            \(deleteIsAlertAction ? "  alertAction" : "")
+            """)
+    }
+
+    @Test func theLineIsReadUnderTheRoute() throws {
+        let graph = Self.graph(deleteIsAlertAction: true)
+        #expect(graph.routes.map(\.isAlertAction) == [false, true])
+    }
+
+    @Test func anAlertActionIsNeverTappedTwice() {
+        let tapped = ExplorerTests.explore(Self.graph(deleteIsAlertAction: false), depth: 3)
+        #expect(tapped.findings.contains { $0.route == "Delete" && $0.cause.bySecondTap })
+        let alert = ExplorerTests.explore(Self.graph(deleteIsAlertAction: true), depth: 3)
+        #expect(!alert.findings.contains { $0.route == "Delete" })
+        // 'Open' is still tapped twice.
+        #expect(alert.findings.contains { $0.route == "Open" && $0.cause.bySecondTap })
+    }
+}
