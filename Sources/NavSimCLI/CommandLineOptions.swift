@@ -50,6 +50,8 @@ struct CommandLineOptions: Equatable {
     var given: String?
     /// `explore --out`.
     var out: String?
+    /// `explore --strict`: classes of findings fail the run too.
+    var strict = false
     /// `check --coverage`, `graph --coverage`.
     var coverage = false
     /// `graph --scenario`.
@@ -66,12 +68,12 @@ struct CommandLineOptions: Equatable {
     static let commands = ["check", "trace", "import", "explore", "graph", "init", "diff"]
     static let flags = [
         "--format", "--record", "--color", "--name", "--output", "--coverage", "--depth", "--max-states", "--given",
-        "--out", "--no-double-taps", "--scenario", "--from", "--help", "--version",
+        "--out", "--no-double-taps", "--strict", "--scenario", "--from", "--help", "--version",
     ]
     /// The options only some commands take; the others are every command's.
     static let commandFlags = [
         "import": ["--name", "--output"], "check": ["--coverage", "--record"], "init": ["--name", "--from"],
-        "explore": ["--depth", "--max-states", "--given", "--out", "--no-double-taps"],
+        "explore": ["--depth", "--max-states", "--given", "--out", "--no-double-taps", "--strict"],
         "graph": ["--scenario", "--coverage"],
     ]
     static let usages = [
@@ -79,7 +81,7 @@ struct CommandLineOptions: Equatable {
         "trace": "usage: navsim trace FILE.scenario",
         "import": "usage: navsim import PATH… [--name NAME] [--output FILE]",
         "explore":
-            "usage: navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR] [--no-double-taps] [--format text|json]",
+            "usage: navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR] [--no-double-taps] [--strict] [--format text|json]",
         "graph": "usage: navsim graph FILE.navgraph [--format dot|mermaid] [--scenario FILE.scenario] [--coverage]",
         "init": "usage: navsim init [DIR] [--from PATH]… [--name NAME]",
         "diff": DiffCommand.usage,
@@ -217,6 +219,8 @@ struct CommandLineOptions: Equatable {
                 options.coverage = true
             case "--no-double-taps":
                 options.limits.doubleTaps = false
+            case "--strict":
+                options.strict = true
             case "--depth", "--max-states":
                 switch value() {
                 case .failure(let error): return .failure(error)

@@ -9,7 +9,7 @@ enum HelpText {
                navsim trace FILE.scenario
                navsim import PATH… [--name NAME] [--output FILE]
                navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR]
-                              [--no-double-taps] [--format text|json]
+                              [--no-double-taps] [--strict] [--format text|json]
                navsim graph FILE.navgraph [--format dot|mermaid] [--scenario FILE.scenario] [--coverage]
                navsim init [DIR] [--from PATH]… [--name NAME]
                navsim diff OLD [NEW] [--graph NAME] [--format text|markdown|json|mermaid|dot]
@@ -47,6 +47,7 @@ enum HelpText {
           --given FILE.scenario      'explore': start from that scenario's given lines
           --out DIR                  'explore': write a .scenario per violation found into DIR
           --no-double-taps           'explore': do not try 'tap X twice'
+          --strict                   'explore': classes of violation (double taps, …) fail it too
           --help                     show this help
           --version                  show the version
 
@@ -84,13 +85,16 @@ enum HelpText {
         """,
         "explore": """
         Searches every sequence of user actions from launch and reports each violation with the
-        shortest scenario that reproduces it. Exit 0 when none is found, 1 otherwise.
+        shortest scenario that reproduces it, then the classes of violation (double taps,
+        optional-chained calls with no container) once each. Exit 1 when a distinct violation
+        is found (with --strict, a class too), 0 otherwise.
 
           --depth N                the most actions from launch (default 8)
           --max-states N           the most states kept (default 1000000)
           --given FILE.scenario    start from that scenario's given lines
           --out DIR                write a .scenario per violation found into DIR
           --no-double-taps         do not try 'tap X twice'
+          --strict                 fail on classes of violation too
           --format text|json       the report
         """,
         "init": """

@@ -186,7 +186,9 @@ public struct Simulator {
     private mutating func performTap(_ index: Int, from source: Int, twice: Bool, _ log: inout ActionLog) {
         let first = perform(index, from: source, duringTransition: false, secondTap: false, &log)
         if twice, !app.crashed {
+            log.secondTap = true
             perform(index, from: source, duringTransition: first.transition, secondTap: true, &log)
+            log.secondTap = false
         }
     }
 

@@ -2,7 +2,8 @@
 /// there, each numbered once for the whole search so a state's way in is two integers.
 ///
 /// In a state it offers, in this order: `tap` of each route of the on-screen scenes (top-most
-/// first; a name once, as `tap` resolves it), then the same tap twice; `back`; `dismiss`; each tab
+/// first; a name once, as `tap` resolves it), then the same tap twice (but for a route an alert's
+/// button takes, `alertAction`); `back`; `dismiss`; each tab
 /// of the tab bar on screen; `fire` of each route with a `fired` line from a scene whose newest
 /// instance is alive but off screen (the completion handler or timer the line stands for);
 /// `select` of each row of the longest list the top scene's table may show: the lists in its
@@ -28,6 +29,8 @@ struct ActionMenu {
     private var firable: [[Int]] = []
     /// Per route: whether it is a row's route (its passes read the source's `selection`).
     private var rowRoutes: [Bool] = []
+    /// Per route: whether an alert's button takes it (`alertAction`), which cannot be tapped twice.
+    private var alertActions: [Bool] = []
     /// Per scene: whether it declares a list field (`[T]`), which `select` needs rows in.
     private var hasListField: [Bool] = []
     /// Per scene: the lists its routes index with `selection` (`orders` of `orders[selection]`,
@@ -59,6 +62,7 @@ struct ActionMenu {
         for (index, info) in program.routes.enumerated() {
             taps.append((id(for: .tap(info.name, twice: false)), id(for: .tap(info.name, twice: true))))
             rowRoutes.append(false)
+            alertActions.append(info.route.isAlertAction)
             if case .embed = info.route.kind {
                 fires.append(nil)
                 continue
@@ -165,7 +169,7 @@ struct ActionMenu {
             }
         }
         if doubleTaps {
-            for index in offered.indices {
+            for index in offered.indices where !alertActions[Int(routes[index])] {
                 offered.append(offered[index] + 1)
                 routes.append(routes[index])
             }

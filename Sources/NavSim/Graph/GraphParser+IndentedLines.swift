@@ -58,6 +58,8 @@ extension GraphParser {
             scenes[index].definesPresentationContext = true
         case ("fired", .route(let index)):
             routes[index].isFired = true
+        case ("alertAction", .route(let index)):
+            routes[index].isAlertAction = true
         case ("style", .route(let index)):
             if let style = parseStyle(&cursor, at: keyword.position, under: routes[index]) {
                 routes[index].style = style

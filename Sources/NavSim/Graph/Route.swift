@@ -77,6 +77,9 @@ public struct Route: Hashable, Sendable {
     /// A `fired` line: code (a completion handler, a notification, a timer) may take this route
     /// whenever an instance of its source is alive, on screen or not; `navsim explore` fires it.
     public var isFired = false
+    /// An `alertAction` line: an alert's or action sheet's button (a `UIAlertAction`) takes this
+    /// route; the alert is gone after the first tap, so `navsim explore` never taps it twice.
+    public var isAlertAction = false
 
     /// A route's `style` line.
     public struct Style: Hashable, Sendable {

@@ -125,6 +125,9 @@ public struct Violation: Hashable, Sendable {
     public var stopsReplay: Bool
     /// How the symptom shows on a device.
     public var symptom: Symptom
+    /// Whether the second tap of `tap X twice` raised it (the first tap's transition still
+    /// running), not the first tap or any other action.
+    public var bySecondTap = false
 
     /// How a violation shows on a device (the L / X / S of the UIKit messages table).
     public enum Symptom: String, Hashable, Sendable {
