@@ -224,7 +224,7 @@ public struct Simulator {
             case .show, .push, .present: return take(ShowPushPresent(route: route, source: source, via: via))
             case .pop, .popTo, .popToRoot: return take(PopRoute(route: route, action: action, source: source))
             case .setStack, .setRoot:
-                return take(ReplaceRoute(route: route, action: action, source: source, via: via))
+                return take(SetStackOrRoot(route: route, action: action, source: source, via: via))
             case .dismiss: return take(DismissRoute(route: route, source: source))
             case .tab: return take(TabRoute(route: route, source: source))
             }

@@ -4,6 +4,8 @@
 /// container chain, its level in navsim), it dismisses that one and everything above it;
 /// called on a presented one, UIKit forwards it to the presenter; on a view controller that
 /// neither presents nor is presented, it does nothing.
+/// A second tap's dismissal during the first one's transition, or from a source the first one
+/// took out of the hierarchy, is logged and dropped.
 struct DismissRoute: HopOperation {
     let route: Program.RouteInfo
     let source: Int
@@ -59,13 +61,21 @@ struct DismissRoute: HopOperation {
     var passes: [CompiledPass] { route.passes }
     var performer: Hop.Performer { .router }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
-        .dismiss(fromLevel: dismissedLevel(hierarchy))
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
+        guard !duringTransition, let level = dismissedLevel(hierarchy) else {
+            return .dropped(
+                .dismissWhileDismissing(route: route.name, source: program.instance(source, in: hierarchy)),
+                .dismissDropped)
+        }
+        return .dismiss(fromLevel: level)
     }
 }
 
 /// The user swipes the top-most modal down. Not a route: it passes nothing and unwraps nothing.
-/// Only a sheet can be swiped down; a full-screen or context presentation has no such gesture.
+/// Only a sheet can be swiped down; a full-screen or context presentation has no such gesture
+/// (refused, as is a swipe with nothing presented).
 struct SwipeDown: HopOperation {
     func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
         guard let root = hierarchy.levels.last, hierarchy.levels.count > 1 else { return .nothingPresented }
@@ -90,7 +100,9 @@ struct SwipeDown: HopOperation {
     var passSource: Int? { nil }
     var performer: Hop.Performer { .userSwipe }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
         .dismiss(fromLevel: hierarchy.levels.count - 1)
     }
 }

@@ -1,6 +1,7 @@
 /// `popViewController`, `popToViewController` and `popToRootViewController`: a router's `route …
 /// pop / popTo / popToRoot`, which finds its destination in the source's navigation stack, and the
-/// system back button, which pops the top view controller.
+/// system back button, which pops the top view controller. A pop to the view controller on top
+/// pops nothing; a second tap's pop during the first one's transition is logged and dropped.
 struct PopRoute: HopOperation {
     let route: Program.RouteInfo
     let action: Route.Action
@@ -70,14 +71,24 @@ struct PopRoute: HopOperation {
     var passes: [CompiledPass] { route.passes }
     var performer: Hop.Performer { .router }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
         let (navigation, position, _) = entry(program, hierarchy)!
+        if duringTransition {
+            let owner = program.instance(navigation, in: hierarchy)
+            return .dropped(.popWhilePopping(route: route.name, navigation: owner), .popDropped(owner))
+        }
+        guard position + 1 < hierarchy.childCount(of: navigation) else {
+            return .alreadyTop(destination, of: navigation)
+        }
         return .pop(navigation, keeping: position + 1)
     }
 }
 
 /// The system back button of the innermost navigation stack on screen: pops the top view
-/// controller. It is not a route, so it passes nothing and unwraps nothing.
+/// controller. It is not a route, so it passes nothing and unwraps nothing; it is refused when
+/// the stack holds only its root, and never tapped twice in one action.
 struct BackButton: HopOperation {
     func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
         let top = hierarchy.top
@@ -113,7 +124,9 @@ struct BackButton: HopOperation {
     var passSource: Int? { nil }
     var performer: Hop.Performer { .backButton }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
         let navigation = below(hierarchy).navigation
         return .pop(navigation, keeping: hierarchy.childCount(of: navigation) - 1)
     }

@@ -1,8 +1,9 @@
-/// `route … setStack` and `route … setRoot`: the destination is built, then replaces the source's
-/// navigation stack (`setViewControllers([destination], animated:)`, optional-chained through
-/// `navigationController?` unless `setStack!`) or the window's root (`window.rootViewController =
-/// destination`, as after logging in or onboarding), releasing what it replaces.
-struct ReplaceRoute: HopOperation {
+/// `route … setStack` and `route … setRoot`: the destination is built, then becomes the source's
+/// whole navigation stack (`setViewControllers([destination], animated:)`, optional-chained
+/// through `navigationController?` unless `setStack!`) or the window's root
+/// (`window.rootViewController = destination`, as after logging in or onboarding), releasing
+/// what it replaces. Named after the two routes' actions, as a graph writes them.
+struct SetStackOrRoot: HopOperation {
     let route: Program.RouteInfo
     let action: Route.Action
     let source: Int
@@ -20,9 +21,13 @@ struct ReplaceRoute: HopOperation {
     var passes: [CompiledPass] { route.passes }
     var performer: Hop.Performer { .router }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
-        guard action == .setStack else { return .replaceRoot }
-        if let navigation = hierarchy.navigationController(of: source) { return .replaceStack(navigation) }
+    /// `setStack` outside a navigation controller does nothing through `navigationController?`
+    /// and crashes through `navigationController!`.
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
+        guard action == .setStack else { return .setRoot }
+        if let navigation = hierarchy.navigationController(of: source) { return .setStack(navigation) }
         let source = program.instance(source, in: hierarchy)
         if route.route.isOptionalChained {
             return .skipped(
