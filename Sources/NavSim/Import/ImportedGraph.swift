@@ -90,6 +90,9 @@ struct ImportedGraph: Sendable {
         /// Its storyboard identifier: what `instantiateViewController(withIdentifier:)` without a
         /// cast names it by.
         var storyboardIdentifier: String?
+        /// The storyboard (its name, `Settings`) whose initial view controller it is: what
+        /// `UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()` gives.
+        var initialOf: String?
         /// Lines under it.
         var lines: [Line] = []
     }

@@ -347,6 +347,9 @@ struct SiteMerger {
                 ?? site.storyboardIdentifier.flatMap { identifier in
                     graph.scenes.first { $0.storyboardIdentifier == identifier }?.name
                 }
+                ?? site.initialOf.flatMap { storyboard in
+                    (graph.scenes + graph.navigations + graph.tabs).first { $0.initialOf == storyboard }?.name
+                }
         if destination == nil {
             isCommented = true
             warn(

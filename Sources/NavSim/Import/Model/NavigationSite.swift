@@ -77,6 +77,10 @@ struct NavigationSite: Sendable {
     /// cast it to a class (`instantiateViewController(withIdentifier: "Settings")`): the merger
     /// finds the storyboard scene that has it.
     var storyboardIdentifier: String?
+    /// The storyboard whose initial view controller the destination is, when the code gets it
+    /// with `UIStoryboard(name: "Settings", bundle:).instantiateInitialViewController()` and casts
+    /// it to no class: the merger finds the scene or container the storyboard starts with.
+    var initialOf: String?
     /// What the code asks UIKit to do; nil when the storyboard's segue navigates
     /// (`prepare(for:sender:)`, `performSegue`).
     var action: Route.Action?

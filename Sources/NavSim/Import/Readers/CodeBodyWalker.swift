@@ -26,6 +26,8 @@ struct CodeBodyWalker {
         var className: String?
         /// The storyboard identifier it is instantiated by, when the code gives one as a literal.
         var storyboardIdentifier: String?
+        /// The storyboard whose initial view controller it is (`instantiateInitialViewController()`).
+        var initialOf: String?
         /// How it is obtained.
         var obtained: NavigationSite.Obtained
         /// What is assigned to it, in order.
@@ -471,7 +473,7 @@ struct CodeBodyWalker {
         let built = destination?.controller
         let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
         if [.push, .present, .show, .setStack].contains(action), built?.className == nil,
-            built?.storyboardIdentifier == nil
+            built?.storyboardIdentifier == nil, built?.initialOf == nil
         {
             warn(
                 Self.destinationUnknown, at: position,
@@ -575,7 +577,9 @@ struct CodeBodyWalker {
                 argument.value.count == 1 && tokens[argument.value.lowerBound].kind == .string
                     && !tokens[argument.value.lowerBound].isInterpolated ? tokens[argument.value.lowerBound].text : nil
             }
-            return .controller(Controller(className: nil, storyboardIdentifier: identifier, obtained: .storyboard))
+            var built = Controller(className: nil, storyboardIdentifier: identifier, obtained: .storyboard)
+            if call == nil { built.initialOf = initialStoryboard(before: range) }
+            return .controller(built)
         }
         if let test = range.first(where: { tokens[$0].isIdentifier("is") }), test + 1 < range.upperBound,
             graph.isViewController(tokens[test + 1].text)
@@ -604,6 +608,32 @@ struct CodeBodyWalker {
             }
         }
         return .data(resolve(range))
+    }
+
+    /// The storyboard `instantiateInitialViewController()` in `range` is called on, when the code
+    /// names it: `UIStoryboard(name: "Settings", bundle: nil)` written there, or bound to the local
+    /// it is called on earlier in the same function (`let settings = UIStoryboard(name: "Settings", …)`).
+    private func initialStoryboard(before range: Range<Int>) -> String? {
+        func name(after open: Int) -> String? {
+            guard open + 3 < tokens.count, tokens[open].isIdentifier("UIStoryboard"),
+                tokens[open + 1].isPunctuation("("),
+                tokens[open + 2].isIdentifier("name"), tokens[open + 3].isPunctuation(":"), open + 4 < tokens.count,
+                tokens[open + 4].kind == .string, !tokens[open + 4].isInterpolated
+            else { return nil }
+            return tokens[open + 4].text
+        }
+        if let written = range.lazy.compactMap(name(after:)).first { return written }
+        guard let first = range.first, tokens[first].kind == .identifier else { return nil }
+        var cursor = first - 1
+        while cursor > 2, !tokens[cursor].isIdentifier("func") {
+            if tokens[cursor].isIdentifier(tokens[first].text), tokens[cursor + 1].isOperator("="),
+                let found = name(after: cursor + 2)
+            {
+                return found
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// A stored property as a view controller or an object, when its type says it is one.

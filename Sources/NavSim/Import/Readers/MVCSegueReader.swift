@@ -67,6 +67,7 @@ struct MVCSegueReader: PatternReader {
     private static func prepareSites(of name: String, index: SwiftTypeIndex) -> PatternFindings {
         var findings = PatternFindings()
         let fields = MVCSceneStores.fieldNames(of: name, index: index)
+        let cellFields = MVCCellModels.fields(of: name, index: index)
         for method in prepareMethods(of: name, index: index) {
             let declaration = method.declaration
             let file = index.files[method.file]
@@ -86,7 +87,8 @@ struct MVCSegueReader: PatternReader {
                 var branchRoles = roles
                 if let binding = branch.binding { branchRoles[binding.name] = .destinationController }
                 let read = RouteBodyReader.read(
-                    branch.ranges, file: method.file, router: name, roles: branchRoles, index: index)
+                    branch.ranges, file: method.file, router: name, roles: branchRoles, index: index,
+                    cellFields: cellFields)
                 findings.diagnostics += read.diagnostics
                 let destination = branch.binding?.type ?? read.branch.destinationClass
                 let origin = index.origin(branch.position, file: method.file)

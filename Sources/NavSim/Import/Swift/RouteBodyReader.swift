@@ -22,6 +22,9 @@ struct RouteBodyReader {
         case sourceField
         /// A local value: its expression, in file `file`.
         case value(file: Int, range: Range<Int>)
+        /// The table or collection view cell that sent the segue (`sender as! AccountCell`): its
+        /// fields are what the source's cell provider set on the selected row's cell (`MVCCellModels`).
+        case cell
     }
 
     /// How deep helpers may call helpers.
@@ -35,6 +38,8 @@ struct RouteBodyReader {
     private var helperStack: [String] = []
     private var pendingStyle: String?
     private var unwinding = false
+    /// The fields the source's cells are given, for `.cell` names (`MVCCellModels.fields`).
+    private var cellFields: [String: String?] = [:]
     /// What the branch does, so far.
     private(set) var branch = SwiftScene.Branch()
     /// Warnings: what was not understood.
@@ -51,17 +56,27 @@ struct RouteBodyReader {
         read([range], file: file, router: router, roles: roles, index: index, unwinding: unwinding)
     }
 
+    /// Reads `ranges` as one block (see below), with `cellFields`, what the source's cells show,
+    /// for a cell that sent the segue.
+    static func read(
+        _ ranges: [Range<Int>], file: Int, router: String, roles: [String: Role], index: SwiftTypeIndex,
+        cellFields: [String: String?]
+    ) -> (branch: SwiftScene.Branch, diagnostics: [Diagnostic]) {
+        read(ranges, file: file, router: router, roles: roles, index: index, unwinding: false, cellFields: cellFields)
+    }
+
     /// Reads `ranges` one after the other, as one block: names bound in one keep their roles in
     /// the next (the statements a `prepare(for:sender:)` runs before its `switch`, then a case).
     /// `.sourceField` roles are the router's own names: its helpers read them too.
     static func read(
         _ ranges: [Range<Int>], file: Int, router: String, roles: [String: Role], index: SwiftTypeIndex,
-        unwinding: Bool = false
+        unwinding: Bool = false, cellFields: [String: String?] = [:]
     ) -> (branch: SwiftScene.Branch, diagnostics: [Diagnostic]) {
         var reader = RouteBodyReader(
             index: index, router: router, roles: roles.merging(Self.selfRoles) { own, _ in own })
         reader.ownRoles = roles.filter { $0.value == .sourceField }.merging(Self.selfRoles) { own, _ in own }
         reader.unwinding = unwinding
+        reader.cellFields = cellFields
         for range in ranges { reader.walk(range, file: file) }
         return (reader.branch, reader.diagnostics)
     }
@@ -179,6 +194,7 @@ struct RouteBodyReader {
         {
             return .selection
         }
+        if let castType, isCellClass(castType) { return .cell }
         guard let root = tokens.first else { return .value(file: file, range: range) }
         let rootRole = roles[root.text]
         if rootRole == .segue, names.contains("destination") { return .destinationController }
@@ -268,8 +284,17 @@ struct RouteBodyReader {
         name.hasSuffix("ViewController") || index.isViewController(name)
     }
 
+    /// Whether `name` is a table or collection view cell class: named like one, or declared as
+    /// a subclass of one.
+    private func isCellClass(_ name: String) -> Bool {
+        name.hasSuffix("Cell")
+            || index.classChain(from: name).contains { index.inherited(by: $0).contains { $0.hasSuffix("Cell") } }
+    }
+
     /// What reads values as DSL expressions, with the roles names have now.
-    private var valueReader: PassValueReader { PassValueReader(index: index, roles: roles, unwinding: unwinding) }
+    private var valueReader: PassValueReader {
+        PassValueReader(index: index, roles: roles, unwinding: unwinding, cellFields: cellFields)
+    }
 
     // MARK: - Assignments
 

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import NavSim
+
+/// The patterns real MVC and Clean Swift variants write that the readers learnt from the import
+/// corpus, each on a small app of our own in `Fixtures/SwiftApps/Variants`: the facts of each
+/// navigation site (source, destination, kind, passes, file:line).
+@Suite struct ImportVariantsTests {
+    static let folder = "Tests/NavSimTests/Fixtures/SwiftApps/Variants"
+
+    static func index(_ names: [String]) throws -> SwiftTypeIndex {
+        let files = try names.map { name in
+            let path = folder + "/" + name + ".swift"
+            let data = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/" + path))
+            return SwiftSourceFile(bytes: [UInt8](data), path: path)
+        }
+        return SwiftTypeIndex(files: files)
+    }
+
+    /// A site's facts with where each was read.
+    static func facts(_ site: NavigationSite) -> String {
+        let passes = site.passes.map { "\($0.field) = \($0.expression ?? "?") @\($0.origin.label)" }
+        return MVCSegueReaderTests.facts(site).split(separator: "|")[0].trimmingCharacters(in: .whitespaces)
+            + " @\(site.origin.label)" + (passes.isEmpty ? "" : " | " + passes.joined(separator: ", "))
+    }
+
+    /// A graph's routes as `name: source -> destination kind`.
+    static func routes(of graph: Graph) -> [String] {
+        graph.routes.map { route in
+            let kind: String
+            switch route.kind {
+            case .segue(let segue): kind = segue.rawValue
+            case .programmatic(let action, _): kind = action.rawValue
+            case .unwind: kind = "unwind"
+            case .embed: kind = "embed"
+            }
+            return "\(route.name.text): \(route.source.text) -> \(route.destination.text) \(kind)"
+        }
+    }
+
+    @Test func aPrepareReadsTheModelTheSelectedRowsCellWasGiven() throws {
+        let found = MVCSegueReader.read(try Self.index(["Shelf"]))
+        #expect(
+            found.sites.map(Self.facts) == [
+                "segue ShowBook: ShelfViewController -> BookViewController segue @Shelf.swift:27 | book = books[selection] @Shelf.swift:30, author = books[selection].author @Shelf.swift:32, shelf = name @Shelf.swift:33"
+            ])
+    }
+}
+
+extension ImportVariantsTests {
+    @Test func aViewControllerMethodOnlyItsViewCallsStartsAChain() throws {
+        let found = CodeNavigationReader.read(try Self.index(["Notes"]))
+        #expect(
+            found.sites.map(Self.facts) == [
+                "code routeBack: NoteEditorViewController -> ? found pop @Notes.swift:28"
+            ])
+        #expect(!found.diagnostics.contains { $0.id == CodeNavigationReader.untriggered })
+    }
+}
+
+extension ImportVariantsTests {
+    @Test func aStoryboardsInitialViewControllerInstantiatedInCodeIsTheDestination() throws {
+        let found = CodeNavigationReader.read(try Self.index(["Boards/Harbour"]))
+        let presents = found.sites.filter { $0.action == .present }
+        #expect(
+            presents.map { "\($0.source ?? "?") \($0.initialOf ?? "-") @\($0.origin.label)" } == [
+                "HarbourViewController Settings @Harbour.swift:9", "HarbourViewController Settings @Harbour.swift:13",
+            ])
+        #expect(!found.diagnostics.contains { $0.id == CodeBodyWalker.destinationUnknown })
+
+        let result = AppImport.run(
+            AppImport.Options(paths: [Self.folder + "/Boards"], name: "Boards", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let graph = try #require(
+            GraphLoader.load(source: SourceText(path: "Boards.navgraph", string: text)).usableGraph)
+        #expect(
+            Self.routes(of: graph) == [
+                "aboutTapped: Harbour -> NavigationController_stnav1 present",
+                "settingsTapped: Harbour -> NavigationController_stnav1 present", "doneTapped: Settings -> any dismiss",
+            ])
+    }
+}
