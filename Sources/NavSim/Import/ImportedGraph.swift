@@ -7,6 +7,8 @@ struct ImportedGraph: Sendable {
     var files: [String]
     /// `scene` declarations.
     var scenes: [Declaration] = []
+    /// `shared Name` declarations, with their `store` lines.
+    var shared: [Declaration] = []
     /// `navigation Name root Scene` declarations: `targets` holds the root.
     var navigations: [Declaration] = []
     /// `tabs Name [children]` declarations: `targets` holds the children in order.
@@ -228,6 +230,12 @@ struct ImportedGraph: Sendable {
             writer.add(Self.line("scene \(scene.name)", scene.comment))
             writer.add(scene.lines) { .sceneLine(scene: index, line: $0) }
             if !scene.lines.isEmpty { writer.add("") }
+        }
+        for declaration in shared.sorted(by: { $0.name < $1.name }) {
+            writer.add("")
+            writer.add(Self.line("shared \(declaration.name)", declaration.comment))
+            for line in declaration.lines { writer.add(Self.line("  " + line.text, line.comment)) }
+            writer.add("")
         }
         if !navigations.isEmpty || !tabs.isEmpty { writer.add("") }
         for navigation in navigations.sorted(by: { $0.name < $1.name }) {

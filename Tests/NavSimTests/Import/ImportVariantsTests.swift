@@ -81,3 +81,53 @@ extension ImportVariantsTests {
             ])
     }
 }
+
+extension ImportVariantsTests {
+    @Test func aHelperGivenTheDestinationSetsDataByItsClass() throws {
+        let found = MVCSegueReader.read(try Self.index(["Albums"]))
+        #expect(
+            found.sites.filter { $0.source == "AlbumViewController" }.map(Self.facts) == [
+                "segue -: AlbumViewController -> TracksViewController segue @Albums.swift:28 | album = album @Albums.swift:15",
+                "segue -: AlbumViewController -> AlbumEditorViewController segue @Albums.swift:28 | draft = album @Albums.swift:18, isNew = false @Albums.swift:19",
+            ])
+        let helperSites = found.sites.filter { $0.source == "AlbumViewController" }
+        #expect(helperSites.allSatisfy { $0.dispatchesOnClass })
+        #expect(!found.diagnostics.contains { $0.id == MVCSegueReader.unreadDestination })
+    }
+}
+
+extension ImportVariantsTests {
+    @Test func launchCodeHandingTheStoryboardsTabsTheirDataIsReadPerTab() throws {
+        let found = LaunchInjectionReader.read(try Self.index(["Lending/AppDelegate"]))
+        let injection = try #require(found.injections.first)
+        #expect(found.injections.count == 1)
+        #expect(injection.rootClass == "TitlesViewController" && injection.everyTab)
+        #expect(
+            injection.assignments.map { "\($0.field) = \($0.value) @\($0.origin.label)" } == [
+                "library = shared(\"LibraryStore\") @AppDelegate.swift:20",
+                "loansOnly = tabIndexEquals(1) @AppDelegate.swift:21",
+                "pageSize = expression(\"20\") @AppDelegate.swift:22",
+                "shown = choice(field: \"loansOnly\", then: NavSim.RootInjection.Value.path(\"LibraryStore.loans\"), otherwise: NavSim.RootInjection.Value.path(\"LibraryStore.titles\")) @AppDelegate.swift:42",
+            ])
+        #expect(
+            found.sharedObjects.map { "\($0.name) \($0.stores.map(\.name)) @\($0.origin.label)" } == [
+                "LibraryStore [\"titles\", \"loans\"] @AppDelegate.swift:8"
+            ])
+
+        let result = AppImport.run(
+            AppImport.Options(paths: [Self.folder + "/Lending"], name: "Lending", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let loaded = GraphLoader.load(source: SourceText(path: "Lending.navgraph", string: text))
+        let graph = try #require(loaded.usableGraph, "\(loaded.diagnostics)")
+        #expect(graph.sharedStores.map(\.name.text) == ["LibraryStore"])
+        let passes = graph.containers.compactMap { container -> String? in
+            guard case .navigation(_, let passes) = container.kind else { return nil }
+            return passes.map { "\($0.destination) = \($0.value)" }.joined(separator: ", ")
+        }
+        #expect(
+            passes == [
+                "loansOnly = false, pageSize = 20, shown = LibraryStore.titles",
+                "loansOnly = true, pageSize = 20, shown = LibraryStore.loans",
+            ])
+    }
+}

@@ -72,6 +72,14 @@ struct SiteMerger {
             graph.guessedStart = nil
         }
         if let guess = graph.guessedStart { diagnostics.append(guess) }
+        for object in findings.sharedObjects where !graph.shared.contains(where: { $0.name == object.name }) {
+            graph.shared.append(
+                .init(
+                    name: names.claim(object.name),
+                    comment: "made once by the app delegate and handed to the scenes · \(object.origin.label)",
+                    lines: object.stores.map { Self.storeLine($0, source: $0.source) }))
+        }
+        for injection in findings.injections { inject(injection) }
         var unwindActions: [NavigationSite] = []
         for site in findings.sites {
             switch site.trigger {
@@ -195,6 +203,53 @@ struct SiteMerger {
         graph.start = root + (via.map { " via \($0.rawValue)" } ?? "")
     }
 
+    /// What launch code hands the roots of the storyboard's initial container, as `pass` lines
+    /// under each container whose root is of the injection's class: every tab's navigation
+    /// controller, or the start navigation controller itself.
+    private mutating func inject(_ injection: RootInjection) {
+        guard let start = graph.start?.split(separator: " ").first.map(String.init) else { return }
+        let containers: [String]
+        if injection.everyTab, let tabs = graph.tabs.first(where: { $0.name == start }) {
+            containers = tabs.targets
+        } else if !injection.everyTab, graph.navigations.contains(where: { $0.name == start }) {
+            containers = [start]
+        } else {
+            return
+        }
+        let rootScene = graphName(of: injection.rootClass)
+        for (tab, container) in containers.enumerated() {
+            guard let place = graph.navigations.firstIndex(where: { $0.name == container }),
+                let root = graph.navigations[place].targets.first, root == rootScene
+            else { continue }
+            for assignment in injection.assignments {
+                guard let expression = Self.value(assignment.value, tab: tab, in: injection) else { continue }
+                let declared = declare(assignment.field, in: root)
+                graph.navigations[place].lines.append(
+                    .init(
+                        content: .pass(field: assignment.field, expression: expression),
+                        comment: (declared ? "" : "\(root) has no '\(assignment.field)' · ")
+                            + "launch code · \(assignment.origin.label)",
+                        isCommented: !declared))
+            }
+        }
+    }
+
+    /// A value launch code gives the root of tab `tab`, as a DSL expression; nil for an object
+    /// reference (the shared store it stands for is read through paths instead).
+    private static func value(_ value: RootInjection.Value, tab: Int, in injection: RootInjection) -> String? {
+        switch value {
+        case .expression(let text): return text
+        case .tabIndexEquals(let number): return tab == number ? "true" : "false"
+        case .shared: return nil
+        case .path(let path): return path
+        case .choice(let field, let then, let otherwise):
+            guard let flag = injection.assignments.first(where: { $0.field == field }),
+                let chosen = Self.value(flag.value, tab: tab, in: injection), chosen == "true" || chosen == "false"
+            else { return nil }
+            return Self.value(chosen == "true" ? then : otherwise, tab: tab, in: injection)
+        }
+    }
+
     /// The graph name of `root`, declaring the containers it needs.
     private mutating func container(for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code") -> String?
     {
@@ -247,7 +302,8 @@ struct SiteMerger {
         guard let position = segue(from: source, identifier: identifier, to: site.destination) else {
             // A router's segue branch whose name no segue has is the route's business (unused or
             // called from code); code anywhere else handling a missing segue is worth a word.
-            guard site.inert == nil, !site.passes.isEmpty || site.action != nil || !site.calledFrom.isEmpty,
+            guard site.inert == nil, !site.dispatchesOnClass,
+                !site.passes.isEmpty || site.action != nil || !site.calledFrom.isEmpty,
                 !site.method.hasPrefix("routeTo")
             else { return }
             warn(

@@ -92,6 +92,13 @@ struct MVCSegueReader: PatternReader {
                 findings.diagnostics += read.diagnostics
                 let destination = branch.binding?.type ?? read.branch.destinationClass
                 let origin = index.origin(branch.position, file: method.file)
+                // `segue.forward(contact, to: segue.destination)`: the helper's clauses, by class.
+                let helpers = SegueHelperClauses.sites(
+                    in: branch.ranges, file: method.file, segue: segue, source: name, identifier: branch.identifier,
+                    roles: branchRoles, index: index)
+                findings.sites += helpers.sites
+                findings.diagnostics += helpers.diagnostics
+                if destination == nil, !helpers.sites.isEmpty { continue }
                 guard destination != nil || (branch.identifier != nil && !read.branch.passes.isEmpty) else {
                     if let use = destinationUse(in: branch.ranges, segue: segue, file: file) {
                         findings.diagnostics.append(

@@ -34,6 +34,9 @@ struct PassValueReader {
             if role == .sourceController, !chain.names.contains("dataStore"), !unwinding { return nil }
         case .sourceField:
             start = 0
+        case .known(let base):
+            let rest = chain.path(from: 1) { self.expression($0, file: file, depth: depth + 1) }
+            return rest.map { $0.isEmpty ? base : base + ($0.hasPrefix("[") ? "" : ".") + $0 }
         case .cell:
             // `cell.account.name`: what the selected row's cell was given, then the rest of the path.
             guard chain.components.count >= 2, case .name(let field) = chain.components[1],

@@ -25,6 +25,9 @@ struct RouteBodyReader {
         /// The table or collection view cell that sent the segue (`sender as! AccountCell`): its
         /// fields are what the source's cell provider set on the selected row's cell (`MVCCellModels`).
         case cell
+        /// A name that stands for a value already read as a DSL expression where it came from
+        /// (a helper's parameter given `contact`, a field of the caller's source).
+        case known(String)
     }
 
     /// How deep helpers may call helpers.
