@@ -92,7 +92,7 @@ struct MVCSegueReader: PatternReader {
                 findings.diagnostics += read.diagnostics
                 let destination = branch.binding?.type ?? read.branch.destinationClass
                 let origin = index.origin(branch.position, file: method.file)
-                // `segue.forward(contact, to: segue.destination)`: the helper's clauses, by class.
+                // `segue.hand(album, to: segue.destination)`: the helper's clauses, by class.
                 let helpers = SegueHelperClauses.sites(
                     in: branch.ranges, file: method.file, segue: segue, source: name, identifier: branch.identifier,
                     roles: branchRoles, index: index)

@@ -1,11 +1,11 @@
 /// A `prepare(for:sender:)` that hands `segue.destination` to a helper which sets data by the
 /// destination's class — a method of an `extension UIStoryboardSegue`
-/// (`segue.forward(contact, to: segue.destination)`) or of the view controller
+/// (`segue.hand(album, to: segue.destination)`) or of the view controller
 /// (`configure(segue.destination)`) whose body is a list of clauses:
 ///
 /// ```swift
-/// func forward(_ item: Item?, to destination: UIViewController) {
-///     if let navigation = destination as? UINavigationController { forward(item, to: navigation.viewControllers[0]) }
+/// func hand(_ item: Item?, to destination: UIViewController) {
+///     if let navigation = destination as? UINavigationController { hand(item, to: navigation.viewControllers[0]) }
 ///     if let detail = destination as? DetailViewController { detail.item = item }
 ///     if let editor = destination as? EditorViewController { editor.item = item }
 /// }
