@@ -131,3 +131,22 @@ extension ImportVariantsTests {
             ])
     }
 }
+
+extension ImportVariantsTests {
+    /// Every reader over each Swift fixture app's file cut short at every 16th byte: code being
+    /// typed, a file truncated on disk. The readers read what they can and never trap.
+    @Test func theReadersSurviveEveryFixtureCutShort() throws {
+        let apps = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps"
+        let paths = (FileManager.default.enumerator(atPath: apps)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(paths.count >= 10)
+        for name in paths {
+            let path = "Tests/NavSimTests/Fixtures/SwiftApps/" + name
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/" + path)))
+            for end in stride(from: 0, to: bytes.count, by: 16) {
+                let file = SwiftSourceFile(bytes: Array(bytes[..<end]), path: path)
+                _ = SwiftImport.read([file])
+            }
+        }
+    }
+}

@@ -284,7 +284,7 @@ struct CodeBodyWalker {
                     note: "\(names.last ?? "") = \(source.text(right))"))
             return scan(right)
         }
-        if tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
+        if !right.isEmpty, tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
             // A closure stored in a property: code the property's owner runs later.
             let host = names.count == 1 ? frame.owner : hostType(of: chain.root)
             if recording, let host { record(closure: right.lowerBound, host: host, property: property) }

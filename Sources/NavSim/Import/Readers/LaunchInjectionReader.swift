@@ -240,7 +240,7 @@ struct LaunchInjectionReader: PatternReader {
         let tokens = source.tokens
         var body = body
         if let first = body.first, tokens[first].isIdentifier("get"), body.count > 2,
-            tokens[first + 1].isPunctuation("{")
+            tokens[first + 1].isPunctuation("{"), source.partners[first + 1] > first + 1
         {
             body = (first + 2)..<source.partners[first + 1]
         }

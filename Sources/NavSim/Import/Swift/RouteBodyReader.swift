@@ -262,7 +262,8 @@ struct RouteBodyReader {
         branch.via = via
         let source = index.files[file]
         for argument in arguments {
-            guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label) else { continue }
+            guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label), !argument.value.isEmpty
+            else { continue }
             addPass(
                 field: label, value: argument.value, file: file, at: source.tokens[argument.value.lowerBound].position)
         }
@@ -468,7 +469,7 @@ struct RouteBodyReader {
             }
             if found { return }
         }
-        for (offset, argument) in call.arguments.enumerated() {
+        for (offset, argument) in call.arguments.enumerated() where !argument.value.isEmpty {
             let parameter = method.map { $0.declaration.parameters[offset].name }
             guard let field = parameter ?? argument.label, field != "_" else {
                 warn(
