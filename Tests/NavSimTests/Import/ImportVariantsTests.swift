@@ -107,7 +107,8 @@ extension ImportVariantsTests {
                 "library = shared(\"LibraryStore\") @AppDelegate.swift:20",
                 "loansOnly = tabIndexEquals(1) @AppDelegate.swift:21",
                 "pageSize = expression(\"20\") @AppDelegate.swift:22",
-                "shown = choice(field: \"loansOnly\", then: NavSim.RootInjection.Value.path(\"LibraryStore.loans\"), otherwise: NavSim.RootInjection.Value.path(\"LibraryStore.titles\")) @AppDelegate.swift:42",
+                "clock = unread(\"Clock()\") @AppDelegate.swift:23",
+                "shown = choice(field: \"loansOnly\", then: NavSim.RootInjection.Value.path(\"LibraryStore.loans\"), otherwise: NavSim.RootInjection.Value.path(\"LibraryStore.titles\")) @AppDelegate.swift:46",
             ])
         #expect(
             found.sharedObjects.map { "\($0.name) \($0.stores.map(\.name)) @\($0.origin.label)" } == [
@@ -120,6 +121,11 @@ extension ImportVariantsTests {
         let loaded = GraphLoader.load(source: SourceText(path: "Lending.navgraph", string: text))
         let graph = try #require(loaded.usableGraph, "\(loaded.diagnostics)")
         #expect(graph.sharedStores.map(\.name.text) == ["LibraryStore"])
+        #expect(
+            text.split(separator: "\n").filter { $0.hasPrefix("  # pass clock = ?") }.map {
+                $0.split(separator: "#").last.map(String.init) ?? ""
+            } == Array(repeating: " not understood: Clock() · launch code · AppDelegate.swift:23", count: 2))
+        #expect(found.diagnostics.map { "\($0.id) \($0.position.line)" } == ["unread-pass 23"])
         let passes = graph.containers.compactMap { container -> String? in
             guard case .navigation(_, let passes) = container.kind else { return nil }
             return passes.map { "\($0.destination) = \($0.value)" }.joined(separator: ", ")

@@ -222,6 +222,13 @@ struct SiteMerger {
                 let root = graph.navigations[place].targets.first, root == rootScene
             else { continue }
             for assignment in injection.assignments {
+                if case .unread(let swift) = assignment.value {
+                    graph.navigations[place].lines.append(
+                        .init(
+                            content: .pass(field: assignment.field, expression: nil),
+                            comment: "not understood: \(swift) · launch code · \(assignment.origin.label)"))
+                    continue
+                }
                 guard let expression = Self.value(assignment.value, tab: tab, in: injection) else { continue }
                 let declared = declare(assignment.field, in: root)
                 graph.navigations[place].lines.append(
@@ -240,7 +247,7 @@ struct SiteMerger {
         switch value {
         case .expression(let text): return text
         case .tabIndexEquals(let number): return tab == number ? "true" : "false"
-        case .shared: return nil
+        case .shared, .unread: return nil
         case .path(let path): return path
         case .choice(let field, let then, let otherwise):
             guard let flag = injection.assignments.first(where: { $0.field == field }),

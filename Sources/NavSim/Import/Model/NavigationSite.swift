@@ -149,6 +149,8 @@ struct RootInjection: Sendable {
         /// (`State.favorites`), or a choice on a `Bool` field given at launch.
         case path(String)
         case choice(field: String, then: Value, otherwise: Value)
+        /// Swift the reader could not read (a call, a service built in place): a commented pass.
+        case unread(String)
     }
 
     /// One assignment: the root's field and its value, and where it is written.

@@ -314,14 +314,17 @@ struct LaunchInjectionReader: PatternReader {
         else { return }
         let field = chain.names[1]
         let origin = index.origin(source.tokens[left.lowerBound].position, file: file)
-        guard let value = value(of: right, file: file, owner: owner, symbols: symbols) else {
+        let value: RootInjection.Value
+        if let read = self.value(of: right, file: file, owner: owner, symbols: symbols) {
+            value = read
+        } else {
+            value = .unread(source.text(right))
             diagnostics.append(
                 Diagnostic(
                     file: source.path, position: origin.position, severity: .warning, id: RouteBodyReader.unreadPass,
                     message:
-                        "cannot read the value launch code gives '\(field)': '\(source.text(right))'; it is not passed"
+                        "cannot read the value launch code gives '\(field)': '\(source.text(right))'; the pass is written as a comment"
                 ))
-            return
         }
         let assignment = RootInjection.Assignment(field: field, value: value, origin: origin)
         if let place = injections.firstIndex(where: { $0.rootClass == rootClass && $0.everyTab == everyTab }) {

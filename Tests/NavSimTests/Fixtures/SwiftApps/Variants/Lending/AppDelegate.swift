@@ -20,10 +20,13 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
             list.library = library
             list.loansOnly = position == 1
             list.pageSize = 20
+            list.clock = Clock()
         }
         return true
     }
 }
+
+class Clock {}
 
 struct Title {
     var name: String
@@ -38,6 +41,7 @@ class TitlesViewController: UITableViewController {
     var library: LibraryStore?
     var loansOnly = false
     var pageSize = 10
+    var clock: Clock?
 
     var shown: [Title] {
         if loansOnly {
