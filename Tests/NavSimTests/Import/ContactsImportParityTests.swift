@@ -4,8 +4,8 @@ import Testing
 @testable import NavSim
 
 /// The import of the real matteom/Contacts, the app `Graphs/Contacts.navgraph` models: every
-/// shipped Contacts scenario gives the same verdict on the imported graph as on the hand-written
-/// one. The app has no licence, so its files are not in this repository: the test runs when a
+/// shipped Contacts scenario gives the same verdict (and the same trace) on the imported graph as
+/// on the hand-written one. The app has no licence, so its files are not in this repository: the test runs when a
 /// checkout is at `NAVSIM_CONTACTS_SEED` (else `/tmp/seed-matteom+Contacts`), e.g.
 ///
 ///     NAVSIM_CONTACTS_SEED=/path/to/matteom-Contacts swift test --filter ContactsImportParity
@@ -110,6 +110,8 @@ import Testing
             #expect(expected.passed, "\(file) on the hand-written graph")
             #expect(actual.passed == expected.passed, "\(file): \(actual.failures)")
             #expect(actual.failures.count == expected.failures.count, "\(file)")
+            // Beyond the verdict: the same hops, instances and hierarchies, step by step.
+            #expect(TraceRenderer.render(actual) == TraceRenderer.render(expected), "\(file)")
         }
     }
 }
