@@ -156,3 +156,13 @@ extension ImportVariantsTests {
         }
     }
 }
+
+extension ImportVariantsTests {
+    @Test func aDataStoreNamedUnlikeItsSceneIsTheSceneOfTheRouterHoldingIt() throws {
+        let found = CleanSwiftReader.read(try Self.index(["Kennel"]))
+        #expect(
+            found.scenes.map { scene in
+                "\(scene.name): \(scene.stores.map { "\($0.name): \($0.type) @\($0.origin.label)" })"
+            } == ["Dog: [\"pet: Pet? @Kennel.swift:10\"]"])
+    }
+}
