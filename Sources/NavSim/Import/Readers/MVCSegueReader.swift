@@ -66,9 +66,11 @@ struct MVCSegueReader: PatternReader {
 
     private static func prepareSites(of name: String, index: SwiftTypeIndex) -> PatternFindings {
         var findings = PatternFindings()
+        let methods = prepareMethods(of: name, index: index)
+        guard !methods.isEmpty else { return findings }
         let fields = MVCSceneStores.fieldNames(of: name, index: index)
         let cellFields = MVCCellModels.fields(of: name, index: index)
-        for method in prepareMethods(of: name, index: index) {
+        for method in methods {
             let declaration = method.declaration
             let file = index.files[method.file]
             guard let body = declaration.body, let segue = declaration.parameters.first?.name else { continue }
