@@ -109,6 +109,7 @@ extension ImportVariantsTests {
                 "pageSize = expression(\"20\") @AppDelegate.swift:22",
                 "clock = unread(\"Clock()\") @AppDelegate.swift:23",
                 "shown = choice(field: \"loansOnly\", then: NavSim.RootInjection.Value.path(\"LibraryStore.loans\"), otherwise: NavSim.RootInjection.Value.path(\"LibraryStore.titles\")) @AppDelegate.swift:46",
+                "total = path(\"LibraryStore.size\") @AppDelegate.swift:55",
             ])
         #expect(
             found.sharedObjects.map { "\($0.name) \($0.stores.map(\.name)) @\($0.origin.label)" } == [
@@ -125,6 +126,9 @@ extension ImportVariantsTests {
             text.split(separator: "\n").filter { $0.hasPrefix("  # pass clock = ?") }.map {
                 $0.split(separator: "#").last.map(String.init) ?? ""
             } == Array(repeating: " not understood: Clock() · launch code · AppDelegate.swift:23", count: 2))
+        // `LibraryStore.size` is computed: no field to read, so the pass is a comment and `total` no store.
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("  # pass total = LibraryStore.size") }.count == 2)
+        #expect(!text.contains("store total"))
         #expect(found.diagnostics.map { "\($0.id) \($0.position.line)" } == ["unread-pass 23"])
         let passes = graph.containers.compactMap { container -> String? in
             guard case .navigation(_, let passes) = container.kind else { return nil }

@@ -222,6 +222,13 @@ struct SiteMerger {
                 let root = graph.navigations[place].targets.first, root == rootScene
             else { continue }
             for assignment in injection.assignments {
+                // Launch code that sets a field twice (the app and the scene delegate): the first stands.
+                guard
+                    !graph.navigations[place].lines.contains(where: {
+                        if case .pass(assignment.field, _) = $0.content { return true }
+                        return false
+                    })
+                else { continue }
                 if case .unread(let swift) = assignment.value {
                     graph.navigations[place].lines.append(
                         .init(
@@ -230,15 +237,29 @@ struct SiteMerger {
                     continue
                 }
                 guard let expression = Self.value(assignment.value, tab: tab, in: injection) else { continue }
-                let declared = declare(assignment.field, in: root)
+                // A computed property may read a shared object's computed property: no stored field.
+                let unknown = sharedField(missingIn: expression)
+                let declared = unknown == nil && declare(assignment.field, in: root)
+                var comment = "launch code · \(assignment.origin.label)"
+                if let unknown {
+                    comment = "no stored field '\(unknown)' · " + comment
+                } else if !declared {
+                    comment = "\(root) has no '\(assignment.field)' · " + comment
+                }
                 graph.navigations[place].lines.append(
                     .init(
-                        content: .pass(field: assignment.field, expression: expression),
-                        comment: (declared ? "" : "\(root) has no '\(assignment.field)' · ")
-                            + "launch code · \(assignment.origin.label)",
-                        isCommented: !declared))
+                        content: .pass(field: assignment.field, expression: expression), comment: comment,
+                        isCommented: !declared || unknown != nil))
             }
         }
+    }
+
+    /// `Shared.field` of `expression` when the shared store has no such stored field.
+    private func sharedField(missingIn expression: String) -> String? {
+        let parts = expression.split(separator: ".", maxSplits: 2).map(String.init)
+        guard parts.count >= 2, let shared = graph.shared.first(where: { $0.name == parts[0] }) else { return nil }
+        let field = String(parts[1].prefix { $0 != "[" })
+        return shared.lines.contains { $0.storeName == field } ? nil : parts[0] + "." + field
     }
 
     /// A value launch code gives the root of tab `tab`, as a DSL expression; nil for an object

@@ -51,4 +51,10 @@ class TitlesViewController: UITableViewController {
     }
 
     var count: Int { loansOnly ? (library?.loans.count ?? 0) : 0 }
+
+    var total: Int { library?.size ?? 0 }
+}
+
+extension LibraryStore {
+    var size: Int { titles.count + loans.count }
 }
