@@ -610,32 +610,6 @@ struct CodeBodyWalker {
         return .data(resolve(range))
     }
 
-    /// The storyboard `instantiateInitialViewController()` in `range` is called on, when the code
-    /// names it: `UIStoryboard(name: "Settings", bundle: nil)` written there, or bound to the local
-    /// it is called on earlier in the same function (`let settings = UIStoryboard(name: "Settings", …)`).
-    private func initialStoryboard(before range: Range<Int>) -> String? {
-        func name(after open: Int) -> String? {
-            guard open + 3 < tokens.count, tokens[open].isIdentifier("UIStoryboard"),
-                tokens[open + 1].isPunctuation("("),
-                tokens[open + 2].isIdentifier("name"), tokens[open + 3].isPunctuation(":"), open + 4 < tokens.count,
-                tokens[open + 4].kind == .string, !tokens[open + 4].isInterpolated
-            else { return nil }
-            return tokens[open + 4].text
-        }
-        if let written = range.lazy.compactMap(name(after:)).first { return written }
-        guard let first = range.first, tokens[first].kind == .identifier else { return nil }
-        var cursor = first - 1
-        while cursor > 2, !tokens[cursor].isIdentifier("func") {
-            if tokens[cursor].isIdentifier(tokens[first].text), tokens[cursor + 1].isOperator("="),
-                let found = name(after: cursor + 2)
-            {
-                return found
-            }
-            cursor -= 1
-        }
-        return nil
-    }
-
     /// A stored property as a view controller or an object, when its type says it is one.
     private func propertyValue(_ member: SwiftTypeIndex.Member, named name: String, of type: String) -> Value? {
         guard let declared = graph.declaredType(of: member, in: type) else { return nil }
@@ -770,5 +744,33 @@ struct CodeBodyWalker {
     private mutating func warn(_ id: DiagnosticID, at position: SourcePosition, _ message: String) {
         result.diagnostics.append(
             Diagnostic(file: source.path, position: position, severity: .warning, id: id, message: message))
+    }
+}
+
+extension CodeBodyWalker {
+    /// The storyboard `instantiateInitialViewController()` in `range` is called on, when the code
+    /// names it: `UIStoryboard(name: "Settings", bundle: nil)` written there, or bound to the local
+    /// it is called on earlier in the same function (`let settings = UIStoryboard(name: "Settings", …)`).
+    private func initialStoryboard(before range: Range<Int>) -> String? {
+        func name(after open: Int) -> String? {
+            guard open + 3 < tokens.count, tokens[open].isIdentifier("UIStoryboard"),
+                tokens[open + 1].isPunctuation("("),
+                tokens[open + 2].isIdentifier("name"), tokens[open + 3].isPunctuation(":"), open + 4 < tokens.count,
+                tokens[open + 4].kind == .string, !tokens[open + 4].isInterpolated
+            else { return nil }
+            return tokens[open + 4].text
+        }
+        if let written = range.lazy.compactMap(name(after:)).first { return written }
+        guard let first = range.first, tokens[first].kind == .identifier else { return nil }
+        var cursor = first - 1
+        while cursor > 2, !tokens[cursor].isIdentifier("func") {
+            if tokens[cursor].isIdentifier(tokens[first].text), tokens[cursor + 1].isOperator("="),
+                let found = name(after: cursor + 2)
+            {
+                return found
+            }
+            cursor -= 1
+        }
+        return nil
     }
 }
