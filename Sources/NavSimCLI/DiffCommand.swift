@@ -221,9 +221,12 @@ struct GitRevisionFiles: DiffFiles {
         return files.contains(relative) ? false : nil
     }
 
-    func contents(of path: String) -> [UInt8]? {
+    func contents(of path: String) throws(DiffFilesFailure) -> [UInt8]? {
         guard let relative = relative(path), files.contains(relative) else { return nil }
-        return git.run(["show", "\(commit):\(relative)"])
+        guard let bytes = git.run(["show", "\(commit):\(relative)"]) else {
+            throw DiffFilesFailure(message: "git cannot show '\(relative)' at \(commit.prefix(12))")
+        }
+        return bytes
     }
 
     func files(under folder: String) -> [String] {
