@@ -14,7 +14,8 @@ import Testing
 /// their files); the check that the committed keys cover four apps of each style then does not run.
 @Suite struct ImportCorpusTests {
     /// The folder of answer keys scored.
-    static let keys = ProcessInfo.processInfo.environment["NAVSIM_IMPORT_KEYS"]
+    static let keys =
+        ProcessInfo.processInfo.environment["NAVSIM_IMPORT_KEYS"]
         ?? packageRoot + "/Tests/NavSimTests/Fixtures/ImportCorpus"
     /// Whether the keys are the committed ones.
     static let committedKeys = ProcessInfo.processInfo.environment["NAVSIM_IMPORT_KEYS"] == nil
