@@ -107,7 +107,9 @@ enum ExploreCommand {
         if result.data == .abstract {
             let shown = result.variedData.prefix(6).joined(separator: ", ")
             let more = result.variedData.count > 6 ? ", and \(result.variedData.count - 6) more" : ""
-            lines.append("navsim: no --given, so each field the app fetches was tried in each shape: \(shown)\(more)")
+            lines.append(
+                "navsim: data tried (no --given): \(shown)\(more)"
+            )
         }
         if result.classes.isEmpty, findings == 0 {
             lines.append("navsim: no violation found")

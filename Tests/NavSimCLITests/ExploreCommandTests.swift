@@ -71,7 +71,7 @@ import Testing
         #expect(!text.contains("not tried for want of data"))
         #expect(
             text.contains(
-                "navsim: no --given, so each field the app fetches was tried in each shape: List.items (nil, two rows)\n"
+                "navsim: data tried (no --given): List.items (nil, two rows)\n"
             ))
         let given = project.run([
             "explore", "Graphs/Shop.navgraph", "--no-double-taps", "--given", "Scenarios/open.scenario",
