@@ -17,6 +17,7 @@
 /// | `T = value`, a list with rows | its value only: not varied |
 /// | a shared store's `[T]`, `T` (no marker, no value) | empty or two rows; a sample `T` |
 ///
+/// A scene's lists are empty together or have rows together: one table's data, one fetch.
 /// A scene's fields are decided together, the first time one of its instances is built (at
 /// launch, or by the action that builds it), so a scene the search never reaches multiplies no
 /// state; a shared store's at launch. Each group's choice is one byte of the state: the choice
@@ -29,6 +30,9 @@ struct AbstractData {
         var name: String
         /// Its shapes, the first the one explore starts a scene with before deciding.
         var shapes: [Shape]
+        /// The field of its group whose shape it takes, by position (a scene's second list
+        /// follows its first), or nil when it varies on its own.
+        var follows: Int? = nil
     }
 
     /// One shape of a field: how the summary names it, and the value a `given` line writes (nil:
@@ -117,13 +121,24 @@ struct AbstractData {
         }
     }
 
+    /// The group of a scene's (or a shared store's) fields. A scene's lists are one table's data,
+    /// filled by one fetch: they are empty together or have rows together, so a row selected in
+    /// one is a row of the others (a shared store's lists are the app's, each on its own).
     private static func group(scene: Int?, _ fields: [Field]) -> Group? {
         guard !fields.isEmpty else { return nil }
         var fields = fields
-        for index in fields.indices.dropFirst(mostFieldsVaried) {
-            fields[index].shapes.removeLast(fields[index].shapes.count - 1)
+        if scene != nil, let first = fields.firstIndex(where: { $0.shapes.last?.kind == .twoRows }) {
+            for index in fields.indices.dropFirst(first + 1) where fields[index].shapes.last?.kind == .twoRows {
+                fields[index].follows = first
+            }
         }
-        return Group(scene: scene, fields: fields, choices: fields.reduce(1) { $0 * $1.shapes.count })
+        var varied = 0
+        for index in fields.indices where fields[index].follows == nil && fields[index].shapes.count > 1 {
+            varied += 1
+            if varied > mostFieldsVaried { fields[index].shapes.removeLast(fields[index].shapes.count - 1) }
+        }
+        let choices = fields.filter { $0.follows == nil }.reduce(1) { $0 * $1.shapes.count }
+        return Group(scene: scene, fields: fields, choices: choices)
     }
 
     /// Whether no field varies: the search is the concrete one.
@@ -133,10 +148,17 @@ struct AbstractData {
     /// lowest).
     func shapes(of group: Int, choice: UInt8) -> [(field: Field, shape: Shape)] {
         var rest = Int(choice)
+        var chosen: [Int] = []
         return groups[group].fields.map { field in
-            let shape = field.shapes[rest % field.shapes.count]
-            rest /= field.shapes.count
-            return (field, shape)
+            let position: Int
+            if let followed = field.follows {
+                position = min(chosen[followed], field.shapes.count - 1)
+            } else {
+                position = rest % field.shapes.count
+                rest /= field.shapes.count
+            }
+            chosen.append(position)
+            return (field, field.shapes[position])
         }
     }
 

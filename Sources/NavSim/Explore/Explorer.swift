@@ -308,7 +308,8 @@ private struct Search {
             result.data = .abstract
             result.variedData = data.groups.flatMap { group in
                 group.fields.filter { $0.shapes.count > 1 || $0.shapes[0].value != nil }.map { field in
-                    "\(field.owner).\(field.name) (" + field.shapes.map(\.kind.rawValue).joined(separator: ", ") + ")"
+                    "\(field.owner).\(field.name) (" + field.shapes.map(\.kind.rawValue).joined(separator: ", ")
+                        + (field.follows.map { ", with \(group.fields[$0].name)" } ?? "") + ")"
                 }
             }
         }
