@@ -44,7 +44,8 @@ enum HelpText {
           --scenario FILE.scenario   'graph': draw the path that scenario takes, hops numbered
           --depth N                  'explore': the most actions from launch (default: 8)
           --max-states N             'explore': the most states kept (default: 1000000)
-          --given FILE.scenario      'explore': start from that scenario's given lines
+          --given FILE.scenario      'explore': start from that scenario's given lines (without
+                                     it: each field fetched is tried nil/set, empty/two rows)
           --out DIR                  'explore': write a .scenario per violation found into DIR
           --no-double-taps           'explore': do not try 'tap X twice'
           --strict                   'explore': classes of violation (double taps, …) fail it too
@@ -91,7 +92,8 @@ enum HelpText {
 
           --depth N                the most actions from launch (default 8)
           --max-states N           the most states kept (default 1000000)
-          --given FILE.scenario    start from that scenario's given lines
+          --given FILE.scenario    start from that scenario's given lines; without it, each
+                                   field the app fetches is tried nil and set, empty and two rows
           --out DIR                write a .scenario per violation found into DIR
           --no-double-taps         do not try 'tap X twice'
           --strict                 fail on classes of violation too

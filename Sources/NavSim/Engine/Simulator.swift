@@ -81,6 +81,10 @@ public struct Simulator {
     /// simulator last resumed from `other`, which has not changed since.
     mutating func resume(copying other: Simulator, again: Bool = false) { app.overwrite(with: other.app, again: again) }
 
+    /// Takes the scenes' initial stores of `stores` (a state's data, as explore chose it), keeping
+    /// everything else.
+    mutating func useTemplates(of stores: DataStores) { app.stores.useTemplates(of: stores) }
+
     private var runner: HopRunner { HopRunner(program: program) }
 
     // MARK: Actions
