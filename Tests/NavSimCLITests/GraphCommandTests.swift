@@ -127,12 +127,12 @@ import Testing
         let cases: [([String], String)] = [
             (["graph"], "navsim: error: 'graph' needs a .navgraph file\n"),
             (["graph", "a.navgraph", "b.navgraph"], "navsim: error: 'graph' takes one .navgraph file\n"),
-            (["graph", "a.navgraph", "--format", "text"], "navsim: error: unknown format 'text'\nnavsim: note: use --format dot or mermaid\n"),
-            (["graph", "a.navgraph", "--record", "all"], "navsim: error: option '--record' does not apply to 'graph'\n"),
+            (["graph", "a.navgraph", "--format", "text"], "navsim: error: unknown value 'text' for option '--format'\nnavsim: note: use --format dot or mermaid\n"),
+            (["graph", "a.navgraph", "--record", "all"], "navsim: error: '--record' is an option of 'navsim check', not of 'navsim graph'\n"),
             (["graph", "a.navgraph", "--scenario"], "navsim: error: option '--scenario' needs a value\n"),
-            (["check", "--scenario", "x.scenario"], "navsim: error: option '--scenario' does not apply to 'check'\n"),
-            (["check", "--format", "dot"], "navsim: error: unknown format 'dot'\nnavsim: note: use --format text, json, junit or github\n"),
-            (["trace", "x.scenario", "--format", "json"], "navsim: error: option '--format' does not apply to 'trace'\n"),
+            (["check", "--scenario", "x.scenario"], "navsim: error: '--scenario' is an option of 'navsim graph', not of 'navsim check'\n"),
+            (["check", "--format", "dot"], "navsim: error: unknown value 'dot' for option '--format'\nnavsim: note: use --format text, json, junit or github\n"),
+            (["trace", "x.scenario", "--format", "json"], "navsim: error: '--format' is an option of 'navsim check', 'navsim explore' and 'navsim graph', not of 'navsim trace'\n"),
         ]
         for (arguments, message) in cases {
             let outcome = Self.run(arguments)

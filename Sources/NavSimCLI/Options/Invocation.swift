@@ -1,0 +1,47 @@
+/// How the user ran navsim, so that usage lines and hints name the command they typed:
+/// `navsim check`, or `swift package navsim check` under the command plugin, which says so in
+/// the environment (`NAVSIM_PLUGIN`).
+struct Invocation: Equatable {
+    /// The environment variable the command plugin sets: `writable` when it may write in the
+    /// package (`--allow-writing-to-package-directory` was given, or nothing stops it), else
+    /// `read-only`.
+    static let pluginVariable = "NAVSIM_PLUGIN"
+    /// The `swift package` option that lets the plugin write in the package.
+    static let writePermission = "--allow-writing-to-package-directory"
+
+    enum Kind: Equatable {
+        /// The `navsim` binary, run directly.
+        case direct
+        /// `swift package navsim …`; `mayWrite`: it may write in the package.
+        case plugin(mayWrite: Bool)
+    }
+
+    var kind: Kind
+
+    /// The binary run directly.
+    static let direct = Invocation(kind: .direct)
+
+    /// The invocation the environment describes.
+    init(environment: [String: String]) {
+        switch environment[Self.pluginVariable] {
+        case "writable": kind = .plugin(mayWrite: true)
+        case "read-only": kind = .plugin(mayWrite: false)
+        default: kind = .direct
+        }
+    }
+
+    init(kind: Kind) { self.kind = kind }
+
+    /// Whether a command that writes may run.
+    var mayWrite: Bool { kind != .plugin(mayWrite: false) }
+
+    /// The program as the user types it: `navsim` or `swift package navsim`.
+    var program: String { kind == .direct ? "navsim" : "swift package navsim" }
+
+    /// A command line as the user would type it: `navsim check --record failed`. Under the plugin,
+    /// a command that `writes` carries the permission it needs, so the hint works as printed.
+    func command(_ arguments: String, writes: Bool = false) -> String {
+        let program = kind != .direct && writes ? "swift package \(Self.writePermission) navsim" : program
+        return arguments.isEmpty ? program : program + " " + arguments
+    }
+}
