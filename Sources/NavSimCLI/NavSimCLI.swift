@@ -66,16 +66,20 @@ public enum NavSimCLI {
     public static func run(arguments: [String], context: Context) -> Int32 {
         let invocation = Invocation(environment: context.environment)
         let options: CommandLineOptions
-        switch CommandLineOptions.parse(arguments, invocation: invocation) {
+        switch CommandLineOptions.parse(arguments) {
         case .failure(let error):
             return usage(error, invocation: invocation, context: context)
         case .success(let parsed):
             options = parsed
         }
+        if let refusal = invocation.refusal(of: options, arguments: arguments, environment: context.environment) {
+            return usage(refusal, invocation: invocation, context: context)
+        }
         switch options.command {
         case .help(let command):
             context.writeOutput(
-                command.map { HelpText.help(for: $0, invocation: invocation) } ?? HelpText.usage(invocation: invocation))
+                command.map { HelpText.help(for: $0, invocation: invocation) } ?? HelpText.usage(invocation: invocation)
+            )
             return success
         case .version:
             context.writeOutput("navsim \(HelpText.version)\n")
@@ -83,7 +87,8 @@ public enum NavSimCLI {
         case .check(let paths):
             if arguments.isEmpty {
                 context.writeError(
-                    "navsim: no command given, so running '\(invocation.command("check"))' (see '\(invocation.command("--help"))')\n")
+                    "navsim: no command given, so running '\(invocation.command("check"))' (see '\(invocation.command("--help"))')\n"
+                )
             }
             var mode: RecordMode
             switch RecordMode.resolve(flag: options.record, environment: context.environment) {
@@ -95,8 +100,8 @@ public enum NavSimCLI {
                     context: context)
             }
             // Under the plugin without permission to write, a check records nothing it was not
-            // asked to (asking is refused by the parser): a missing golden fails, with a hint that
-            // names the permission.
+            // asked to (asking was refused above): a missing golden fails, with a hint that names
+            // the permission.
             if !invocation.mayWrite { mode = .never }
             let report = CheckRun.run(
                 CheckRun.Options(
@@ -130,6 +135,8 @@ public enum NavSimCLI {
             return graph(path, options: options, context: context)
         case .initProject(let folder):
             return initProject(folder, options: options, invocation: invocation, context: context)
+        case .diff(let sides):
+            return DiffCommand.run(sides, options: options, invocation: invocation, context: context)
         }
     }
 
@@ -176,7 +183,8 @@ public enum NavSimCLI {
     ) -> Int32 {
         let result = StarterProject.create(
             StarterProject.Options(
-                folder: folder, name: options.name, importPaths: options.from, currentDirectory: context.currentDirectory))
+                folder: folder, name: options.name, importPaths: options.from,
+                currentDirectory: context.currentDirectory))
         let formatter = DiagnosticFormatter(colors: useColors(options.color, context: context))
         let diagnostics = result.diagnostics.sortedForReporting()
         if !diagnostics.isEmpty { context.writeError(diagnostics.map(formatter.format).joined(separator: "\n") + "\n") }

@@ -47,14 +47,18 @@ import Testing
     }
 
     static func docs() throws -> [(path: String, text: String)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/docs").filter { $0.hasSuffix(".md") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/docs").filter {
+            $0.hasSuffix(".md")
+        }
         return try (["README.md"] + names.sorted().map { "docs/" + $0 }).map { ($0, try read($0)) }
     }
 
     @Test func theReadmesTableOfCommandsIsTheTable() throws {
         let readme = try Self.read("README.md")
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `navsim ") }
-            .map { String($0.dropFirst("| `navsim ".count).prefix { $0 != "`" }).replacingOccurrences(of: "\\|", with: "|") }
+            .map {
+                String($0.dropFirst("| `navsim ".count).prefix { $0 != "`" }).replacingOccurrences(of: "\\|", with: "|")
+            }
         #expect(rows == CommandSpec.all.map(\.ownSynopsis))
     }
 
@@ -64,6 +68,26 @@ import Testing
             for spelling in option.spellings {
                 let word = try Regex("(^|[^a-z-])" + NSRegularExpression.escapedPattern(for: spelling) + "(?![a-z-])")
                 #expect(readme.contains(word), "\(spelling)")
+            }
+        }
+    }
+
+    /// Options of other programs the docs name: `swift package`'s and `swift build`'s, git's,
+    /// valgrind's, `navsim-bench`'s and `Benchmarks/run.sh`'s, and Mermaid's `--o` arrow.
+    static let otherProgramsOptions: Set = [
+        "--allow-writing-to-package-directory", "--product", "--package-path", "--global", "--add", "--tool",
+        "--toggle-collect", "--style", "--trace", "--quick", "--o",
+    ]
+
+    /// Every option the README and the docs name is one the table declares, or another program's:
+    /// with `theReadmeNamesEveryOptionAndSpelling`, the docs name exactly the table's options.
+    @Test func theDocsNameNoOptionTheTableLacks() throws {
+        let declared = Set((CommandSpec.all.flatMap(\.options) + CommandSpec.programOptions).flatMap(\.spellings))
+        for (path, text) in try Self.docs() {
+            let named = text.matches(of: /(?:^|[\s`(\['"|])(--[a-z][a-z-]*)/.anchorsMatchLineEndings())
+                .map { String($0.output.1) }
+            for option in Set(named).subtracting(declared).subtracting(Self.otherProgramsOptions).sorted() {
+                Issue.record("\(path) names \(option), which no command declares")
             }
         }
     }
@@ -85,11 +109,16 @@ import Testing
             }
         }
         return found.compactMap { line -> [String]? in
-            guard let start = line.range(of: #"(^|[ /])navsim (check|trace|import|explore|graph|init|help)\b"#, options: .regularExpression)
+            guard
+                let start = line.range(
+                    of: #"(^|[ /])navsim (check|trace|import|explore|graph|init|diff|help)\b"#,
+                    options: .regularExpression)
             else { return nil }
             var rest = line[start.lowerBound...].drop { $0 == " " || $0 == "/" }.dropFirst("navsim ".count)
             if let end = rest.firstIndex(where: { "#>|;)".contains($0) }) { rest = rest[..<end] }
-            if rest.contains("-->") || rest.contains("[") || rest.contains("…") || rest.contains("COMMAND") { return nil }
+            if rest.contains("-->") || rest.contains("[") || rest.contains("…") || rest.contains("COMMAND") {
+                return nil
+            }
             return rest.split(separator: " ").map(String.init)
         }
     }

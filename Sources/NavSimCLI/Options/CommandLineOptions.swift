@@ -10,13 +10,15 @@ struct CommandLineOptions: Equatable {
         case graph(path: String)
         /// `navsim init [DIR] [--from PATH]… [--name NAME]`.
         case initProject(folder: String)
+        /// `navsim diff OLD [NEW]`: the sides as typed.
+        case diff(sides: [String])
         /// `navsim --help`, or `navsim help COMMAND` / `navsim COMMAND --help` for one command.
         case help(command: String?)
         case version
     }
 
     enum Format: String, CaseIterable {
-        case text, json, junit, github, dot, mermaid
+        case text, json, junit, github, dot, mermaid, markdown
     }
 
     enum ColorChoice: String, CaseIterable {
@@ -33,16 +35,24 @@ struct CommandLineOptions: Equatable {
     /// `check --record`, one of `RecordMode`'s names.
     var record: String?
     var color: ColorChoice = .auto
-    /// `import --name`, `init --name`.
+    /// `import --name`, `init --name`: one `AppImport.graphName` makes a graph name of.
     var name: String?
     /// `import --output`.
     var output: String?
-    /// `explore --depth`, `--max-states`, `--no-double-taps`.
+    /// `explore --depth`, `--max-states`, `--no-double-taps`; `diff --depth`.
     var limits = Explorer.Limits.standard
     /// `explore --given`.
     var given: String?
     /// `explore --out`.
     var out: String?
+    /// `explore --strict`: classes of findings fail the run too.
+    var strict = false
+    /// `diff --graph`: the project's graph to compare when it has several.
+    var graph: String?
+    /// `diff --fail-on-new-violations`: exit 1 only for a new violation.
+    var failOnNewViolations = false
+    /// `diff --no-explore` clears it.
+    var explores = true
     /// `check --coverage`, `graph --coverage`.
     var coverage = false
     /// `graph --scenario`.
@@ -59,14 +69,20 @@ struct CommandLineOptions: Equatable {
         case .explore: return "explore"
         case .graph: return "graph"
         case .initProject: return "init"
+        case .diff: return "diff"
         case .help: return "help"
         case .version: return "version"
         }
     }
 
-    /// Parses `arguments` (without the program name). `invocation` says whether a command that
-    /// writes may run (under the command plugin, only with its permission).
-    static func parse(_ arguments: [String], invocation: Invocation = .direct) -> Result<CommandLineOptions, UsageError> {
+    /// Whether running these options in `environment` asks to write in the project: the command's
+    /// `CommandSpec.writes`. `help` and `version` write nothing.
+    func writesInProject(environment: [String: String]) -> Bool {
+        CommandSpec.named(commandName)?.writes(self, environment) ?? false
+    }
+
+    /// Parses `arguments` (without the program name) by `CommandSpec.all`.
+    static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
         var remaining = arguments[...]
         let help = CommandSpec.programOptions[0]
         let version = CommandSpec.programOptions[1]
@@ -108,7 +124,9 @@ struct CommandLineOptions: Equatable {
                 onlyOperands = true
                 continue
             }
-            if help.spellings.contains(argument) { return .success(CommandLineOptions(command: .help(command: spec.name))) }
+            if help.spellings.contains(argument) {
+                return .success(CommandLineOptions(command: .help(command: spec.name)))
+            }
             if version.spellings.contains(argument) { return .success(CommandLineOptions(command: .version)) }
             var spelling = argument
             var inlineValue: String?
@@ -142,21 +160,17 @@ struct CommandLineOptions: Equatable {
             switch option.apply(&options, value) {
             case .notANumber(let lowest): return failure(.notANumber(value: value ?? "", lowest: lowest))
             case .empty: return failure(.missingValue)
+            case .noGraphName: return failure(.notAGraphName(value: value ?? ""))
             case nil: break
             }
         }
-        switch spec.operands {
-        case .one where operands.isEmpty, .atLeastOne where operands.isEmpty:
+        if operands.count < spec.operands.minimum {
             return .failure(UsageError(kind: .missingOperand, command: spec.name))
-        case .one where operands.count > 1, .optionalOne where operands.count > 1:
-            return .failure(UsageError(kind: .tooManyOperands, command: spec.name, argument: operands[1]))
-        default:
-            break
+        }
+        if let maximum = spec.operands.maximum, operands.count > maximum {
+            return .failure(UsageError(kind: .tooManyOperands, command: spec.name, argument: operands[maximum]))
         }
         options.command = spec.command(operands)
-        if !invocation.mayWrite, spec.writes(options) {
-            return .failure(UsageError(kind: .writesWithoutPermission(arguments: arguments), command: spec.name))
-        }
         return .success(options)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NavSim
 
 /// One command of `navsim`, declared once: its operands, its options, what it says in help, and
@@ -14,12 +15,32 @@ struct CommandSpec: Sendable {
         case optionalOne(placeholder: String, noun: String)
         /// One or more.
         case atLeastOne(placeholder: String, noun: String)
+        /// One or two (`diff OLD [NEW]`).
+        case oneOrTwo(placeholder: String, noun: String)
+
+        /// The fewest the command takes.
+        var minimum: Int {
+            switch self {
+            case .any, .optionalOne: return 0
+            case .one, .atLeastOne, .oneOrTwo: return 1
+            }
+        }
+
+        /// The most the command takes; nil: no limit.
+        var maximum: Int? {
+            switch self {
+            case .any, .atLeastOne: return nil
+            case .one, .optionalOne: return 1
+            case .oneOrTwo: return 2
+            }
+        }
 
         /// The operands in a usage line.
         var synopsis: String {
             switch self {
             case .any(let placeholder): return "[\(placeholder)]"
-            case .one(let placeholder, _), .atLeastOne(let placeholder, _): return placeholder
+            case .one(let placeholder, _), .atLeastOne(let placeholder, _), .oneOrTwo(let placeholder, _):
+                return placeholder
             case .optionalOne(let placeholder, _): return "[\(placeholder)]"
             }
         }
@@ -30,6 +51,8 @@ struct CommandSpec: Sendable {
     var operands: Operands
     /// The formats the command writes, the default first; none: it takes no `--format`.
     var formats: [CommandLineOptions.Format] = []
+    /// What `--format` says beside its choices and default (`github: annotations …`).
+    var formatNote: String? = nil
     /// The options only this command declares (`--format` and the common ones are added).
     var ownOptions: [OptionSpec] = []
     /// The command's line in `navsim --help`'s list of commands.
@@ -38,11 +61,16 @@ struct CommandSpec: Sendable {
     var description: String
     /// The command, from its operands (their count already checked).
     var command: @Sendable ([String]) -> CommandLineOptions.Command
-    /// Whether a run with these options writes files (goldens, a project, scenarios, a graph).
-    var writes: @Sendable (CommandLineOptions) -> Bool = { _ in false }
+    /// Whether a run with these options, in this environment, asks to write in the project
+    /// (goldens, a project, scenarios, a graph): what decides if the command plugin needs
+    /// `--allow-writing-to-package-directory`. A pure function of the command line and the
+    /// environment, so it is tested as one.
+    var writes: @Sendable (CommandLineOptions, [String: String]) -> Bool = { _, _ in false }
 
     /// The options of this command alone: `--format`, if it takes one, then its own.
-    var commandOptions: [OptionSpec] { (formats.isEmpty ? [] : [Self.formatOption(formats)]) + ownOptions }
+    var commandOptions: [OptionSpec] {
+        (formats.isEmpty ? [] : [Self.formatOption(formats, note: formatNote)]) + ownOptions
+    }
 
     /// Every option the command takes, in help order: its own, then the common ones.
     var options: [OptionSpec] { commandOptions + Self.commonOptions }
@@ -73,7 +101,9 @@ struct CommandSpec: Sendable {
 
     /// The program's own options, taken anywhere: help and version.
     static let programOptions = [
-        OptionSpec(name: "--help", aliases: ["-h"], value: .none, help: "show the help (of the command, after one)") { _, _ in nil },
+        OptionSpec(name: "--help", aliases: ["-h"], value: .none, help: "show the help (of the command, after one)") {
+            _, _ in nil
+        },
         OptionSpec.flag("--version", help: "show navsim's version") { _ in },
     ]
 
@@ -90,31 +120,51 @@ struct CommandSpec: Sendable {
     ]
 
     /// `--format`, with the choices of a command that writes `formats`.
-    static func formatOption(_ formats: [CommandLineOptions.Format]) -> OptionSpec {
+    static func formatOption(_ formats: [CommandLineOptions.Format], note: String?) -> OptionSpec {
         OptionSpec(
             name: "--format", value: .one(placeholder: "FORMAT", choices: formats.map(\.rawValue)),
-            help: "the output (default \(formats[0].rawValue)"
-                + (formats.contains(.github) ? "; github: annotations on the pull request's lines" : "") + ")"
+            help: "the output (default \(formats[0].rawValue)" + (note.map { "; " + $0 } ?? "") + ")"
         ) { options, text in
             options.chosenFormat = text.flatMap(CommandLineOptions.Format.init(rawValue:))
             return nil
         }
     }
 
-    /// Every command, in the order help lists them.
+    /// `--depth N`: how many actions from launch explore tries, for `explore` and `diff`.
+    static func depthOption(help: String) -> OptionSpec {
+        .number("--depth", lowest: 0, help: help) { $0.limits.depth = $1 }
+    }
+
+    /// Whether a check asks to record: `--record` or `NAVSIM_RECORD` names a mode that writes.
+    /// The default (`missing` outside CI) is not asking: where navsim may not write, a check that
+    /// was not asked to record runs as `never`, and a missing golden fails.
+    static func checkAsksToRecord(_ options: CommandLineOptions, environment: [String: String]) -> Bool {
+        let variable =
+            environment[RecordMode.environmentVariable]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        guard options.record != nil || !variable.isEmpty,
+            case .success(let mode) = RecordMode.resolve(flag: options.record, environment: environment)
+        else { return false }
+        return mode != .never
+    }
+
+    /// Every command, in the order help and the README list them.
     static let all: [CommandSpec] = [
         CommandSpec(
             name: "check", operands: .any(placeholder: "paths…"), formats: [.text, .json, .junit, .github],
+            formatNote: "github: annotations on the pull request's lines",
             ownOptions: [
                 OptionSpec(
                     name: "--record",
                     value: .one(placeholder: "MODE", choices: RecordMode.allCases.map(\.rawValue)),
-                    help: "goldens to write (default missing, never when CI is set; also NAVSIM_RECORD)"
+                    help: "golden traces to write: missing (absent ones; the default), all, failed (rewrite "
+                        + "differing ones, still fail), never; also NAVSIM_RECORD; never when CI is set"
                 ) { options, text in
                     options.record = text
                     return nil
                 },
-                .flag("--coverage", help: "the routes the scenarios took and never took") { $0.coverage = true },
+                .flag("--coverage", help: "the routes each graph's scenarios took and never took") {
+                    $0.coverage = true
+                },
             ],
             summary: "load every graph, replay every scenario, compare golden traces",
             description: """
@@ -123,7 +173,7 @@ struct CommandSpec: Sendable {
                 Scenarios. Exit 0 when all pass, 1 when anything failed, 64 on bad usage.
                 """,
             command: { .check(paths: $0) },
-            writes: { options in options.record.map { $0 != RecordMode.never.rawValue } ?? false }),
+            writes: checkAsksToRecord),
         CommandSpec(
             name: "trace", operands: .one(placeholder: "FILE.scenario", noun: "scenario file"),
             summary: "print one scenario's route trace",
@@ -133,11 +183,36 @@ struct CommandSpec: Sendable {
                 """,
             command: { .trace(path: $0[0]) }),
         CommandSpec(
-            name: "import", operands: .atLeastOne(placeholder: "PATH…", noun: ".storyboard or .swift file, or a folder"),
+            name: "init", operands: .optionalOne(placeholder: "DIR", noun: "folder"),
             ownOptions: [
-                .text("--name", placeholder: "NAME", help: "the graph's name (default: the folder's or file's)") {
-                    $0.name = $1
-                },
+                .text(
+                    "--from", placeholder: "PATH", repeatable: true,
+                    help: "a .storyboard, a .swift file or a folder to import"
+                ) { $0.from.append($1) },
+                .graphName(
+                    help: "the graph's name (default App, or the imported app's), made an identifier as "
+                        + "import does: 'My App' is My_App, '../../x' is x"
+                ) { $0.name = $1 },
+            ],
+            summary: "start a project: Graphs/ and Scenarios/ with a starter graph and scenario, or the graph "
+                + "imported from the app (--from)",
+            description: """
+                Starts a navsim project in DIR (default: the current folder): Graphs/ with a commented
+                starter graph and Scenarios/ with a starter scenario, then says what to do next. With
+                --from, the graph is imported from the app's storyboards and Swift sources instead, and
+                the scenario checks the screen it launches to. Never overwrites a file, never writes
+                outside DIR.
+                """,
+            command: { .initProject(folder: $0.first ?? ".") },
+            writes: { _, _ in true }),
+        CommandSpec(
+            name: "import",
+            operands: .atLeastOne(placeholder: "PATH…", noun: ".storyboard or .swift file, or a folder"),
+            ownOptions: [
+                .graphName(
+                    help: "the graph's name (default: the folder's or file's), made an identifier: "
+                        + "'My App' is My_App, '../../x' is x"
+                ) { $0.name = $1 },
                 .text("--output", placeholder: "FILE", help: "write the graph to FILE instead of stdout") {
                     $0.output = $1
                 },
@@ -148,12 +223,12 @@ struct CommandSpec: Sendable {
                 stdout, or in --output FILE. A summary of what was read goes to stderr.
                 """,
             command: { .importStoryboards(paths: $0) },
-            writes: { $0.output != nil }),
+            writes: { options, _ in options.output != nil }),
         CommandSpec(
             name: "explore", operands: .one(placeholder: "FILE.navgraph", noun: ".navgraph file"),
             formats: [.text, .json],
             ownOptions: [
-                .number("--depth", lowest: 0, help: "the most actions from launch (default 8)") { $0.limits.depth = $1 },
+                depthOption(help: "the most actions from launch (default 8)"),
                 .number("--max-states", lowest: 1, help: "the most states kept (default 1000000)") {
                     $0.limits.maxStates = $1
                 },
@@ -164,44 +239,55 @@ struct CommandSpec: Sendable {
                     $0.out = $1
                 },
                 .flag("--no-double-taps", help: "do not try 'tap X twice'") { $0.limits.doubleTaps = false },
+                .flag("--strict", help: "classes of violation (double taps, …) fail the run too") { $0.strict = true },
             ],
-            summary: "search every sequence of user actions from launch; report each violation with the shortest scenario that reproduces it",
+            summary: "search every sequence of user actions from launch; report each violation with the "
+                + "shortest scenario that reproduces it",
             description: """
                 Searches every sequence of user actions from launch and reports each violation with the
-                shortest scenario that reproduces it. Exit 0 when none is found, 1 otherwise.
+                shortest scenario that reproduces it, then the classes of violation (double taps,
+                optional-chained calls with no container) once each. Exit 1 when a distinct violation
+                is found (with --strict, a class too), 0 otherwise.
                 """,
             command: { .explore(path: $0[0]) },
-            writes: { $0.out != nil }),
+            writes: { options, _ in options.out != nil }),
         CommandSpec(
-            name: "graph", operands: .one(placeholder: "FILE.navgraph", noun: ".navgraph file"), formats: [.dot, .mermaid],
+            name: "graph", operands: .one(placeholder: "FILE.navgraph", noun: ".navgraph file"),
+            formats: [.dot, .mermaid],
             ownOptions: [
-                .text("--scenario", placeholder: "FILE.scenario", help: "draw the path that scenario takes, hops numbered") {
-                    $0.scenario = $1
+                .text(
+                    "--scenario", placeholder: "FILE.scenario", help: "draw the path that scenario takes, hops numbered"
+                ) { $0.scenario = $1 },
+                .flag("--coverage", help: "draw the routes no scenario of the project takes dashed and grey") {
+                    $0.coverage = true
                 },
-                .flag("--coverage", help: "draw the routes no scenario of the project takes dashed") { $0.coverage = true },
             ],
             summary: "draw the graph as Graphviz DOT or a Mermaid flowchart on stdout",
             description: "Draws the graph on stdout: Graphviz DOT (the default) or a Mermaid flowchart.",
             command: { .graph(path: $0[0]) }),
         CommandSpec(
-            name: "init", operands: .optionalOne(placeholder: "DIR", noun: "folder"),
+            name: "diff", operands: .oneOrTwo(placeholder: "OLD [NEW]", noun: "side"),
+            formats: [.text, .markdown, .json, .mermaid, .dot],
+            formatNote: "markdown: a pull-request comment; mermaid, dot: the new graph, changes coloured",
             ownOptions: [
-                .text(
-                    "--from", placeholder: "PATH", repeatable: true,
-                    help: "a .storyboard, a .swift file or a folder to import"
-                ) { $0.from.append($1) },
-                .text("--name", placeholder: "NAME", help: "the graph's name (default App, or the imported app's)") {
-                    $0.name = $1
+                .text("--graph", placeholder: "NAME", help: "the project's graph to compare when it has several") {
+                    $0.graph = $1
                 },
+                .flag("--fail-on-new-violations", help: "exit 1 only when the change adds a violation, else 0") {
+                    $0.failOnNewViolations = true
+                },
+                .flag("--no-explore", help: "compare without exploring either side") { $0.explores = false },
+                depthOption(help: "explore's depth on each side (default 8)"),
             ],
-            summary: "start a project: Graphs/ and Scenarios/ with a starter graph and scenario, or the graph imported from the app (--from)",
+            summary: "what changed between two graphs, apps or git revisions, and what it does",
             description: """
-                Starts a navsim project in DIR (default: the current folder): Graphs/ with a commented
-                starter graph and Scenarios/ with a starter scenario, then says what to do next. With
-                --from, the graph is imported from the app's storyboards and Swift sources instead, and
-                the scenario checks the screen it launches to. Never overwrites a file.
+                Compares two versions of an app's navigation: each side is a .navgraph, an app folder to
+                import, a git revision (the project's graph at it), or REV:PATH. With one side, NEW is the
+                working tree. Writes what changed, the violations explore finds on one side only, what
+                became unreachable and which scenarios' traces change. Exit 0 no change, 1 a new
+                violation or something unreachable, 2 other changes, 3 a side cannot be read or has
+                errors, 64 bad usage.
                 """,
-            command: { .initProject(folder: $0.first ?? ".") },
-            writes: { _ in true }),
+            command: { .diff(sides: $0) }),
     ]
 }

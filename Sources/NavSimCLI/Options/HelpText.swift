@@ -75,7 +75,8 @@ enum HelpText {
             return OptionEntry(heading: heading, texts: texts)
         }
         for option in CommandSpec.programOptions {
-            entries.append(OptionEntry(heading: ([option.name] + option.aliases).joined(separator: ", "), texts: [option.help]))
+            entries.append(
+                OptionEntry(heading: ([option.name] + option.aliases).joined(separator: ", "), texts: [option.help]))
         }
         return entries
     }

@@ -35,6 +35,15 @@ struct Invocation: Equatable {
     /// Whether a command that writes may run.
     var mayWrite: Bool { kind != .plugin(mayWrite: false) }
 
+    /// The refusal of `options` (parsed from `arguments`) when they ask to write in the project
+    /// (`writesInProject`) where navsim may not: under the command plugin without its permission.
+    func refusal(
+        of options: CommandLineOptions, arguments: [String], environment: [String: String]
+    ) -> UsageError? {
+        guard !mayWrite, options.writesInProject(environment: environment) else { return nil }
+        return UsageError(kind: .writesWithoutPermission(arguments: arguments), command: options.commandName)
+    }
+
     /// The program as the user types it: `navsim` or `swift package navsim`.
     var program: String { kind == .direct ? "navsim" : "swift package navsim" }
 

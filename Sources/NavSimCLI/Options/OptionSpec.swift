@@ -1,4 +1,5 @@
 import Foundation
+import NavSim
 
 /// One option of a command, declared once: its spellings, the value it takes, its help, and where
 /// its value goes. Parsing, usage lines, help, did-you-mean and the foreign-option check are all
@@ -19,6 +20,8 @@ struct OptionSpec: Sendable {
         case notANumber(lowest: Int)
         /// Empty where a name or a path is needed.
         case empty
+        /// A graph name with no letter, digit or `_` to make it of (`AppImport.graphName`).
+        case noGraphName
     }
 
     /// The spelling help shows: `--color`.
@@ -82,8 +85,24 @@ extension OptionSpec {
         }
     }
 
+    /// A graph's name (`import --name`, `init --name`): one both commands make an identifier of
+    /// by `AppImport.graphName`, so `My App` is `My_App` and `../../x` is `x`; a name with nothing
+    /// to make one of is refused. `store` keeps the name as typed.
+    static func graphName(
+        help: String, store: @escaping @Sendable (inout CommandLineOptions, String) -> Void
+    ) -> OptionSpec {
+        OptionSpec(name: "--name", value: .one(placeholder: "NAME"), help: help) { options, text in
+            guard let text, !text.isEmpty else { return .empty }
+            guard AppImport.graphName(text) != nil else { return .noGraphName }
+            store(&options, text)
+            return nil
+        }
+    }
+
     /// A switch, set by `store`.
-    static func flag(_ name: String, help: String, store: @escaping @Sendable (inout CommandLineOptions) -> Void) -> OptionSpec {
+    static func flag(_ name: String, help: String, store: @escaping @Sendable (inout CommandLineOptions) -> Void)
+        -> OptionSpec
+    {
         OptionSpec(name: name, value: .none, help: help) { options, _ in
             store(&options)
             return nil

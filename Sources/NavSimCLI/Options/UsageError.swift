@@ -21,10 +21,14 @@ struct UsageError: Error, Equatable {
         case notAChoice(value: String, choices: [String])
         /// A value that is not a whole number of at least `lowest`.
         case notANumber(value: String, lowest: Int)
+        /// A graph name with no letter, digit or `_` to make a navsim identifier of.
+        case notAGraphName(value: String)
         /// The command needs an operand (a file, a path) and was given none.
         case missingOperand
-        /// The command takes one operand and was given more.
+        /// The command was given more operands than it takes; `argument` is the first extra one.
         case tooManyOperands
+        /// A side of `diff` that is neither a file or folder nor a git revision.
+        case noSuchSide
         /// A command that writes in the package, run by the command plugin without permission to
         /// write there; `arguments` are the user's, to run again with the permission.
         case writesWithoutPermission(arguments: [String])
@@ -56,14 +60,20 @@ struct UsageError: Error, Equatable {
         case .unknownOption: return "unknown option '\(argument)'"
         case .foreignOption(let commands):
             let owners = commands.map { "'\(invocation.command($0))'" }
-            return "'\(argument)' is an option of \(Self.list(owners, and: "and")), not of '\(invocation.command(command))'"
+            return
+                "'\(argument)' is an option of \(Self.list(owners, and: "and")), not of '\(invocation.command(command))'"
         case .missingValue: return "\(subject) needs a value"
         case .unexpectedValue: return "\(subject) takes no value"
         case .notAChoice(let value, _): return "unknown value '\(value)' for \(subject)"
         case .notANumber(let value, let lowest):
             return "\(subject) needs a whole number, \(lowest) or more, not '\(value)'"
+        case .notAGraphName(let value):
+            return "\(subject) needs a letter, digit or '_' to make a graph name of, not '\(value)'"
         case .missingOperand: return "'\(command)' needs a \(spec?.operands.noun ?? "path")"
-        case .tooManyOperands: return "'\(command)' takes one \(spec?.operands.noun ?? "path")"
+        case .tooManyOperands:
+            let count = spec?.operands.maximum == 2 ? "one or two" : "one"
+            return "'\(command)' takes \(count) \(spec?.operands.noun ?? "path")\(count == "one" ? "" : "s")"
+        case .noSuchSide: return "'\(argument)' is no file, folder or git revision"
         case .writesWithoutPermission:
             return "'\(invocation.command(command))' writes in the package, which needs the plugin's permission"
         }
@@ -87,7 +97,9 @@ struct UsageError: Error, Equatable {
         case .writesWithoutPermission(let arguments):
             return "run it with the permission: "
                 + invocation.command(arguments.map(Self.quoted).joined(separator: " "), writes: true)
-        case .foreignOption, .unexpectedValue, .notANumber, .missingOperand, .tooManyOperands:
+        case .notAGraphName:
+            return "a graph name is letters, digits and '_'; other characters become '_' ('My App' is My_App)"
+        case .foreignOption, .unexpectedValue, .notANumber, .missingOperand, .tooManyOperands, .noSuchSide:
             return usage
         }
     }
@@ -100,9 +112,12 @@ struct UsageError: Error, Equatable {
 
     /// An argument as a shell reads it back: in single quotes when it holds anything but plain characters.
     static func quoted(_ argument: String) -> String {
-        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./=:@%+,".unicodeScalars.contains($0)
-        }
+        let plain =
+            !argument.isEmpty
+            && argument.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "-_./=:@%+,".unicodeScalars.contains($0)
+            }
         return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
@@ -112,7 +127,8 @@ extension CommandSpec.Operands {
     var noun: String {
         switch self {
         case .any(let placeholder): return placeholder
-        case .one(_, let noun), .optionalOne(_, let noun), .atLeastOne(_, let noun): return noun
+        case .one(_, let noun), .optionalOne(_, let noun), .atLeastOne(_, let noun), .oneOrTwo(_, let noun):
+            return noun
         }
     }
 }

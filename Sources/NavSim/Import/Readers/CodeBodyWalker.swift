@@ -470,7 +470,9 @@ struct CodeBodyWalker {
         let range = call.receiver.lowerBound..<call.end
         let built = destination?.controller
         let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
-        if [.push, .present, .show, .setStack].contains(action), built?.className == nil, built?.storyboardIdentifier == nil {
+        if [.push, .present, .show, .setStack].contains(action), built?.className == nil,
+            built?.storyboardIdentifier == nil
+        {
             warn(
                 Self.destinationUnknown, at: position,
                 "cannot tell which view controller '\(source.text(range))' shows; the route has no destination")
