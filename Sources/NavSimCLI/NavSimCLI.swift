@@ -106,7 +106,7 @@ public enum NavSimCLI {
             let report = CheckRun.run(
                 CheckRun.Options(
                     paths: paths, recordMode: mode, currentDirectory: context.currentDirectory,
-                    coverage: options.coverage, keepsHops: options.format == .json))
+                    coverage: options.coverage, keepsHops: options.format == .json, spelling: invocation.spelling))
             let colors = useColors(options.color, context: context)
             switch options.format {
             case .json: context.writeOutput(JSONReportWriter.document(for: report))
@@ -132,7 +132,7 @@ public enum NavSimCLI {
         case .explore(let path):
             return ExploreCommand.run(path, options: options, context: context)
         case .graph(let path):
-            return graph(path, options: options, context: context)
+            return graph(path, options: options, invocation: invocation, context: context)
         case .initProject(let folder):
             return initProject(folder, options: options, invocation: invocation, context: context)
         case .diff(let sides):
@@ -163,11 +163,14 @@ public enum NavSimCLI {
     }
 
     /// `navsim graph`: the picture on stdout, diagnostics on stderr.
-    static func graph(_ path: String, options: CommandLineOptions, context: Context) -> Int32 {
+    static func graph(
+        _ path: String, options: CommandLineOptions, invocation: Invocation, context: Context
+    ) -> Int32 {
         let report = GraphPictureRun.run(
             GraphPictureRun.Options(
                 graph: path, scenario: options.scenario, coverage: options.coverage,
-                format: options.format == .mermaid ? .mermaid : .dot, currentDirectory: context.currentDirectory))
+                format: options.format == .mermaid ? .mermaid : .dot, currentDirectory: context.currentDirectory,
+                spelling: invocation.spelling))
         if let text = report.text { context.writeOutput(text) }
         let diagnostics = report.diagnostics.sortedForReporting()
         if !diagnostics.isEmpty {

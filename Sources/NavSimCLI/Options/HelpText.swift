@@ -30,7 +30,12 @@ enum HelpText {
         lines += wrap(
             "Options may come before or after paths, as --name value or --name=value; '--' ends the options (every later argument is a path, even one starting with '-'). '\(invocation.command("help COMMAND"))' or '\(invocation.command("COMMAND --help"))' describes one command; '\(invocation.program)' alone runs '\(invocation.command("check"))'.",
             first: "", rest: "")
-        lines += ["", "EXIT CODES: 0 all good, 1 a check failed (or explore found a violation), 64 bad usage", ""]
+        lines += [""]
+        lines += wrap(
+            "EXIT CODES: 0 all good, 1 a check failed (or explore found a violation, or diff a breaking change), "
+                + "2 diff: other changes, 3 diff: a side cannot be read, 64 bad usage",
+            first: "", rest: "            ")
+        lines += [""]
         return lines.joined(separator: "\n")
     }
 

@@ -1,3 +1,5 @@
+import NavSim
+
 /// How the user ran navsim, so that usage lines and hints name the command they typed:
 /// `navsim check`, or `swift package navsim check` under the command plugin, which says so in
 /// the environment (`NAVSIM_PLUGIN`).
@@ -44,13 +46,21 @@ struct Invocation: Equatable {
         return UsageError(kind: .writesWithoutPermission(arguments: arguments), command: options.commandName)
     }
 
+    /// How hints name a command: `navsim …`, or `swift package navsim …` under the plugin, with
+    /// the permission for a command that writes. The library's runs are given it too.
+    var spelling: CommandSpelling {
+        kind == .direct
+            ? .navsim
+            : CommandSpelling(
+                reading: "swift package navsim", writing: "swift package \(Self.writePermission) navsim")
+    }
+
     /// The program as the user types it: `navsim` or `swift package navsim`.
-    var program: String { kind == .direct ? "navsim" : "swift package navsim" }
+    var program: String { spelling.reading }
 
     /// A command line as the user would type it: `navsim check --record failed`. Under the plugin,
     /// a command that `writes` carries the permission it needs, so the hint works as printed.
     func command(_ arguments: String, writes: Bool = false) -> String {
-        let program = kind != .direct && writes ? "swift package \(Self.writePermission) navsim" : program
-        return arguments.isEmpty ? program : program + " " + arguments
+        spelling.command(arguments, writes: writes)
     }
 }
