@@ -214,7 +214,7 @@ struct HopRunner {
             hop?.fact.navigation = .pushedDuringPush(onto: instance(navigation), by: by)
             raise(logged, step: 3, stops: false, header, hop, &app, &log)
         case .present(let presenter, let style):
-            app.hierarchy.present(built!, style: style)
+            app.hierarchy.present(built!, style: style, by: presenter)
             hop?.fact.navigation = .present(over: instance(presenter), style: style, by: by)
         case .pop(let navigation, let keeping):
             let popped = app.hierarchy.pop(navigation, keeping: keeping)

@@ -253,7 +253,7 @@ public struct Simulator {
         case .back: reason = BackButton().refusal(program, app.hierarchy)
         case .swipeDown: reason = SwipeDown().refusal(program, app.hierarchy)
         case .tab(let name?): reason = TabBarSelection(name: name).refusal(program, app.hierarchy)
-        case .tab(nil): reason = app.hierarchy.tabBarController(of: app.hierarchy.top) == nil ? .noTabBar : nil
+        case .tab(nil): reason = app.hierarchy.tabBarOnScreen == nil ? .noTabBar : nil
         }
         return reason.map(ActionFailure.init)
     }
