@@ -306,6 +306,11 @@ struct HopRunner {
         var graphLine: Int? { words?.graphLine }
     }
 
+    /// Runs the `didDismiss` lines of `id`, revealed by the user's swipe (`ViewWillAppear`).
+    func didDismiss(_ id: Int, _ trigger: Trigger, _ app: inout AppState, _ log: inout ActionLog) {
+        ViewWillAppear(runner: self).didDismiss(id, trigger, &app, &log)
+    }
+
     /// Lets what came into the window appear (`ViewWillAppear`).
     func appear(_ trigger: Trigger, _ app: inout AppState, _ log: inout ActionLog) {
         ViewWillAppear(runner: self).run(trigger, &app, &log)

@@ -265,7 +265,14 @@ public struct Simulator {
 
     /// `dismiss`: the user swipes the top-most modal down.
     public mutating func dismiss(context: StepContext) -> Outcome {
-        act(context) { simulator, log in simulator.runner.take(SwipeDown(), &simulator.app, &log) }
+        act(context) { simulator, log in
+            let result = simulator.runner.take(SwipeDown(), &simulator.app, &log)
+            guard result.navigated else { return }
+            // presentationControllerDidDismiss(_:), on the scene the sheet revealed.
+            simulator.runner.didDismiss(
+                simulator.app.hierarchy.top, HopRunner.Trigger(hop: result.hop, words: .swipeDown), &simulator.app,
+                &log)
+        }
     }
 
     /// `tab Child`: the user selects a tab of the tab bar on screen.

@@ -89,3 +89,43 @@ import Testing
         #expect(other.app.hierarchy != simulator.app.hierarchy)
     }
 }
+
+/// `isModalInPresentation` refuses the swipe; `didDismiss` lines run after a swipe only
+/// (`presentationControllerDidDismiss(_:)` is not called on a programmatic dismiss).
+@Suite struct SheetDelegateTests {
+    static let graph = """
+        graph Sheets
+        scene A
+          store reloads: Int = 0
+          didDismiss reloads = 1
+        scene S
+        scene Form
+          isModalInPresentation
+        start A
+        route Open: A -> S present
+        route Close: S -> any dismiss
+        route Edit: A -> Form present
+        """
+    static let context = Simulator.StepContext(number: 1, line: 1)
+
+    @Test func onlyTheSwipeRunsTheDelegateLines() throws {
+        var simulator = Simulator(graph: loadGraph(Self.graph), recordsTrace: true)
+        _ = simulator.tap("Open", context: Self.context)
+        let closed = simulator.tap("Close", context: Self.context)
+        #expect(closed.hops.allSatisfy { $0.appearances.isEmpty })
+        #expect(InitialValueTests.read(simulator, "A", "reloads") == .number(0))
+        _ = simulator.tap("Open", context: Self.context)
+        let swiped = simulator.dismiss(context: Self.context)
+        #expect(swiped.hops.flatMap(\.appearances).map(\.afterSwipe.count) == [1])
+        #expect(InitialValueTests.read(simulator, "A", "reloads") == .number(1))
+    }
+
+    @Test func aModalInPresentationSheetRefusesTheSwipe() throws {
+        var simulator = Simulator(graph: loadGraph(Self.graph), recordsTrace: true)
+        _ = simulator.tap("Edit", context: Self.context)
+        let refusal = try #require(simulator.refusal(of: .swipeDown))
+        #expect(refusal.reason == .modalInPresentation(Instance(name: "Form", kind: .scene, number: 2)))
+        #expect(simulator.dismiss(context: Self.context).failure?.id == Simulator.FailureID.nothingToDismiss)
+        #expect(simulator.topScene?.name == "Form")
+    }
+}

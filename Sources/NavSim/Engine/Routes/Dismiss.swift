@@ -72,14 +72,25 @@ struct DismissRoute: HopOperation {
 
 /// The user swipes the top-most modal down. Not a route: it passes nothing and unwraps nothing.
 /// Only a sheet can be swiped down; a full-screen or context presentation has no such gesture
-/// (refused, as is a swipe with nothing presented).
+/// (refused, as is a swipe with nothing presented), and a sheet showing a scene that
+/// `isModalInPresentation` refuses it. After the swipe, the revealed scene's `didDismiss` lines
+/// run (`presentationControllerDidDismiss(_:)`, `Simulator.dismiss`).
 struct SwipeDown: HopOperation {
     func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
         let level = hierarchy.topLevel
         guard level > 0 else { return .nothingPresented }
         let root = hierarchy.levels[level]
         let style = hierarchy.nodes[root].presentation
-        return style.isSheet ? nil : .notASheet(program.instance(root, in: hierarchy), style: style)
+        guard style.isSheet else { return .notASheet(program.instance(root, in: hierarchy), style: style) }
+        // isModalInPresentation on the presented view controller or a child it shows.
+        var shown = hierarchy.descend(root)
+        while true {
+            if case .scene(let index) = hierarchy.nodes[shown].kind, program.scenes[index].scene.isModalInPresentation {
+                return .modalInPresentation(program.instance(shown, in: hierarchy))
+            }
+            if shown == root { return nil }
+            shown = hierarchy.nodes[shown].parent
+        }
     }
 
     private func presenter(_ hierarchy: Hierarchy) -> Int { hierarchy.presenter(ofLevel: hierarchy.topLevel) }
