@@ -129,3 +129,43 @@ import Testing
         #expect(simulator.topScene?.name == "Form")
     }
 }
+
+/// `tap A then B`: another route issued while the first one's transition runs.
+@Suite struct RouteDuringTransitionTests {
+    static let graph = """
+        graph During
+        scene A
+        scene B
+        scene S
+        navigation Main root A
+        start Main
+        route Open: A -> S present
+        route Close: S -> A dismiss
+        route Alert: A -> S present
+        route Push: A -> B push
+        route Done: B -> any pop
+        """
+    static let context = Simulator.StepContext(number: 1, line: 1)
+
+    @Test func aPresentDuringADismissalIsDroppedAndAPushLands() throws {
+        var simulator = Simulator(graph: loadGraph(Self.graph), recordsTrace: true)
+        _ = simulator.tap("Open", context: Self.context)
+        let dropped = simulator.tap("Close", then: "Alert", context: Self.context)
+        #expect(dropped.violations.map(\.id) == [.doublePresentation])
+        #expect(
+            dropped.hops.last?.navigation
+                == .presentDroppedWhileDismissing(over: Instance(name: "Main", kind: .navigation)))
+        #expect(simulator.presented == nil)
+        _ = simulator.tap("Open", context: Self.context)
+        let pushed = simulator.tap("Close", then: "Push", context: Self.context)
+        #expect(pushed.violations.isEmpty, "a push is not a presentation: it lands during the dismissal")
+        #expect(simulator.topScene?.name == "B")
+    }
+
+    @Test func anUnknownSecondRouteFailsTheStep() {
+        var simulator = Simulator(graph: loadGraph(Self.graph), recordsTrace: true)
+        let outcome = simulator.tap("Open", then: "Done", context: Self.context)
+        #expect(outcome.failure?.id == Simulator.FailureID.routeNotOnScreen)
+        #expect(simulator.topScene?.name == "S", "the first route ran")
+    }
+}

@@ -3,12 +3,18 @@
 /// segue's `navigate` line makes the router navigate again to what the segue already shows.
 ///
 /// UIKit's rules for a second tap during the first one's transition are here: a nested push is
-/// logged and performed, a nested presentation logged and dropped; and a level presents at most
-/// one view controller (a presentation from a level that presents already is logged and dropped).
+/// logged and performed, a nested presentation logged and dropped; for another route issued
+/// during a transition (`tap A then B`), a push during a push or pop is a nested push, a
+/// presentation during a presentation or a dismissal is dropped ("… while a dismissal is in
+/// progress"), and the others land; and a view controller presents at most one (a presentation
+/// from one that presents already is logged and dropped).
 struct ShowPushPresent: HopOperation {
     let route: Program.RouteInfo
     let source: Int
     let via: Instantiation
+    /// The transition another route started just before, in the same action (`tap A then B`);
+    /// nil for a tap, or for the second tap of `tap X twice` (the same route's own transition).
+    var during: Transition?
 
     private var isSegue: Bool { if case .segue = route.route.kind { true } else { false } }
 
@@ -91,7 +97,10 @@ struct ShowPushPresent: HopOperation {
                     onto: program.instance(navigation, in: hierarchy)),
                 .pushRefused)
         }
-        guard duringTransition else { return .push(onto: navigation) }
+        // A push meets a push or pop in flight (a double tap's is the same route's push).
+        guard duringTransition, during == nil || during == .push || during == .pop else {
+            return .push(onto: navigation)
+        }
         return .pushDuringPush(
             onto: navigation,
             logged: .pushWhilePushing(
@@ -107,7 +116,14 @@ struct ShowPushPresent: HopOperation {
         _ program: Program, _ hierarchy: Hierarchy
     ) -> NavigationPlan {
         func instance(_ id: Int) -> Instance { program.instance(id, in: hierarchy) }
-        if duringTransition {
+        if duringTransition, during == .dismissal {
+            return .dropped(
+                .presentWhileDismissing(
+                    route: route.name, presented: instance(built), presenter: instance(presenter),
+                    source: instance(source)),
+                .presentDroppedWhileDismissing(over: instance(presenter)))
+        }
+        if duringTransition, during == nil || during == .presentation {
             return .dropped(
                 .presentWhilePresenting(
                     keyword: route.route.keyword, route: route.name, presented: instance(built),
