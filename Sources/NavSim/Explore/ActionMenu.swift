@@ -182,8 +182,8 @@ struct ActionMenu {
             }
         }
         add(back)
-        if hierarchy.levels.count > 1 { add(dismiss) }
-        if let tabs = hierarchy.tabBarController(of: hierarchy.top) {
+        if hierarchy.topLevel > 0 { add(dismiss) }
+        if let tabs = hierarchy.tabBarOnScreen {
             for child in hierarchy.children(of: tabs) {
                 let tab = id(for: .tab(program.name(of: hierarchy.nodes[child].kind)))
                 if !offered.contains(tab) { add(tab) }
