@@ -28,6 +28,8 @@ enum CodeNavigationReader: PatternReader {
     /// A method or closure to read with what its caller passed, and how it was reached.
     private struct Visit {
         var node: CodeCallGraph.Node
+        /// The type of `self` in it.
+        var owner: String
         var bindings: [String: CodeBodyWalker.Value]
         var path: [CodeCallGraph.Node]
         var calledFrom: [ImportOrigin]
@@ -56,7 +58,7 @@ enum CodeNavigationReader: PatternReader {
             for node in pending {
                 let frame = CodeBodyWalker.Frame(owner: graph.owner(of: node), ownsSource: false, bindings: [:])
                 let walk = CodeBodyWalker.walk(node, frame: frame, graph: &graph, recording: true)
-                let targets = walk.calls.flatMap(\.targets)
+                let targets = walk.calls.flatMap(\.targets).map(\.node)
                 calls[node] = targets
                 called.formUnion(targets)
                 if !walk.navigations.isEmpty { navigating.append(node) }
@@ -70,19 +72,19 @@ enum CodeNavigationReader: PatternReader {
         var seenDiagnostics: Set<String> = []
         var sites: [(site: NavigationSite, base: String?)] = []
         for start in nodes where !called.contains(start) && isUIKitCalled(start, graph: graph) {
-            var queue = [Visit(node: start, bindings: [:], path: [start], calledFrom: [])]
+            let source = graph.owner(of: start)
+            var queue = [Visit(node: start, owner: source, bindings: [:], path: [start], calledFrom: [])]
             var followed: Set<String> = []
             var next = 0
             while next < queue.count {
                 let visit = queue[next]
                 next += 1
                 reached.insert(visit.node)
-                let owner = graph.owner(of: visit.node)
                 let frame = CodeBodyWalker.Frame(
-                    owner: owner, ownsSource: owner == graph.owner(of: start), bindings: visit.bindings)
+                    owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings)
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
                 for navigation in walk.navigations {
-                    sites.append(site(navigation, visit: visit, source: graph.owner(of: start), graph: graph))
+                    sites.append(site(navigation, visit: visit, source: source, graph: graph))
                 }
                 for diagnostic in walk.diagnostics
                 where seenDiagnostics.insert("\(diagnostic.file):\(diagnostic.position):\(diagnostic.message)").inserted
@@ -91,12 +93,18 @@ enum CodeNavigationReader: PatternReader {
                 }
                 guard visit.path.count <= followDepth else { continue }
                 for call in walk.calls {
+                    // A call is followed once per object it is made on and view controller classes
+                    // it is handed (a router's `push(_:)` given each scene), so the work stays bounded.
+                    let handed = call.arguments.map(Self.signature).joined(separator: ",")
                     for target in call.targets
-                    where followed.insert("\(call.origin.file):\(call.origin.position)>\(target)").inserted {
+                    where followed.insert(
+                        "\(call.origin.file):\(call.origin.position)>\(target.node)@\(target.selfType)(\(handed))"
+                    ).inserted {
                         queue.append(
                             Visit(
-                                node: target, bindings: bindings(of: target, call.arguments, graph: graph),
-                                path: visit.path + [target], calledFrom: visit.calledFrom + [call.origin]))
+                                node: target.node, owner: target.selfType,
+                                bindings: bindings(of: target.node, call.arguments, graph: graph),
+                                path: visit.path + [target.node], calledFrom: visit.calledFrom + [call.origin]))
                     }
                 }
             }
@@ -114,6 +122,16 @@ enum CodeNavigationReader: PatternReader {
                     message: "'\(label)' navigates, but no view controller's action leads to it; it is not imported"))
         }
         return findings
+    }
+
+    /// The class a value names, for telling calls apart: a view controller's, an object's type.
+    private static func signature(_ value: CodeBodyWalker.Value) -> String {
+        switch value {
+        case .controller(let built): return built.className ?? "?"
+        case .instance(let type): return type
+        case .tuple(let values): return "(" + values.map(signature).joined(separator: ",") + ")"
+        case .data, .selection: return ""
+        }
     }
 
     /// Whether UIKit may call `node`: an instance method of a view controller class.
