@@ -24,16 +24,20 @@ let package = Package(
         .plugin(
             name: "NavSimCommand",
             capability: .command(
-                intent: .custom(verb: "navsim", description: "Run navsim (check, trace, explore, graph, import, init) in this package"),
+                intent: .custom(
+                    verb: "navsim",
+                    description: "Run navsim (check, trace, explore, graph, import, init) in this package"),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "navsim check records golden traces beside their scenarios; navsim init creates Graphs and Scenarios")
+                        reason:
+                            "navsim check records golden traces beside their scenarios; navsim init creates Graphs and Scenarios"
+                    )
                 ]),
             dependencies: ["navsim"]),
         // Release-build benchmarks: replay hops per second, and the import of a synthetic Clean Swift app
         // (`swift run -c release navsim-bench [import]`); not a product.
         .executableTarget(name: "navsim-bench", dependencies: ["NavSim"]),
-        .testTarget(name: "NavSimTests", dependencies: ["NavSim"], exclude: ["Fixtures"]),
+        .testTarget(name: "NavSimTests", dependencies: ["NavSim", "NavSimTesting"], exclude: ["Fixtures"]),
         // The `navsim graph` goldens are read through #filePath, not bundled.
         .testTarget(name: "NavSimCLITests", dependencies: ["NavSimCLI", "NavSim"], exclude: ["Goldens"]),
         // Only the public API (no @testable import), as a user's own tests would use it.

@@ -46,7 +46,8 @@ final class FuzzFileSystem: FileSystem, @unchecked Sendable {
 /// The shipped CleanStore graph and Swift folder, read once: the fixed half of some targets.
 enum FuzzFixtures {
     static let root = ProcessInfo.processInfo.environment["NAVSIM_ROOT"] ?? FileManager.default.currentDirectoryPath
-    static let cleanStore = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: root + "/Graphs/CleanStore.navgraph"))) ?? Data())
+    static let cleanStore = [UInt8](
+        (try? Data(contentsOf: URL(fileURLWithPath: root + "/Graphs/CleanStore.navgraph"))) ?? Data())
     static let target = ProcessInfo.processInfo.environment["NAVSIM_FUZZ_TARGET"] ?? "graph"
 }
 
@@ -59,8 +60,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = GraphLoader.load(source: source)
         }
     case "scenario":
-        let files = FuzzFileSystem(["/p/Graphs/CleanStore.navgraph": FuzzFixtures.cleanStore, "/p/Scenarios/f.scenario": bytes])
-        _ = CheckRun.run(CheckRun.Options(paths: ["Scenarios/f.scenario"], recordMode: .never, currentDirectory: "/p"), in: files)
+        let files = FuzzFileSystem([
+            "/p/Graphs/CleanStore.navgraph": FuzzFixtures.cleanStore, "/p/Scenarios/f.scenario": bytes,
+        ])
+        _ = CheckRun.run(
+            CheckRun.Options(paths: ["Scenarios/f.scenario"], recordMode: .never, currentDirectory: "/p"), in: files)
     case "storyboard":
         let files = FuzzFileSystem(["/p/App/Main.storyboard": bytes])
         _ = AppImport.run(AppImport.Options(paths: ["App"], name: "App", currentDirectory: "/p"), in: files)
@@ -73,7 +77,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             "/p/Graphs/G.navgraph": Array(bytes[..<cut]),
             "/p/Scenarios/s.scenario": Array(bytes[min(cut + 1, bytes.count)...]),
         ])
-        _ = CheckRun.run(CheckRun.Options(paths: [], recordMode: .never, currentDirectory: "/p", coverage: true), in: files)
+        _ = CheckRun.run(
+            CheckRun.Options(paths: [], recordMode: .never, currentDirectory: "/p", coverage: true), in: files)
     default:
         fatalError("unknown NAVSIM_FUZZ_TARGET \(FuzzFixtures.target)")
     }

@@ -78,7 +78,9 @@ swift package --allow-writing-to-package-directory navsim check > "$work/plugin-
 grep -q "1 scenario: 1 passed, 0 failed" "$work/plugin-check.out" || fail "the plugin's check did not run the scenario"
 [ -f Scenarios/App/open-first-item.trace ] || fail "the plugin did not record the golden"
 # docs/ci.md's workflow, as GitHub would run it: its `run:` lines, with CI set.
-workflow=$(sed -n '/^```yaml$/,/^```$/p' "$root/docs/ci.md" | sed -n 's/^ *run: //p')
+# (The first YAML block; the second, the 'navsim diff' job, is run by Tests/NavSimCLITests/CIWorkflowTests.swift.)
+workflow=$(awk '/^```yaml$/ { n++; inside = (n == 1); next } /^```$/ { inside = 0 } inside' "$root/docs/ci.md" \
+  | sed -n 's/^ *run: //p')
 [ -n "$workflow" ] || fail "docs/ci.md has no run: line"
 CI=true bash -c "$workflow" > "$work/workflow.out" 2>&1 || { cat "$work/workflow.out"; fail "docs/ci.md's workflow failed"; }
 grep -q "^::notice title=navsim check::1 scenario: 1 passed, 0 failed" "$work/workflow.out" || fail "the workflow's report"

@@ -42,6 +42,11 @@ for graph in Graphs/*.navgraph Graphs/*/*.navgraph; do
 done
 "$navsim" graph Graphs/Contacts.navgraph --format mermaid --coverage \
   --scenario Scenarios/Contacts/edit-tapped-twice.scenario > "$work/graphs/Contacts-scenario-coverage.mmd"
+# navsim diff's picture of a shipped pair: added, removed (dashed) and changed routes and scenes.
+for pair in Contacts/ContactsAddUnwindNowhere CleanStore/CleanStoreDoublePresentation; do
+  "$navsim" diff "Graphs/${pair%/*}.navgraph" "Graphs/Bugs/${pair#*/}.navgraph" --format mermaid --no-explore \
+    > "$work/graphs/diff-${pair#*/}.mmd" || [ $? -le 2 ]
+done
 fixtures=Tests/NavSimTests/Fixtures/Pictures
 "$navsim" graph "$fixtures/Keywords.navgraph" --format mermaid --scenario "$fixtures/keywords.scenario" \
   > "$work/graphs/Keywords-scenario.mmd"

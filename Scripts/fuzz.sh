@@ -36,7 +36,7 @@ case "$target" in
   graph) seed Graphs/*.navgraph Graphs/*/*.navgraph docs/examples/*.navgraph ;;
   scenario) seed Scenarios/CleanStore/*.scenario ;;
   storyboard)
-    # Names with spaces ("Habitica Main.storyboard") are read a line at a time.
+    # Names with spaces ("User Interface/…", "Source Contents/…") are read a line at a time.
     find Tests/NavSimTests/Fixtures/Storyboards -name '*.storyboard' -size -64k | sort | head -40 \
       | while IFS= read -r file; do seed "$file"; done ;;
   swift) seed $(find docs/examples/CleanStore -name '*.swift') ;;

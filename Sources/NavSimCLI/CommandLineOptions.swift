@@ -50,6 +50,8 @@ struct CommandLineOptions: Equatable {
     var given: String?
     /// `explore --out`.
     var out: String?
+    /// `explore --strict`: classes of findings fail the run too.
+    var strict = false
     /// `check --coverage`, `graph --coverage`.
     var coverage = false
     /// `graph --scenario`.
@@ -63,15 +65,15 @@ struct CommandLineOptions: Equatable {
         var hint: String?
     }
 
-    static let commands = ["check", "trace", "import", "explore", "graph", "init"]
+    static let commands = ["check", "trace", "import", "explore", "graph", "init", "diff"]
     static let flags = [
         "--format", "--record", "--color", "--name", "--output", "--coverage", "--depth", "--max-states", "--given",
-        "--out", "--no-double-taps", "--scenario", "--from", "--help", "--version",
+        "--out", "--no-double-taps", "--strict", "--scenario", "--from", "--help", "--version",
     ]
     /// The options only some commands take; the others are every command's.
     static let commandFlags = [
         "import": ["--name", "--output"], "check": ["--coverage", "--record"], "init": ["--name", "--from"],
-        "explore": ["--depth", "--max-states", "--given", "--out", "--no-double-taps"],
+        "explore": ["--depth", "--max-states", "--given", "--out", "--no-double-taps", "--strict"],
         "graph": ["--scenario", "--coverage"],
     ]
     static let usages = [
@@ -79,9 +81,10 @@ struct CommandLineOptions: Equatable {
         "trace": "usage: navsim trace FILE.scenario",
         "import": "usage: navsim import PATH… [--name NAME] [--output FILE]",
         "explore":
-            "usage: navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR] [--no-double-taps] [--format text|json]",
+            "usage: navsim explore FILE.navgraph [--depth N] [--max-states N] [--given FILE.scenario] [--out DIR] [--no-double-taps] [--strict] [--format text|json]",
         "graph": "usage: navsim graph FILE.navgraph [--format dot|mermaid] [--scenario FILE.scenario] [--coverage]",
         "init": "usage: navsim init [DIR] [--from PATH]… [--name NAME]",
+        "diff": DiffCommand.usage,
     ]
 
     /// Parses `arguments` (without the program name).
@@ -145,7 +148,8 @@ struct CommandLineOptions: Equatable {
                 if let inlineValue { return .success(inlineValue) }
                 guard let next = remaining.popFirst() else {
                     return .failure(
-                        UsageError(message: "option '\(name)' needs a value", hint: hint(for: name, command: commandName)))
+                        UsageError(
+                            message: "option '\(name)' needs a value", hint: hint(for: name, command: commandName)))
                 }
                 return .success(next)
             }
@@ -153,7 +157,8 @@ struct CommandLineOptions: Equatable {
             let foreign = !ownFlags.contains(name) && commandFlags.values.contains { $0.contains(name) }
             if foreign || (formats[commandName] == nil && name == "--format") {
                 return .failure(
-                    UsageError(message: "option '\(name)' does not apply to '\(commandName)'", hint: usages[commandName]))
+                    UsageError(
+                        message: "option '\(name)' does not apply to '\(commandName)'", hint: usages[commandName]))
             }
             switch name {
             case "--format":
@@ -163,7 +168,8 @@ struct CommandLineOptions: Equatable {
                     let allowed = formats[commandName] ?? []
                     guard let format = Format(rawValue: text), allowed.contains(format) else {
                         return .failure(
-                            UsageError(message: "unknown format '\(text)'", hint: hint(for: name, command: commandName)))
+                            UsageError(message: "unknown format '\(text)'", hint: hint(for: name, command: commandName))
+                        )
                     }
                     options.chosenFormat = format
                 }
@@ -187,10 +193,24 @@ struct CommandLineOptions: Equatable {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard !text.isEmpty else {
-                        return .failure(UsageError(message: "option '\(name)' needs a value", hint: hint(for: name)))
+                        return .failure(
+                            UsageError(
+                                message: "option '\(name)' needs a value", hint: hint(for: name, command: commandName)))
                     }
                     switch name {
-                    case "--name": options.name = text
+                    case "--name":
+                        // The graph's name becomes file names and an identifier: import and init
+                        // make it one the same way, and refuse a name with nothing to make it of.
+                        guard AppImport.graphName(text) != nil else {
+                            return .failure(
+                                UsageError(
+                                    message:
+                                        "option '--name' needs a letter, digit or '_' to make a graph name of, not '\(text)'",
+                                    hint:
+                                        "a graph name is letters, digits and '_'; other characters become '_' ('My App' is My_App)"
+                                ))
+                        }
+                        options.name = text
                     case "--from": options.from.append(text)
                     default: options.output = text
                     }
@@ -199,6 +219,8 @@ struct CommandLineOptions: Equatable {
                 options.coverage = true
             case "--no-double-taps":
                 options.limits.doubleTaps = false
+            case "--strict":
+                options.strict = true
             case "--depth", "--max-states":
                 switch value() {
                 case .failure(let error): return .failure(error)
@@ -217,7 +239,8 @@ struct CommandLineOptions: Equatable {
                 case .failure(let error): return .failure(error)
                 case .success(let text):
                     guard !text.isEmpty else {
-                        return .failure(UsageError(message: "option '\(name)' needs a value", hint: usages[commandName]))
+                        return .failure(
+                            UsageError(message: "option '\(name)' needs a value", hint: usages[commandName]))
                     }
                     switch name {
                     case "--given": options.given = text
@@ -274,7 +297,8 @@ struct CommandLineOptions: Equatable {
             return "use --format " + names.dropLast().joined(separator: ", ") + " or " + names.last!
         case "--record": return "use --record missing, all, failed or never"
         case "--color": return "use --color auto, always or never"
-        case "--name": return "usage: navsim import PATH… --name NAME"
+        case "--name":
+            return command == "init" ? "usage: navsim init [DIR] --name NAME" : "usage: navsim import PATH… --name NAME"
         case "--output": return "usage: navsim import PATH… --output FILE.navgraph"
         default: return "see 'navsim --help'"
         }

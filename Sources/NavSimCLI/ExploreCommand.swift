@@ -12,7 +12,8 @@ enum ExploreCommand {
             ? { step in
                 guard clock.now - lastProgress > .milliseconds(200) else { return }
                 lastProgress = clock.now
-                context.writeError("\r\u{1B}[Kexploring: \(step.states) states, \(step.transitions) transitions, depth \(step.depth)")
+                context.writeError(
+                    "\r\u{1B}[Kexploring: \(step.states) states, \(step.transitions) transitions, depth \(step.depth)")
             } : nil
         let report = ExploreRun.run(
             ExploreRun.Options(
@@ -29,15 +30,23 @@ enum ExploreCommand {
             if !loadProblems.isEmpty { context.writeError(formatter.format(loadProblems) + "\n") }
         default:
             var lines = loadProblems.map(formatter.format)
-            lines += report.findings.map { formatter.format(diagnostic(for: $0, graphFile: report.graphFile)) }
-            if let result = report.result { lines += summary(result, findings: report.findings.count, seconds: seconds) }
+            lines += report.findings.filter(\.found.isDistinct).map {
+                formatter.format(diagnostic(for: $0, graphFile: report.graphFile))
+            }
+            if let result = report.result {
+                lines += result.classes.map { formatter.format(diagnostic(for: $0, of: report)) }
+                lines += summary(
+                    result, findings: report.findings.count { $0.found.isDistinct }, seconds: seconds,
+                    strict: options.strict,
+                    given: options.given != nil)
+            }
             context.writeOutput(lines.map { $0 + "\n" }.joined())
         }
-        if report.result == nil || report.diagnostics.containsErrors { return NavSimCLI.checkFailed }
-        return report.findings.isEmpty ? NavSimCLI.success : NavSimCLI.checkFailed
+        return report.fails(strict: options.strict) ? NavSimCLI.checkFailed : NavSimCLI.success
     }
 
-    /// A finding as a diagnostic at its route's line, with the steps and the scenario as notes.
+    /// A distinct finding as a diagnostic at its route's line, with the steps and the scenario as
+    /// notes.
     static func diagnostic(for finding: ExploreRun.Finding, graphFile: String) -> Diagnostic {
         let found = finding.found
         var message = "\(found.id.rawValue)"
@@ -45,15 +54,41 @@ enum ExploreCommand {
         if let violation = finding.reproduction.violation { message += ": \(violation.message)" }
         var notes: [Diagnostic.Note] = []
         let steps = found.steps.isEmpty ? "at launch" : found.steps.map(\.description).joined(separator: ", ")
-        notes.append(Diagnostic.Note(message: "reached in \(found.steps.count) step\(found.steps.count == 1 ? "" : "s"): \(steps)"))
+        notes.append(
+            Diagnostic.Note(
+                message: "reached in \(found.steps.count) step\(found.steps.count == 1 ? "" : "s"): \(steps)"))
         if let file = finding.file { notes.append(Diagnostic.Note(message: "reproduced by \(file)")) }
         return Diagnostic(
-            file: graphFile, position: finding.position ?? SourcePosition(line: 1, column: 1), severity: .error,
+            file: graphFile, position: finding.position ?? SourcePosition(line: 1, column: 1), severity: found.severity,
             id: DiagnosticID(found.id.rawValue), message: message, notes: notes)
     }
 
-    /// The closing lines: what was searched, how far, how long; what was left out.
-    static func summary(_ result: ExploreResult, findings: Int, seconds: Double) -> [String] {
+    /// A class as one diagnostic at its representative's line: the rule, the cause and every
+    /// route; the representative's scenario as a note when one was written.
+    static func diagnostic(for group: ExploreResult.FindingClass, of report: ExploreRun.Report) -> Diagnostic {
+        let members = group.members.map { report.findings[$0] }
+        let routes = members.map { $0.found.route.map { "'\($0)'" } ?? "launch" }
+        let what =
+            switch group.rule {
+            case .doubleTap: "a double-tap class (the second tap: \(group.cause.kind.rawValue))"
+            case .missingContainer: "a missing-container class (\(group.cause.kind.rawValue))"
+            }
+        let message =
+            "\(group.id.rawValue) on \(routes.count) route\(routes.count == 1 ? "" : "s"), \(what): "
+            + routes.joined(separator: ", ")
+        let representative = members[0]
+        return Diagnostic(
+            file: report.graphFile, position: representative.position ?? SourcePosition(line: 1, column: 1),
+            severity: group.severity, id: DiagnosticID(group.id.rawValue), message: message,
+            notes: representative.file.map { [Diagnostic.Note(message: "reproduced by \($0)")] } ?? [])
+    }
+
+    /// The closing lines: what was searched, how far, how long; what was left out; how many
+    /// distinct `findings` and classes were found, and whether the classes fail the run (`strict`);
+    /// when no `--given` gave data (`given`), how to give it.
+    static func summary(
+        _ result: ExploreResult, findings: Int, seconds: Double, strict: Bool, given: Bool
+    ) -> [String] {
         let states = "\(result.states) state\(result.states == 1 ? "" : "s")"
         let transitions = "\(result.transitions) transition\(result.transitions == 1 ? "" : "s")"
         var line = "navsim: explored \(states), \(transitions), to depth \(result.depth) in \(format(seconds)) s"
@@ -61,11 +96,24 @@ enum ExploreCommand {
         var lines = [line]
         if result.skippedForData > 0 {
             lines.append(
-                "navsim: \(result.skippedForData) action\(result.skippedForData == 1 ? "" : "s") not tried for want of data (a 'select' with no rows, or a row's route with no row selected): give rows with --given")
+                "navsim: \(result.skippedForData) action\(result.skippedForData == 1 ? "" : "s") not tried for want of data: "
+                    + result.skippedActions.map(\.description).joined(separator: ", ")
+                    + (given ? "" : "; give rows with --given"))
         }
-        lines.append(
-            findings == 0
-                ? "navsim: no violation found" : "navsim: \(findings) distinct violation\(findings == 1 ? "" : "s") found")
+        if result.classes.isEmpty, findings == 0 {
+            lines.append("navsim: no violation found")
+        } else {
+            lines.append(
+                findings == 0
+                    ? "navsim: no distinct violation found"
+                    : "navsim: \(findings) distinct violation\(findings == 1 ? "" : "s") found")
+        }
+        if !result.classes.isEmpty {
+            let members = result.findings.count - findings
+            lines.append(
+                "navsim: \(result.classes.count) class\(result.classes.count == 1 ? "" : "es") of violation on \(members) route\(members == 1 ? "" : "s") (double taps, optional-chained calls with no container): \(strict ? "failed by --strict" : "reported, not failed (--strict fails them)")"
+            )
+        }
         return lines
     }
 
@@ -74,6 +122,9 @@ enum ExploreCommand {
             var members: [(String, JSONValue)] = [
                 ("id", .string(finding.found.id.rawValue)),
                 ("route", finding.found.route.map(JSONValue.string) ?? .null),
+                ("cause", .string(finding.found.cause.description)),
+                ("severity", .string(finding.found.severity.rawValue)),
+                ("class", finding.found.classIndex.map { .number(Double($0)) } ?? .null),
                 ("line", finding.position.map { .number(Double($0.line)) } ?? .null),
                 ("steps", .array(finding.found.steps.map { .string($0.description) })),
             ]
@@ -98,10 +149,25 @@ enum ExploreCommand {
                 ("crashes", .number(Double(result.crashes))),
                 ("skippedForData", .number(Double(result.skippedForData))),
                 ("findings", .array(findings)),
+                ("classes", .array(result.classes.map { group(of: $0, in: report) })),
                 ("routes", .array(result.routes.map(route))),
             ]
         }
         return JSONValue.object(members).serialized() + "\n"
+    }
+
+    /// A class in JSON: its id, cause, rule, severity, members (indices into `findings`), their
+    /// routes, and its representative's scenario.
+    static func group(of group: ExploreResult.FindingClass, in report: ExploreRun.Report) -> JSONValue {
+        .object([
+            ("id", .string(group.id.rawValue)),
+            ("cause", .string(group.cause.description)),
+            ("rule", .string(group.rule.rawValue)),
+            ("severity", .string(group.severity.rawValue)),
+            ("findings", .array(group.members.map { .number(Double($0)) })),
+            ("routes", .array(group.members.map { report.findings[$0].found.route.map(JSONValue.string) ?? .null })),
+            ("scenario", report.findings[group.members[0]].file.map(JSONValue.string) ?? .null),
+        ])
     }
 
     static func route(_ reach: ExploreResult.RouteReach) -> JSONValue {

@@ -15,7 +15,7 @@ enum GitHubReportWriter {
         for scenario in report.scenarios {
             lines += scenario.failures.map(command)
             switch scenario.golden {
-            case .mismatch:
+            case .compared(.mismatch):
                 lines.append(mismatch(scenario))
                 if let diff = scenario.diff {
                     // A diff line starts with ' ', '+', '-', '@' or '\', never '::', so none is a command.
@@ -23,18 +23,21 @@ enum GitHubReportWriter {
                     diffs.append(diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
                     diffs.append("::endgroup::")
                 }
-            case .missing:
+            case .compared(.missing):
                 lines.append(
                     annotation(
                         "error", file: scenario.file, line: 1, column: 1, title: "golden-missing",
-                        message: "no golden trace \(scenario.goldenFile); record it locally with 'navsim check' and commit it"))
-            case .matched, .recorded, .unavailable, .none:
+                        message:
+                            "no golden trace \(scenario.goldenFile); record it locally with 'navsim check' and commit it"
+                    ))
+            case .compared(.matched), .compared(.recorded), .unavailable, .notCompared:
                 break
             }
         }
         lines += diffs
         lines.append(
-            "::notice title=navsim check::\(escapedData("\(report.scenarios.count) \(report.scenarios.count == 1 ? "scenario" : "scenarios"): \(report.passedCount) passed, \(report.failedCount) failed"))")
+            "::notice title=navsim check::\(escapedData("\(report.scenarios.count) \(report.scenarios.count == 1 ? "scenario" : "scenarios"): \(report.passedCount) passed, \(report.failedCount) failed"))"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -68,7 +71,9 @@ enum GitHubReportWriter {
             column: diagnostic.position.column, title: diagnostic.id.rawValue, message: message)
     }
 
-    static func annotation(_ kind: String, file: String, line: Int, column: Int, title: String, message: String) -> String {
+    static func annotation(_ kind: String, file: String, line: Int, column: Int, title: String, message: String)
+        -> String
+    {
         "::\(kind) file=\(escapedProperty(file)),line=\(line),col=\(column),title=\(escapedProperty(title))::\(escapedData(message))"
     }
 

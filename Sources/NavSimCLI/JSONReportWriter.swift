@@ -83,7 +83,7 @@ enum JSONReportWriter {
             ("file", .string(report.file)),
             ("name", .string(report.name)),
             ("status", .string(report.status.rawValue)),
-            ("golden", .string(report.golden.rawValue)),
+            ("golden", .string(report.golden.name)),
             ("violations", .array(violations)),
             ("hops", .array(hops)),
             ("failures", .array(report.failures.map(diagnostic))),

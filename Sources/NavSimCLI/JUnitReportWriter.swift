@@ -23,7 +23,7 @@ enum JUnitReportWriter {
                 failures += 1
                 var details = scenario.failures.map { DiagnosticFormatter.plain($0) }
                 if let diff = scenario.diff { details.append(diff) }
-                let summary = scenario.failures.first?.message ?? "golden trace \(scenario.golden.rawValue)"
+                let summary = scenario.failures.first?.message ?? "golden trace \(scenario.golden.name)"
                 lines +=
                     "\n      <failure message=\"\(escape(summary))\">\(escape(details.joined(separator: "\n")))</failure>\n    "
             }

@@ -64,6 +64,7 @@ public enum NavSimCLI {
     /// Runs one command line and returns its exit code. Never exits and never touches the real
     /// standard streams: everything goes through `context`.
     public static func run(arguments: [String], context: Context) -> Int32 {
+        if arguments.first == "diff" { return DiffCommand.run(Array(arguments.dropFirst()), context: context) }
         let options: CommandLineOptions
         switch CommandLineOptions.parse(arguments) {
         case .failure(let error):
@@ -100,8 +101,10 @@ public enum NavSimCLI {
             case .json: context.writeOutput(JSONReportWriter.document(for: report))
             case .junit: context.writeOutput(JUnitReportWriter.document(for: report))
             case .github: context.writeOutput(GitHubReportWriter.document(for: report))
-            default: context.writeOutput(TextReportWriter(colors: colors, underCI: RecordMode.isCI(context.environment))
-                    .document(for: report, mode: mode))
+            default:
+                context.writeOutput(
+                    TextReportWriter(colors: colors, underCI: RecordMode.isCI(context.environment))
+                        .document(for: report, mode: mode))
             }
             return report.succeeded ? success : checkFailed
         case .trace(let path):
@@ -165,7 +168,8 @@ public enum NavSimCLI {
     static func initProject(_ folder: String, options: CommandLineOptions, context: Context) -> Int32 {
         let result = StarterProject.create(
             StarterProject.Options(
-                folder: folder, name: options.name, importPaths: options.from, currentDirectory: context.currentDirectory))
+                folder: folder, name: options.name, importPaths: options.from,
+                currentDirectory: context.currentDirectory))
         let formatter = DiagnosticFormatter(colors: useColors(options.color, context: context))
         let diagnostics = result.diagnostics.sortedForReporting()
         if !diagnostics.isEmpty { context.writeError(diagnostics.map(formatter.format).joined(separator: "\n") + "\n") }

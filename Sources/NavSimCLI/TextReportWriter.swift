@@ -14,16 +14,18 @@ struct TextReportWriter {
             let mark =
                 scenario.status == .passed
                 ? formatter.paint("PASS", code: "1;32") : formatter.paint("FAIL", code: "1;31")
-            let (file, name) = (DiagnosticFormatter.printable(scenario.file), DiagnosticFormatter.printable(scenario.name))
+            let (file, name) = (
+                DiagnosticFormatter.printable(scenario.file), DiagnosticFormatter.printable(scenario.name)
+            )
             let goldenFile = DiagnosticFormatter.printable(scenario.goldenFile)
             var line = "\(mark)  \(file)  \"\(name)\""
             switch scenario.golden {
-            case .matched: line += "  (trace matches \(goldenFile))"
-            case .recorded: line += "  (recorded \(goldenFile))"
-            case .mismatch: line += "  (trace differs from \(goldenFile))"
-            case .missing: line += "  (no golden trace \(goldenFile))"
+            case .compared(.matched): line += "  (trace matches \(goldenFile))"
+            case .compared(.recorded): line += "  (recorded \(goldenFile))"
+            case .compared(.mismatch): line += "  (trace differs from \(goldenFile))"
+            case .compared(.missing): line += "  (no golden trace \(goldenFile))"
             case .unavailable: line += "  (golden trace \(goldenFile) unavailable: see below)"
-            case .none: line += scenario.replay == nil ? "  (not run: see the errors above)" : ""
+            case .notCompared: line += scenario.replay == nil ? "  (not run: see the errors above)" : ""
             }
             lines.append(line)
             for failure in scenario.failures { lines.append(formatter.format(failure)) }
@@ -33,33 +35,39 @@ struct TextReportWriter {
             // A golden outside the project is never written: its error says so, and no hint
             // suggests recording it.
             let writable = !scenario.failures.contains { $0.id == CheckRun.ID.goldenOutsideProject }
-            if scenario.golden == .mismatch, writable {
+            if case .compared(.mismatch) = scenario.golden, writable {
                 if mode == .failed || mode == .all {
                     lines.append("  the golden trace was re-recorded; review it with 'git diff \(goldenFile)'")
                 } else if underCI {
                     lines.append(
-                        "  if the new trace is right, re-record it on your machine with 'navsim check --record failed' and commit \(goldenFile)")
+                        "  if the new trace is right, re-record it on your machine with 'navsim check --record failed' and commit \(goldenFile)"
+                    )
                 } else {
-                    lines.append("  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)")
+                    lines.append(
+                        "  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)"
+                    )
                 }
             }
-            if scenario.golden == .missing, writable {
+            if scenario.golden == .compared(.missing), writable {
                 if scenario.replay?.passed == false, mode == .missing {
                     lines.append(
-                        "  its golden is not recorded while it fails; fix it, or record it anyway: navsim check --record all")
+                        "  its golden is not recorded while it fails; fix it, or record it anyway: navsim check --record all"
+                    )
                 } else if underCI {
                     lines.append(
-                        "  CI never records goldens: record it on your machine with 'navsim check' and commit \(goldenFile)")
+                        "  CI never records goldens: record it on your machine with 'navsim check' and commit \(goldenFile)"
+                    )
                 } else {
                     lines.append("  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
                 }
             }
             if scenario.positionsRemoved {
-                let rest = scenario.golden == .recorded && scenario.diff == nil ? "; nothing else changed" : ""
+                let rest = scenario.golden == .compared(.recorded(diff: nil)) ? "; nothing else changed" : ""
                 lines.append("  source positions removed from \(goldenFile) (the old golden format)\(rest)")
             }
-            if scenario.golden == .recorded, scenario.diff != nil {
-                lines.append("  the golden trace was rewritten with the change above; review it with 'git diff \(goldenFile)'")
+            if case .compared(.recorded(_?)) = scenario.golden {
+                lines.append(
+                    "  the golden trace was rewritten with the change above; review it with 'git diff \(goldenFile)'")
             }
         }
         for coverage in report.coverage { lines += Self.coverageLines(coverage) }
@@ -71,8 +79,8 @@ struct TextReportWriter {
         }
         // The failures by kind, so a red run says at a glance what to look at.
         var kinds: [String] = []
-        let mismatches = report.scenarios.count { $0.golden == .mismatch }
-        let missing = report.scenarios.count { $0.golden == .missing }
+        let mismatches = report.scenarios.count { if case .compared(.mismatch) = $0.golden { true } else { false } }
+        let missing = report.scenarios.count { $0.golden == .compared(.missing) }
         if mismatches > 0 { kinds.append("\(mismatches) golden \(mismatches == 1 ? "mismatch" : "mismatches")") }
         if missing > 0 { kinds.append("\(missing) missing \(missing == 1 ? "golden" : "goldens")") }
         lines.append(
@@ -90,7 +98,8 @@ struct TextReportWriter {
         ]
         for entry in coverage.routes where !entry.isTaken {
             let route = entry.route
-            var line = "  never taken: \(route.keyword) \(route.name.text): \(route.source.text) -> \(route.destination.text) (line \(route.position.line))"
+            var line =
+                "  never taken: \(route.keyword) \(route.name.text): \(route.source.text) -> \(route.destination.text) (line \(route.position.line))"
             if let steps = entry.explored {
                 line += "; explore reaches it: " + (steps.map(\.description).joined(separator: ", "))
             } else {

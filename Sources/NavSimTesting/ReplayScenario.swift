@@ -23,6 +23,49 @@ public func replayScenario(
     try ScenarioRun(root: ScenarioRun.packageRoot(above: "\(filePath)")).replay(scenarioPath, graph: graphPath)
 }
 
+/// Replays scenario text against graph text, both written in the test itself, without files.
+///
+/// `scenario` is what a `.scenario` file holds, header lines included; its `graph` line names
+/// the graph (`graph Shop`), which must be the graph `graph` declares (a quoted path is not
+/// followed: the graph is the text given). Diagnostics and the trace name the texts `graphFile`
+/// and `scenarioFile`, with their own line numbers.
+///
+/// ```swift
+/// @Test func openingAnItemShowsIt() throws {
+///     let result = try replayScenario(
+///         graph: """
+///             graph Shop
+///             scene List
+///             scene Detail
+///             navigation Main root List
+///             start Main
+///             segue ShowDetail: List -> Detail show
+///             """,
+///         scenario: """
+///             scenario "open an item"
+///             graph Shop
+///             tap ShowDetail
+///             expect stack [List, Detail]
+///             """)
+///     #expect(result.passed)
+/// }
+/// ```
+/// Throws `ScenarioReplayError` when the graph or the scenario has an error, or the scenario
+/// uses a name the graph does not declare.
+public func replayScenario(
+    graph: String, scenario: String, graphFile: String = "inline.navgraph",
+    scenarioFile: String = "inline.scenario"
+) throws(ScenarioReplayError) -> ReplayResult {
+    let loaded = GraphLoader.load(source: SourceText(path: graphFile, string: graph))
+    let parsed = ScenarioParser.parse(SourceText(path: scenarioFile, string: scenario))
+    var errors = (loaded.diagnostics + parsed.diagnostics).filter { $0.severity == .error }
+    if errors.isEmpty, let graph = loaded.usable, let scenario = parsed.scenario {
+        errors = ScenarioChecker.check(scenario, against: graph).filter { $0.severity == .error }
+        if errors.isEmpty { return Replayer.replay(scenario, in: graph) }
+    }
+    throw ScenarioReplayError(scenarioPath: scenarioFile, diagnostics: errors.sortedForReporting())
+}
+
 /// The work behind `replayScenario`, with the package root given, so tests can point it anywhere.
 struct ScenarioRun {
     /// The folder relative paths are resolved against; nil for the current directory.

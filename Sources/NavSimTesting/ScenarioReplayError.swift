@@ -2,7 +2,7 @@ import NavSim
 
 /// Why `replayScenario` could not replay: the scenario or its graph has errors, or a file is missing.
 public struct ScenarioReplayError: Error, CustomStringConvertible {
-    /// The scenario file, as given.
+    /// The scenario file, as given (for inline text, the name it was given).
     public var scenarioPath: String
     /// The errors (and warnings) found, in reporting order.
     public var diagnostics: [Diagnostic]

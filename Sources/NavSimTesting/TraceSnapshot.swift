@@ -73,7 +73,8 @@ struct TraceSnapshot {
         case .matched where comparison.positions == .kept:
             // An old golden still passes, with a warning saying how to bring it up to date.
             return .recorded(
-                message: "trace snapshot '\(name)' matched, but its golden \(goldenPath) holds source positions (the old format)\n"
+                message:
+                    "trace snapshot '\(name)' matched, but its golden \(goldenPath) holds source positions (the old format)\n"
                     + "remove them: NAVSIM_RECORD=all swift test, or pass record: .all")
         case .matched:
             return .passed
@@ -94,7 +95,8 @@ struct TraceSnapshot {
             return .failed(message: headline + "\n\n" + diff.description + "\n" + advice)
         case .missing where effectiveMode != mode:
             return .failed(
-                message: "no golden trace for snapshot '\(name)' at \(goldenPath); it is not recorded while the scenario fails\n"
+                message:
+                    "no golden trace for snapshot '\(name)' at \(goldenPath); it is not recorded while the scenario fails\n"
                     + "fix it, or record it anyway: NAVSIM_RECORD=all swift test, or pass record: .all")
         case .missing:
             let why = record == nil && RecordMode.isCI(environment) ? " (CI is set, so nothing is recorded)" : ""

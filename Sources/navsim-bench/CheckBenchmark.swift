@@ -41,5 +41,7 @@ func runExamplesBenchmark(_ arguments: [String]) {
     guard let navsim = builtNavsim() else { return }
     let package = arguments.first ?? FileManager.default.currentDirectoryPath
     let fastest = fastestChild([navsim, "check", "--record", "never"], in: package, runs: 5)
-    print("examples: navsim check of the shipped examples in \(formatted(fastest.seconds)) s, \(Int(fastest.peakMegabytes)) MB, exit \(fastest.status) (best of 5)")
+    print(
+        "examples: navsim check of the shipped examples in \(formatted(fastest.seconds)) s, \(Int(fastest.peakMegabytes)) MB, exit \(fastest.status) (best of 5)"
+    )
 }

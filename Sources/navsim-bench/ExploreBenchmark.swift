@@ -11,7 +11,9 @@ func runExploreBenchmark(_ arguments: [String]) {
         return
     }
     var runs = 3
-    if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
+    if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count,
+        let count = Int(arguments[index + 1])
+    {
         runs = count
     }
     let loaded = GraphLoader.load(path: positional[0])
@@ -23,5 +25,7 @@ func runExploreBenchmark(_ arguments: [String]) {
         depth: depth, maxStates: Int.max, doubleTaps: !arguments.contains("--no-double-taps"))
     let (fastest, result) = best(of: runs) { Explorer.explore(from: Simulator(graph: graph), limits: limits) }
     print("explore \(positional[0]) depth \(depth): \(result.states) states, \(result.transitions) transitions")
-    print("  best of \(runs): \(formatted(fastest)) s, \(Int(Double(result.states) / fastest)) states/s, \(Int(Double(result.transitions) / fastest)) transitions/s, \(result.bytesPerState) bytes/state")
+    print(
+        "  best of \(runs): \(formatted(fastest)) s, \(Int(Double(result.states) / fastest)) states/s, \(Int(Double(result.transitions) / fastest)) transitions/s, \(result.bytesPerState) bytes/state"
+    )
 }

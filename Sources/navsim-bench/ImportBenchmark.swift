@@ -17,13 +17,17 @@ func runCorpusImportBenchmark(_ arguments: [String]) {
         return
     }
     let files = apps.reduce(0) { count, app in
-        count + (FileManager.default.enumerator(atPath: corpus + "/" + app)?.allObjects.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".storyboard") }.count ?? 0)
+        count
+            + (FileManager.default.enumerator(atPath: corpus + "/" + app)?.allObjects.compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".storyboard") }.count ?? 0)
     }
     let (elapsed, imported) = best(of: 3) { () -> Int in
         var scenes = 0
         for app in apps {
-            let result = AppImport.run(AppImport.Options(paths: [corpus + "/" + app], name: "App", currentDirectory: FileManager.default.currentDirectoryPath))
+            let result = AppImport.run(
+                AppImport.Options(
+                    paths: [corpus + "/" + app], name: "App", currentDirectory: FileManager.default.currentDirectoryPath
+                ))
             scenes += result.summary.files
         }
         return scenes
@@ -57,15 +61,21 @@ private func runImportBenchmark(style: String, size: Int) {
     do {
         let folder = FileManager.default.temporaryDirectory.path + "/navsim-import-bench-\(style)-\(size)-\(getpid())"
         // NAVSIM_BENCH_KEEP=1 keeps the app, to import it by hand.
-        defer { if ProcessInfo.processInfo.environment["NAVSIM_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(atPath: folder) } }
+        defer {
+            if ProcessInfo.processInfo.environment["NAVSIM_BENCH_KEEP"] == nil {
+                try? FileManager.default.removeItem(atPath: folder)
+            }
+        }
         let files = app.write(to: folder)
         let clock = ContinuousClock()
         let start = clock.now
         let result = AppImport.run(AppImport.Options(paths: [folder], name: "Synthetic", currentDirectory: folder))
         let elapsed = seconds(clock.now - start)
         guard result.succeeded else {
-            let problems = result.diagnostics.filter { $0.severity == .error }.prefix(5).map(DiagnosticFormatter().format)
-            fatalError("the synthetic \(style) app of \(size) scenes does not import:\n" + problems.joined(separator: "\n"))
+            let problems = result.diagnostics.filter { $0.severity == .error }.prefix(5).map(
+                DiagnosticFormatter().format)
+            fatalError(
+                "the synthetic \(style) app of \(size) scenes does not import:\n" + problems.joined(separator: "\n"))
         }
         print(
             "navsim-bench import: \(style), \(size) scenes, \(files) files in \(formatted(elapsed)) s: \(Int(Double(files) / elapsed)) files/s "
@@ -96,23 +106,10 @@ struct SyntheticApp {
     }
 
     private func storyboard() -> String {
-        var xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav-00-000">
-                <scenes>
-                    <scene sceneID="nav-scene">
-                        <objects>
-                            <navigationController id="nav-00-000" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="vc-0" kind="relationship" relationship="rootViewController" id="root-segue"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-
-            """
+        var xml = navigationStoryboardHeader
         for index in 0..<scenes {
-            let next = index + 1 < scenes
+            let next =
+                index + 1 < scenes
                 ? "<connections><segue destination=\"vc-\(index + 1)\" kind=\"show\" identifier=\"Next\" id=\"seg-\(index)\"/></connections>"
                 : ""
             xml += """

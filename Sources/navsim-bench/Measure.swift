@@ -52,8 +52,9 @@ struct ChildRun {
 func runChild(_ arguments: [String], in folder: String) -> ChildRun {
     let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
     let command = "cd '\(folder)' && exec \(quoted) >/dev/null 2>&1"
-    let argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { (word: String) in strdup(word) } + [nil]
-    defer { argv.forEach { free($0) } }
+    let argv: [UnsafeMutablePointer<CChar>?] =
+        ["/bin/sh", "-c", command].map { (word: String) in strdup(word) } + [nil]
+    defer { for word in argv { free(word) } }
     var pid: pid_t = 0
     let clock = ContinuousClock()
     let start = clock.now
@@ -79,7 +80,9 @@ func fastestChild(_ arguments: [String], in folder: String, runs: Int, before: (
 
 /// The release `navsim` beside this benchmark, or nil (with a message) when it is not built.
 func builtNavsim() -> String? {
-    let navsim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("navsim").path
+    let navsim = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "navsim"
+    ).path
     guard FileManager.default.isExecutableFile(atPath: navsim) else {
         print("build navsim first (swift build -c release); \(navsim) is missing")
         return nil

@@ -37,7 +37,6 @@ let graphText = """
       pass item = draft
     """
 
-
 /// The synthetic run: a simulator and its counters.
 struct Bench {
     var simulator: Simulator
@@ -96,7 +95,6 @@ struct Bench {
         }
     }
 }
-
 
 /// `navsim-bench replay [hops…] [--trace]`: the replay benchmark at each size (default 60k, 600k, 6M).
 func runReplayBenchmark(_ arguments: [String]) {

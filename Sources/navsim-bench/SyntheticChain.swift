@@ -13,7 +13,8 @@ struct SyntheticChain {
         text += "navigation First root S0\nnavigation Second root S0\nnavigation EditorNav root Editor\n\n"
         text += "tabs Home [First, Second]\nstart Home\n\n"
         for index in 0..<(scenes - 1) {
-            text += "segue Next: S\(index) -> S\(index + 1) show\n  pass item = items[selection]\n  pass items = items\n\n"
+            text +=
+                "segue Next: S\(index) -> S\(index + 1) show\n  pass item = items[selection]\n  pass items = items\n\n"
             if index % 10 == 0 { text += "segue Edit: S\(index) -> EditorNav present\n  pass draft = item\n\n" }
         }
         return text + "unwind done: Editor -> S0\n  pass item = draft\n\n"

@@ -59,7 +59,8 @@ struct SyntheticGraph {
                 out += "route Section: S\(index) -> S\(index - index % 10) popTo\n\n"
             }
         }
-        out += "segue Open\(index % kinds.count): S\(index) -> EditorNav \(kinds[index % kinds.count] == "push" ? "present" : kinds[index % kinds.count])\n  pass draft = item\n\n"
+        out +=
+            "segue Open\(index % kinds.count): S\(index) -> EditorNav \(kinds[index % kinds.count] == "push" ? "present" : kinds[index % kinds.count])\n  pass draft = item\n\n"
         if hasPanel(index) {
             out += "embed Panel: S\(index) -> Panel\(index)\n  pass item = item\n\n"
             out += "route Edit: Panel\(index) -> EditorNav present\n  pass draft = item\n\n"

@@ -13,6 +13,26 @@ extension SyntheticAppStyle {
     func write(_ text: String, to path: String) {
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
+
+    /// A storyboard's start: a navigation controller, the initial view controller, whose root
+    /// is the view controller `vc-0`; the scenes follow, then `</scenes></document>`.
+    var navigationStoryboardHeader: String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav-00-000">
+            <scenes>
+                <scene sceneID="nav-scene">
+                    <objects>
+                        <navigationController id="nav-00-000" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="vc-0" kind="relationship" relationship="rootViewController" id="root-segue"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+
+        """
+    }
 }
 
 extension SyntheticApp: SyntheticAppStyle {}
@@ -33,24 +53,16 @@ struct SyntheticMVCApp: SyntheticAppStyle {
     }
 
     private func storyboard() -> String {
-        var xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav-00-000">
-                <scenes>
-                    <scene sceneID="nav-scene">
-                        <objects>
-                            <navigationController id="nav-00-000" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="vc-0" kind="relationship" relationship="rootViewController" id="root-segue"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-
-            """
+        var xml = navigationStoryboardHeader
         for index in 0..<scenes {
-            var segues = index + 1 < scenes ? "<segue destination=\"vc-\(index + 1)\" kind=\"show\" identifier=\"ShowNext\" id=\"seg-\(index)\"/>" : ""
-            if index > 0 { segues += "<segue destination=\"exit-\(index)\" kind=\"unwind\" unwindAction=\"unwindToStartWithSegue:\" id=\"unw-\(index)\"/>" }
+            var segues =
+                index + 1 < scenes
+                ? "<segue destination=\"vc-\(index + 1)\" kind=\"show\" identifier=\"ShowNext\" id=\"seg-\(index)\"/>"
+                : ""
+            if index > 0 {
+                segues +=
+                    "<segue destination=\"exit-\(index)\" kind=\"unwind\" unwindAction=\"unwindToStartWithSegue:\" id=\"unw-\(index)\"/>"
+            }
             xml += """
                         <scene sceneID="scene-\(index)">
                             <objects>
@@ -66,7 +78,8 @@ struct SyntheticMVCApp: SyntheticAppStyle {
 
     private func viewController(_ index: Int) -> String {
         let next = "Screen\(index + 1)ViewController"
-        let prepare = index + 1 < scenes
+        let prepare =
+            index + 1 < scenes
             ? """
               override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                 switch segue.identifier {
@@ -85,7 +98,8 @@ struct SyntheticMVCApp: SyntheticAppStyle {
               }
             """
             : ""
-        let unwind = index == 0
+        let unwind =
+            index == 0
             ? """
               @IBAction func unwindToStart(_ segue: UIStoryboardSegue) {
                 if let source = segue.source as? Screen1ViewController {
@@ -198,7 +212,8 @@ struct SyntheticCoordinatorApp: SyntheticAppStyle {
     }
 
     private func viewController(_ index: Int) -> String {
-        let forward = index + 1 < scenes
+        let forward =
+            index + 1 < scenes
             ? """
               override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                 coordinator?.showPage\(index + 1)(item: items[indexPath.row])

@@ -12,7 +12,8 @@ import Testing
     }()
 
     static func cleanStore() throws -> Graph {
-        let loaded = GraphLoader.load(path: root + "/Graphs/CleanStore.navgraph", displayPath: "Graphs/CleanStore.navgraph")
+        let loaded = GraphLoader.load(
+            path: root + "/Graphs/CleanStore.navgraph", displayPath: "Graphs/CleanStore.navgraph")
         #expect(!loaded.diagnostics.containsErrors, "\(DiagnosticFormatter().format(loaded.diagnostics))")
         return try #require(loaded.graph)
     }

@@ -15,7 +15,8 @@ import Testing
         let outcome = project.run(["check", "--format", "github"], environment: ["CI": "true"])
         #expect(outcome.code == 1)
         let lines = outcome.output.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("::error file=Scenarios/bad.scenario,line=3,col=5,title=unknown-route::") })
+        #expect(
+            lines.contains { $0.hasPrefix("::error file=Scenarios/bad.scenario,line=3,col=5,title=unknown-route::") })
         // The golden's header differs: the annotation is at the scenario's `scenario` line.
         #expect(
             lines.contains {
@@ -29,7 +30,12 @@ import Testing
     static func outsideGroups(_ lines: [String]) -> [String] {
         var inside = false
         return lines.filter { line in
-            if line.hasPrefix("::group::") { inside = true } else if line == "::endgroup::" { inside = false; return false }
+            if line.hasPrefix("::group::") {
+                inside = true
+            } else if line == "::endgroup::" {
+                inside = false
+                return false
+            }
             return !inside
         }
     }
@@ -58,7 +64,9 @@ import Testing
         guard let command = lines.first(where: { $0.contains(",title=golden-mismatch::") }) else { return nil }
         let properties = command.dropFirst("::error ".count).prefix { $0 != ":" }.split(separator: ",")
         let values = Dictionary(
-            uniqueKeysWithValues: properties.map { ($0.prefix { $0 != "=" }, String($0.drop { $0 != "=" }.dropFirst())) })
+            uniqueKeysWithValues: properties.map {
+                ($0.prefix { $0 != "=" }, String($0.drop { $0 != "=" }.dropFirst()))
+            })
         guard let file = values["file"], let line = values["line"].flatMap({ Int($0) }) else { return nil }
         return (file, line)
     }
@@ -118,7 +126,8 @@ import Testing
         #expect(GitHubReportWriter.escapedData("100% a\nb\r") == "100%25 a%0Ab%0D")
         #expect(GitHubReportWriter.escapedProperty("a,b:c") == "a%2Cb%3Ac")
         #expect(
-            GitHubReportWriter.annotation("warning", file: "x,y.scenario", line: 2, column: 3, title: "t", message: "m:n")
+            GitHubReportWriter.annotation(
+                "warning", file: "x,y.scenario", line: 2, column: 3, title: "t", message: "m:n")
                 == "::warning file=x%2Cy.scenario,line=2,col=3,title=t::m:n")
     }
 }
@@ -133,13 +142,18 @@ import Testing
         ])
         let missing = project.run(["check"], environment: ["CI": "true"])
         #expect(missing.code == 1)
-        #expect(missing.output.contains("  CI never records goldens: record it on your machine with 'navsim check' and commit Scenarios/again.trace"))
+        #expect(
+            missing.output.contains(
+                "  CI never records goldens: record it on your machine with 'navsim check' and commit Scenarios/again.trace"
+            ))
         #expect(!missing.output.contains("--record missing"))
         #expect(missing.output.hasSuffix("2 scenarios: 0 passed, 2 failed (2 missing goldens)\n"))
         #expect(project.run(["check"]).code == 0)
         try project.write("Scenarios/again.trace", "scenario  \"something else\"\n")
         let differs = project.run(["check"], environment: ["CI": "1"])
-        #expect(differs.output.contains("re-record it on your machine with 'navsim check --record failed' and commit Scenarios/again.trace"))
+        #expect(
+            differs.output.contains(
+                "re-record it on your machine with 'navsim check --record failed' and commit Scenarios/again.trace"))
         #expect(differs.output.hasSuffix("2 scenarios: 1 passed, 1 failed (1 golden mismatch)\n"))
         let local = project.run(["check", "--record", "never"])
         #expect(local.output.contains("re-record it: navsim check --record failed"))
@@ -160,7 +174,10 @@ import Testing
         }
         let unknown = project.run(["help", "chek"])
         #expect(unknown.code == 64)
-        #expect(unknown.error == "navsim: error: no help for unknown command 'chek'\nnavsim: note: did you mean 'navsim help check'?\n")
+        #expect(
+            unknown.error
+                == "navsim: error: no help for unknown command 'chek'\nnavsim: note: did you mean 'navsim help check'?\n"
+        )
     }
 
     @Test func doubleDashEndsTheOptions() throws {
@@ -194,7 +211,9 @@ import Testing
         let first = project.run(["check"])
         #expect(first.code == 1)
         #expect(!project.exists("Scenarios/wrong.trace"))
-        #expect(first.output.contains("  its golden is not recorded while it fails; fix it, or record it anyway: navsim check --record all"))
+        #expect(
+            first.output.contains(
+                "  its golden is not recorded while it fails; fix it, or record it anyway: navsim check --record all"))
         #expect(project.run(["check", "--record", "all"]).code == 1, "still failing")
         #expect(project.exists("Scenarios/wrong.trace"))
     }
@@ -208,8 +227,13 @@ import Testing
         try project.write("Scenarios/edit-order.trace", golden.replacingOccurrences(of: "\"Bob\"", with: "\"Rob\""))
         let outcome = project.run(["check", "--record", "all"])
         #expect(outcome.code == 0)
-        #expect(outcome.output.contains("--- Scenarios/edit-order.trace (before)\n+++ Scenarios/edit-order.trace (recorded now)\n"))
-        #expect(outcome.output.contains("\n-  2 pass    order = {id: \"b2\", name: \"Rob\", total: 7}\n+  2 pass    order = {id: \"b2\", name: \"Bob\", total: 7}\n"))
+        #expect(
+            outcome.output.contains(
+                "--- Scenarios/edit-order.trace (before)\n+++ Scenarios/edit-order.trace (recorded now)\n"))
+        #expect(
+            outcome.output.contains(
+                "\n-  2 pass    order = {id: \"b2\", name: \"Rob\", total: 7}\n+  2 pass    order = {id: \"b2\", name: \"Bob\", total: 7}\n"
+            ))
         #expect(outcome.output.contains("the golden trace was rewritten with the change above"))
         #expect(project.read("Scenarios/edit-order.trace") == golden)
     }
@@ -219,7 +243,8 @@ import Testing
 @Suite struct ProjectRootTests {
     @Test func checkWorksFromAnyFolderInsideTheProject() throws {
         let project = try TemporaryProject(files: [
-            "Graphs/CleanStore.navgraph": cleanStoreGraph, "Scenarios/CleanStore/edit-order.scenario": editOrderScenario,
+            "Graphs/CleanStore.navgraph": cleanStoreGraph,
+            "Scenarios/CleanStore/edit-order.scenario": editOrderScenario,
             "Sources/App/Deep/readme.txt": "",
         ])
         #expect(project.run(["check"]).code == 0)

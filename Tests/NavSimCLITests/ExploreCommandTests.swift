@@ -56,6 +56,24 @@ import Testing
         #expect(!json.error.contains(clear))
     }
 
+    /// What was not tried for want of data is named; the hint to give rows shows only when no
+    /// `--given` gave any.
+    @Test func namesTheActionsItSkippedAndHintsAtGivenOnlyWithoutIt() throws {
+        let project = try project()
+        let bare = project.run(["explore", "Graphs/Shop.navgraph", "--no-double-taps"]).output
+        let skipped = bare.split(separator: "\n").filter { $0.contains("not tried for want of data") }
+        #expect(skipped.count == 1)
+        #expect(skipped.first?.contains("'Open' from List (no row selected)") == true)
+        #expect(skipped.first?.contains("'select' on List (no rows)") == true)
+        #expect(skipped.first?.hasSuffix("give rows with --given") == true)
+        let given = project.run([
+            "explore", "Graphs/Shop.navgraph", "--no-double-taps", "--given", "Scenarios/open.scenario",
+        ]).output
+        let skippedWithGiven = given.split(separator: "\n").filter { $0.contains("not tried for want of data") }
+        #expect(skippedWithGiven.first?.contains("'Open' from List (no row selected)") == true)
+        #expect(!given.contains("--given"))
+    }
+
     @Test func findsTheBugWritesItsScenarioAndCheckPassesOnIt() throws {
         let project = try project()
         let outcome = project.run([
@@ -75,7 +93,8 @@ import Testing
 
     @Test func aGraphWithoutBugsExitsZero() throws {
         let project = try TemporaryProject(files: [
-            "Graphs/Fine.navgraph": "graph Fine\nscene A\nscene B\nnavigation Main root A\nstart Main\nsegue Go: A -> B show\n"
+            "Graphs/Fine.navgraph":
+                "graph Fine\nscene A\nscene B\nnavigation Main root A\nstart Main\nsegue Go: A -> B show\n"
         ])
         let outcome = project.run(["explore", "Graphs/Fine.navgraph", "--no-double-taps"])
         #expect(outcome.code == NavSimCLI.success)
@@ -86,17 +105,22 @@ import Testing
 
     @Test func sayWhenTheSearchWasCut() throws {
         let project = try project()
-        let outcome = project.run(["explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "2"])
+        let outcome = project.run([
+            "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "2",
+        ])
         #expect(outcome.output.contains("explored 2 states"))
         #expect(outcome.output.contains("; search cut at --max-states\n"))
-        let one = project.run(["explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "1"])
+        let one = project.run([
+            "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "1",
+        ])
         #expect(one.output.contains("navsim: explored 1 state, 0 transitions, to depth 0 in "))
     }
 
     @Test func jsonHasTheCountsTheFindingsAndTheRoutes() throws {
         let project = try project()
         let outcome = project.run([
-            "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--format", "json", "--no-double-taps",
+            "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--format", "json",
+            "--no-double-taps",
         ])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         #expect(object["graph"] as? String == "Graphs/Shop.navgraph")
@@ -111,6 +135,78 @@ import Testing
         #expect(names == ["Open", "Twice", "Close", "Lost"])
         let reached = routes.map { $0["reached"] as? Bool }
         #expect(reached == [true, true, true, false])
+    }
+
+    /// Only classes (two segues a double tap pushes twice): reported, and the run passes; a
+    /// distinct finding fails it.
+    static let onlyClasses = """
+        graph Twins
+        scene A
+        scene B
+        navigation Main root A
+        start Main
+        segue Go: A -> B show
+        segue GoToo: A -> B show
+        """
+
+    @Test func classesComeAfterTheDistinctFindingsAndDoNotFailTheRun() throws {
+        let project = try TemporaryProject(files: [
+            "Graphs/Twins.navgraph": Self.onlyClasses, "Graphs/Shop.navgraph": Self.graph,
+        ])
+        let twins = project.run(["explore", "Graphs/Twins.navgraph", "--out", "Found"])
+        #expect(twins.code == NavSimCLI.success)
+        let diagnostics = twins.output.split(separator: "\n").filter {
+            $0.hasPrefix("Graphs/") && !$0.contains(": note: ")
+        }
+        // One line for the class, at the first member's route, as an error (the pushes land).
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasPrefix("Graphs/Twins.navgraph:6:1: error: double-presentation") == true)
+        #expect(diagnostics.first?.hasSuffix("'Go', 'GoToo'") == true)
+        // One scenario: the class's representative.
+        #expect(project.exists("Found/double-presentation-Go.scenario"))
+        #expect(!project.exists("Found/double-presentation-GoToo.scenario"))
+        #expect(project.run(["check", "Found"]).code == NavSimCLI.success)
+        // With --strict, the class fails the run, and the findings are the same.
+        let strict = project.run(["explore", "Graphs/Twins.navgraph", "--strict"])
+        #expect(strict.code == NavSimCLI.checkFailed)
+        #expect(
+            strict.output.split(separator: "\n").filter { $0.hasPrefix("Graphs/") && $0.contains(" class ") }.count == 1
+        )
+
+        try project.write("Scenarios/items.scenario", "scenario \"x\"\ngraph Shop\ngiven List.items = [7, 8]\n")
+        let withRows = project.run(["explore", "Graphs/Shop.navgraph", "--given", "Scenarios/items.scenario"])
+        #expect(withRows.code == NavSimCLI.checkFailed)
+        // The findings' lines (not the graph's warning about 'Unused', nor the notes).
+        let lines = withRows.output.split(separator: "\n").filter {
+            $0.hasPrefix("Graphs/Shop.navgraph:") && !$0.contains(": note: ") && !$0.contains("'Unused'")
+        }
+        // The distinct findings first ('Twice' also navigates; 'Close' finds the second Detail a
+        // double push left), then the classes.
+        let firstClass = try #require(lines.firstIndex { $0.contains(" class ") })
+        #expect(firstClass == 2)
+        #expect(lines[0].contains("error: double-presentation on 'Twice'"))
+        #expect(lines[1].contains("error: destination-mismatch on 'Close'"))
+        #expect(lines[firstClass...].allSatisfy { $0.contains(" class ") })
+    }
+
+    @Test func jsonKeepsEveryFindingWithItsClass() throws {
+        let project = try TemporaryProject(files: ["Graphs/Twins.navgraph": Self.onlyClasses])
+        let outcome = project.run(["explore", "Graphs/Twins.navgraph", "--format", "json"])
+        #expect(outcome.code == NavSimCLI.success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["route"] as? String } == ["Go", "GoToo"])
+        #expect(findings.map { $0["class"] as? Int } == [0, 0])
+        #expect(
+            findings.map { $0["cause"] as? String } == [
+                "second-tap:push-while-pushing", "second-tap:push-while-pushing",
+            ])
+        #expect(findings.map { $0["severity"] as? String } == ["error", "error"])
+        let classes = try #require(object["classes"] as? [[String: Any]])
+        #expect(classes.count == 1)
+        #expect(classes.first?["rule"] as? String == "double-tap")
+        #expect(classes.first?["routes"] as? [String] == ["Go", "GoToo"])
+        #expect(classes.first?["findings"] as? [Int] == [0, 1])
     }
 
     @Test func badInputIsAClearErrorWithItsPlace() throws {
@@ -131,7 +227,8 @@ import Testing
     @Test(arguments: [
         ["explore"], ["explore", "a.navgraph", "b.navgraph"], ["explore", "a.navgraph", "--depth", "-1"],
         ["explore", "a.navgraph", "--max-states", "0"], ["explore", "a.navgraph", "--format", "junit"],
-        ["explore", "a.navgraph", "--record", "all"], ["check", "--depth", "3"], ["import", "x", "--coverage"],
+        ["explore", "a.navgraph", "--record", "all"], ["check", "--depth", "3"], ["check", "--strict"],
+        ["import", "x", "--coverage"],
     ])
     func badUsageIsExit64(_ arguments: [String]) throws {
         let outcome = try project().run(arguments)
@@ -143,10 +240,13 @@ import Testing
         let project = try project()
         let outcome = project.run(["check", "--coverage"])
         #expect(outcome.output.contains("coverage: Graphs/Shop.navgraph: 1 of 4 routes taken (25%)"))
-        #expect(outcome.output.contains("  never taken: segue Twice: List -> Detail (line 11); explore reaches it: tap Twice"))
         #expect(
             outcome.output.contains(
-                "  never taken: route Close: Detail -> List (line 14); explore reaches it: select 0, tap Open, tap Close"))
+                "  never taken: segue Twice: List -> Detail (line 11); explore reaches it: tap Twice"))
+        #expect(
+            outcome.output.contains(
+                "  never taken: route Close: Detail -> List (line 14); explore reaches it: select 0, tap Open, tap Close"
+            ))
         #expect(
             outcome.output.contains(
                 "  never taken: segue Lost: Unused -> List (line 15); explore did not reach it within depth 8"))

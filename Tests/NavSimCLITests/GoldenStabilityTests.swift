@@ -43,7 +43,9 @@ import Testing
             }
         }
         let traces = shipped.filter { $0.hasSuffix(".trace") }
-        #expect(edited > 50 && traces.count > 35, "every shipped graph and scenario: \(edited) files, \(traces.count) goldens")
+        #expect(
+            edited > 50 && traces.count > 35,
+            "every shipped graph and scenario: \(edited) files, \(traces.count) goldens")
 
         // The positions did move: `navsim trace` prints the step's new line.
         let trace = project.run(["trace", "Scenarios/CleanStore/edit-order.scenario"])

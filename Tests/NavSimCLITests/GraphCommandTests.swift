@@ -84,7 +84,9 @@ import Testing
         ] {
             let notes = project.run(arguments)
             #expect(notes.code == 1)
-            #expect((notes.output + notes.error).contains("notes.md:1:1: error: 'notes.md' is not a .scenario file\n"), "\(arguments)")
+            #expect(
+                (notes.output + notes.error).contains("notes.md:1:1: error: 'notes.md' is not a .scenario file\n"),
+                "\(arguments)")
         }
         let missing = project.run(["graph", "Graphs/Missing.navgraph"])
         #expect(missing.code == 1)
@@ -107,7 +109,9 @@ import Testing
                 currentDirectory: project.root))
         #expect(report.diagnostics.map(\.id) == [GraphPictureRun.scenarioOfOtherGraph])
         #expect(report.text == nil)
-        let own = project.run(["graph", "Graphs/B.navgraph", "--scenario", "Scenarios/b.scenario", "--format", "mermaid"])
+        let own = project.run([
+            "graph", "Graphs/B.navgraph", "--scenario", "Scenarios/b.scenario", "--format", "mermaid",
+        ])
         #expect(own.code == 0)
         #expect(own.output.hasPrefix("---\ntitle: \"B — scenario Scenarios/b.scenario: b\"\n---\nflowchart LR\n"))
     }
@@ -127,12 +131,24 @@ import Testing
         let cases: [([String], String)] = [
             (["graph"], "navsim: error: 'graph' needs a .navgraph file\n"),
             (["graph", "a.navgraph", "b.navgraph"], "navsim: error: 'graph' takes one .navgraph file\n"),
-            (["graph", "a.navgraph", "--format", "text"], "navsim: error: unknown format 'text'\nnavsim: note: use --format dot or mermaid\n"),
-            (["graph", "a.navgraph", "--record", "all"], "navsim: error: option '--record' does not apply to 'graph'\n"),
+            (
+                ["graph", "a.navgraph", "--format", "text"],
+                "navsim: error: unknown format 'text'\nnavsim: note: use --format dot or mermaid\n"
+            ),
+            (
+                ["graph", "a.navgraph", "--record", "all"],
+                "navsim: error: option '--record' does not apply to 'graph'\n"
+            ),
             (["graph", "a.navgraph", "--scenario"], "navsim: error: option '--scenario' needs a value\n"),
             (["check", "--scenario", "x.scenario"], "navsim: error: option '--scenario' does not apply to 'check'\n"),
-            (["check", "--format", "dot"], "navsim: error: unknown format 'dot'\nnavsim: note: use --format text, json, junit or github\n"),
-            (["trace", "x.scenario", "--format", "json"], "navsim: error: option '--format' does not apply to 'trace'\n"),
+            (
+                ["check", "--format", "dot"],
+                "navsim: error: unknown format 'dot'\nnavsim: note: use --format text, json, junit or github\n"
+            ),
+            (
+                ["trace", "x.scenario", "--format", "json"],
+                "navsim: error: option '--format' does not apply to 'trace'\n"
+            ),
         ]
         for (arguments, message) in cases {
             let outcome = Self.run(arguments)

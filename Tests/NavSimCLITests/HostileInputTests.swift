@@ -18,7 +18,9 @@ import Testing
     final class Outside {
         let path: String
         init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("navsim-outside-\(UUID().uuidString)").path
+            path =
+                FileManager.default.temporaryDirectory.appendingPathComponent("navsim-outside-\(UUID().uuidString)")
+                .path
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
         deinit { try? FileManager.default.removeItem(atPath: path) }
@@ -33,7 +35,8 @@ import Testing
         let project = try project()
         let outside = try Outside()
         try editOrderScenario.write(toFile: outside.path + "/x.scenario", atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: project.root + "/Scenarios/Linked", withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/Scenarios/Linked", withDestinationPath: outside.path)
         for mode in ["missing", "all", "failed"] {
             let outcome = project.run(["check", "Scenarios/Linked/x.scenario", "--record", mode, "--format", "json"])
             #expect(outcome.code == 1)
@@ -41,7 +44,9 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: outside.path + "/x.trace"), "mode \(mode)")
         }
         let text = project.run(["check", "Scenarios/Linked/x.scenario"])
-        #expect(text.output.contains("Scenarios/Linked/x.trace:1:1: error: will not write golden file: it is outside the project"))
+        #expect(
+            text.output.contains(
+                "Scenarios/Linked/x.trace:1:1: error: will not write golden file: it is outside the project"))
         #expect(!text.output.contains("record it:"), "no hint suggests recording what cannot be written")
         // With recording off there is nothing to refuse: the golden is just missing.
         let never = project.run(["check", "Scenarios/Linked/x.scenario", "--record", "never", "--format", "json"])
@@ -51,8 +56,10 @@ import Testing
     @Test func aScenarioOutsideTheProjectGetsNoGoldenBesideIt() throws {
         let project = try project()
         let outside = try Outside()
-        try editOrderScenario.replacingOccurrences(of: "graph CleanStore", with: "graph \"\(project.root)/Graphs/CleanStore.navgraph\"")
-            .write(toFile: outside.path + "/x.scenario", atomically: true, encoding: .utf8)
+        try editOrderScenario.replacingOccurrences(
+            of: "graph CleanStore", with: "graph \"\(project.root)/Graphs/CleanStore.navgraph\""
+        )
+        .write(toFile: outside.path + "/x.scenario", atomically: true, encoding: .utf8)
         let outcome = project.run(["check", outside.path + "/x.scenario", "--format", "json"])
         #expect(Self.ids(outcome.output).contains("golden-outside-project"))
         #expect(!FileManager.default.fileExists(atPath: outside.path + "/x.trace"))
@@ -61,7 +68,8 @@ import Testing
     @Test func aSearchedFolderSaysItDidNotFollowALink() throws {
         let project = try project()
         let outside = try Outside()
-        try FileManager.default.createSymbolicLink(atPath: project.root + "/Scenarios/Linked", withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/Scenarios/Linked", withDestinationPath: outside.path)
         let outcome = project.run(["check", "--format", "json"])
         #expect(outcome.code == 0, "a warning does not fail the check")
         #expect(Self.ids(outcome.output) == ["link-not-followed"])
@@ -79,26 +87,32 @@ import Testing
         #expect(outcome.code == 1)
         #expect(
             outcome.output.hasPrefix(
-                "Scenarios/escape.scenario:2:7: error: graph path '../../../../../../../../etc/passwd' does not name a .navgraph file"))
+                "Scenarios/escape.scenario:2:7: error: graph path '../../../../../../../../etc/passwd' does not name a .navgraph file"
+            ))
         // A .navgraph outside the project, by absolute path or through a link, is not read either.
         let outside = try Outside()
         try cleanStoreGraph.write(toFile: outside.path + "/G.navgraph", atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: project.root + "/Graphs/Linked", withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/Graphs/Linked", withDestinationPath: outside.path)
         for reference in [outside.path + "/G.navgraph", "../Graphs/Linked/G.navgraph"] {
             try project.write("Scenarios/escape.scenario", "scenario \"x\"\ngraph \"\(reference)\"\n")
             let escaped = project.run(["check", "Scenarios/escape.scenario"])
-            #expect(escaped.output.hasPrefix("Scenarios/escape.scenario:2:7: error: graph '\(reference)' is outside the project"))
+            #expect(
+                escaped.output.hasPrefix(
+                    "Scenarios/escape.scenario:2:7: error: graph '\(reference)' is outside the project"))
         }
         #expect(ProjectPaths.normalized("/tmp/a/../../../../etc/passwd") == "/etc/passwd")
     }
 
     @Test func aNewlineInAFileNameCannotForgeADiagnosticLine() throws {
         let project = try project()
-        try project.write("Scenarios/a\nScenarios/b.scenario:1:1: error: forged.scenario", "scenario \"x\"\ngraph Nowhere\n")
+        try project.write(
+            "Scenarios/a\nScenarios/b.scenario:1:1: error: forged.scenario", "scenario \"x\"\ngraph Nowhere\n")
         let outcome = project.run(["check", "--record", "never"])
         let lines = outcome.output.split(separator: "\n")
         #expect(!lines.contains { $0.hasPrefix("Scenarios/b.scenario:1:1: error: forged") })
-        #expect(outcome.output.contains("Scenarios/a\\u{A}Scenarios/b.scenario:1:1: error: forged.scenario:2:7: error:"))
+        #expect(
+            outcome.output.contains("Scenarios/a\\u{A}Scenarios/b.scenario:1:1: error: forged.scenario:2:7: error:"))
     }
 
     @Test func anEscapeCodeCannotEnterAString() throws {

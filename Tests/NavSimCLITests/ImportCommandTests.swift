@@ -34,12 +34,15 @@ import Testing
 
     @Test func aBadFileIsExit1WithItsPlace() throws {
         let project = try TemporaryProject(files: [
-            "Bad.storyboard": "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n",
+            "Bad.storyboard":
+                "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n",
             "Info.plist": "<?xml version=\"1.0\"?>\n<plist/>\n",
         ])
         let bad = project.run(["import", "Bad.storyboard"])
         #expect(bad.code == 1)
-        #expect(bad.error.contains("Bad.storyboard:3:9: error: malformed XML: the file ends before its elements are closed"))
+        #expect(
+            bad.error.contains("Bad.storyboard:3:9: error: malformed XML: the file ends before its elements are closed")
+        )
         let plist = project.run(["import", "Info.plist"])
         #expect(plist.code == 1)
         #expect(plist.error.contains("Info.plist:2:1: error: not a storyboard"))

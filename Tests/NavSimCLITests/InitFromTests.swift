@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func theSameAppFixedWritesAProjectThatPassesItsFirstCheck() throws {
-        let fixed = Self.brokenStoryboard.replacingOccurrences(of: "<segue destination=\"nowhere\" kind=\"show\" identifier=\"Lost\" id=\"g1\"/>", with: "")
+        let fixed = Self.brokenStoryboard.replacingOccurrences(
+            of: "<segue destination=\"nowhere\" kind=\"show\" identifier=\"Lost\" id=\"g1\"/>", with: "")
         let project = try TemporaryProject(files: ["App/Main.storyboard": fixed])
         #expect(project.run(["init", "New", "--from", "App"]).code == 0)
         #expect(project.exists("New/Graphs/App.navgraph"))

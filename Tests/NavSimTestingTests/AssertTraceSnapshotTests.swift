@@ -75,7 +75,8 @@ import Testing
         // Asked for, it is recorded.
         #expect(
             snapshot.verdict(for: Fixtures.editOrder, record: .all, environment: [:], replayFailed: true)
-                == .recorded(message: "recorded trace snapshot 'failing' at \(snapshot.goldenPath) (record mode 'all')"))
+                == .recorded(message: "recorded trace snapshot 'failing' at \(snapshot.goldenPath) (record mode 'all')")
+        )
         #expect(FileManager.default.fileExists(atPath: snapshot.goldenPath))
     }
 
@@ -148,7 +149,8 @@ extension TraceSnapshot.Verdict {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let snapshot = TraceSnapshot(name: "old", testFilePath: folder + "/OldTests.swift")
-        try FileManager.default.createDirectory(atPath: folder + "/__Snapshots__/OldTests", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder + "/__Snapshots__/OldTests", withIntermediateDirectories: true)
         try Data(old.utf8).write(to: URL(fileURLWithPath: snapshot.goldenPath))
 
         guard case .recorded(let warning) = snapshot.verdict(for: trace, record: .never, environment: [:]) else {

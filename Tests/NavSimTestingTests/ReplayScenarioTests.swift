@@ -100,13 +100,52 @@ import Testing
         }
     }
 
-    /// The replay overload: the trace of an inline replay (fixed display paths) against a committed golden.
+    /// The inline replay the snapshot tests use, named as the package's files would be, so the
+    /// committed golden's header names them.
     static func inlineReplay(_ scenario: String = scenario) throws -> ReplayResult {
-        let graph = try #require(
-            GraphLoader.load(source: SourceText(path: "Graphs/Shop.navgraph", string: Self.graph)).graph)
-        let parsed = try #require(
-            ScenarioParser.parse(SourceText(path: "Scenarios/open.scenario", string: scenario)).scenario)
-        return Replayer.replay(parsed, in: graph)
+        try replayScenario(
+            graph: Self.graph, scenario: scenario, graphFile: "Graphs/Shop.navgraph",
+            scenarioFile: "Scenarios/open.scenario")
+    }
+
+    @Test func replaysInlineText() throws {
+        let result = try replayScenario(graph: Self.graph, scenario: Self.scenario)
+        #expect(result.passed)
+        #expect(result.scenario.file == "inline.scenario")
+        #expect(result.graphFile == "inline.navgraph")
+        #expect(result.steps.count == 7)
+        let failing = try replayScenario(
+            graph: Self.graph,
+            scenario: Self.scenario.replacingOccurrences(of: "expect top Detail", with: "expect top List"))
+        #expect(failing.failures.map { [$0.file, "\($0.position.line)"] } == [["inline.scenario", "6"]])
+    }
+
+    /// Each text's errors, at their own lines, in the thrown error; nothing is replayed.
+    @Test func inlineTextWithErrorsIsNotReplayed() {
+        func errors(graph: String = Self.graph, scenario: String = Self.scenario) -> [String] {
+            do {
+                _ = try replayScenario(graph: graph, scenario: scenario)
+                return []
+            } catch {
+                #expect(error.scenarioPath == "inline.scenario")
+                return error.diagnostics.map { "\($0.file):\($0.position.line):\($0.id.rawValue)" }
+            }
+        }
+        #expect(errors() == [])
+        #expect(
+            errors(graph: Self.graph + "\nscene List\n") == [
+                "inline.navgraph:10:\(GraphChecker.duplicateDeclaration.rawValue)"
+            ])
+        #expect(
+            errors(scenario: Self.scenario.replacingOccurrences(of: "graph Shop", with: "graph Store"))
+                == ["inline.scenario:2:\(ScenarioChecker.graphMismatch.rawValue)"])
+        #expect(
+            errors(scenario: Self.scenario.replacingOccurrences(of: "tap ShowDetail", with: "tap ShowDetial"))
+                == ["inline.scenario:5:\(ScenarioChecker.unknownRoute.rawValue)"])
+        #expect(
+            errors(scenario: "tap ShowDetail\n") == [
+                "inline.scenario:1:\(ScenarioParser.missingScenarioHeader.rawValue)"
+            ])
     }
 
     /// The golden depends on the trace format: after a renderer change, re-record it with

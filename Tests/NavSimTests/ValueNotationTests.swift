@@ -24,7 +24,10 @@ import Testing
         (.string("\"\u{301}é\\"), "\"\\\"\u{301}é\\\\\""),
         (.list([]), "[]"),
         (
-            .list([.record(Record([.init(name: "id", value: .number(1)), .init(name: "name", value: .string("a"))])), .null]),
+            .list([
+                .record(Record([.init(name: "id", value: .number(1)), .init(name: "name", value: .string("a"))])),
+                .null,
+            ]),
             #"[{id: 1, name: "a"}, nil]"#
         ),
         (.record(Record()), "{}"),

@@ -36,21 +36,31 @@ public struct ScenarioReport: Sendable {
         case failed
     }
 
-    /// What happened to the golden trace.
-    public enum GoldenStatus: String, Sendable {
-        /// The trace equals its golden file.
-        case matched
-        /// The golden file was written (absent in `missing` mode, or rewritten in `all` / `failed` mode).
-        case recorded
-        /// The trace differs from its golden file.
-        case mismatch
-        /// There is no golden file and the record mode does not write one.
-        case missing
+    /// What happened to the golden trace: a comparison's outcome, or why there was none.
+    public enum GoldenStatus: Hashable, Sendable {
+        /// The trace was compared with its golden file (and the golden perhaps written).
+        case compared(GoldenOutcome)
         /// The golden file could not be read or written (a directory in its place, no
         /// permission); the scenario's failures say why.
         case unavailable
         /// No comparison was made (the scenario could not be replayed).
-        case none
+        case notCompared
+
+        /// The state's name in reports: the outcome's name (`matched`, `recorded`, `mismatch`,
+        /// `missing`), `unavailable`, or `none`.
+        public var name: String {
+            switch self {
+            case .compared(let outcome): return outcome.name
+            case .unavailable: return "unavailable"
+            case .notCompared: return "none"
+            }
+        }
+
+        /// Whether the golden is as it should be: it matched, or it was recorded.
+        public var isSettled: Bool {
+            if case .compared(let outcome) = self { return !outcome.isFailure }
+            return false
+        }
     }
 
     /// The scenario file, as displayed.
@@ -64,7 +74,13 @@ public struct ScenarioReport: Sendable {
     /// The golden file's path, as displayed.
     public var goldenFile: String
     /// The unified diff when the golden mismatched (or `--record all` rewrote a different one).
-    public var diff: String?
+    public var diff: String? {
+        switch golden {
+        case .compared(.mismatch(let diff, _)): return diff.description
+        case .compared(.recorded(let diff?)): return diff.description
+        default: return nil
+        }
+    }
     /// With `diff`: where the trace first differs from the golden — its block, and the line of
     /// the scenario file that block stands for (a step's line), which annotations point at.
     public var firstDifference: TraceDifference?
@@ -78,7 +94,7 @@ public struct ScenarioReport: Sendable {
 
     /// Creates a scenario report.
     public init(
-        file: String, name: String, status: Status, golden: GoldenStatus, goldenFile: String, diff: String? = nil,
+        file: String, name: String, status: Status, golden: GoldenStatus, goldenFile: String,
         replay: ReplayResult? = nil, failures: [Diagnostic] = []
     ) {
         self.file = file
@@ -86,7 +102,6 @@ public struct ScenarioReport: Sendable {
         self.status = status
         self.golden = golden
         self.goldenFile = goldenFile
-        self.diff = diff
         self.replay = replay
         self.failures = failures
     }

@@ -47,16 +47,20 @@ public enum CheckRun {
     /// The warning for a golden left in the old format, with source positions, which was
     /// compared without them; nil for any other.
     static func positionsWarning(for run: ScenarioRunner.Run, report: ScenarioReport) -> Diagnostic? {
-        guard run.golden?.heldPositions == true, !report.positionsRemoved,
-            report.golden == .matched || report.golden == .mismatch
-        else { return nil }
+        guard run.golden?.heldPositions == true, !report.positionsRemoved else { return nil }
+        switch report.golden {
+        case .compared(.matched), .compared(.mismatch): break
+        default: return nil
+        }
         return Diagnostic(
             file: report.goldenFile, position: SourcePosition(line: 1, column: 1), severity: .warning,
             id: ID.goldenHasPositions,
             message: "golden trace holds source positions (the old format); it was compared without them",
             notes: [
                 Diagnostic.Note(
-                    message: "remove them from every golden at once with 'navsim check --record all', which says what else changed, if anything")
+                    message:
+                        "remove them from every golden at once with 'navsim check --record all', which says what else changed, if anything"
+                )
             ])
     }
 
@@ -108,7 +112,8 @@ public enum CheckRun {
 
     /// Route coverage of every graph that loaded, from the scenarios run against it.
     static func coverage(of catalog: GraphCatalog, runs: [ScenarioRunner.Run]) -> [RouteCoverage] {
-        catalog.usableGraphs.map { graphFile, graph in RouteCoverage.measure(graph: graph, file: graphFile, runs: runs) }
+        catalog.usableGraphs.map { graphFile, graph in RouteCoverage.measure(graph: graph, file: graphFile, runs: runs)
+        }
     }
 
     static func report(for run: ScenarioRunner.Run, mode: RecordMode, in fileSystem: any FileSystem)
@@ -118,10 +123,9 @@ public enum CheckRun {
         let name = run.scenario?.title ?? run.displayPath
         guard let result = run.result, let trace = run.traceBytes else {
             return ScenarioReport(
-                file: run.displayPath, name: name, status: .failed, golden: .none, goldenFile: goldenShown)
+                file: run.displayPath, name: name, status: .failed, golden: .notCompared, goldenFile: goldenShown)
         }
         var golden: ScenarioReport.GoldenStatus
-        var diff: String?
         var positionsRemoved = false
         var problems = result.failures
         // A golden is written only inside the project, whatever a path or a link says.
@@ -132,7 +136,7 @@ public enum CheckRun {
         do {
             let comparison = try GoldenFile(path: run.goldenPath).compareNotingFormat(
                 bytes: trace, mode: effectiveMode, in: fileSystem, known: run.golden)
-            let outcome = comparison.outcome
+            var outcome = comparison.outcome
             positionsRemoved = comparison.positions == .removed
             if !writable, mode != .never, outcome != .matched {
                 problems.append(
@@ -142,26 +146,26 @@ public enum CheckRun {
                         message: "will not write golden file: it is outside the project '\(run.projectRoot)'",
                         notes: [
                             Diagnostic.Note(
-                                message: "navsim writes a golden only beside its scenario inside the project (the folder holding 'Graphs'), links followed")
+                                message:
+                                    "navsim writes a golden only beside its scenario inside the project (the folder holding 'Graphs'), links followed"
+                            )
                         ]))
             }
+            // The diff's headers name the files as the user sees them.
             switch outcome {
-            case .matched: golden = .matched
-            case .recorded(let rewritten):
-                golden = .recorded
-                // `--record all` rewrote a different golden: show what changed.
-                if var unified = rewritten {
-                    unified.goldenLabel = goldenShown + " (before)"
-                    unified.actualLabel = goldenShown + " (recorded now)"
-                    diff = unified.description
-                }
-            case .missing: golden = .missing
-            case .mismatch(var unified, _):
-                golden = .mismatch
+            case .recorded(var unified?):
+                // `--record all` rewrote a different golden: the diff shows what changed.
+                unified.goldenLabel = goldenShown + " (before)"
+                unified.actualLabel = goldenShown + " (recorded now)"
+                outcome = .recorded(diff: unified)
+            case .mismatch(var unified, let rerecorded):
                 unified.goldenLabel = goldenShown + " (golden)"
                 unified.actualLabel = run.displayPath + " (replayed now)"
-                diff = unified.description
+                outcome = .mismatch(diff: unified, rerecorded: rerecorded)
+            case .matched, .recorded(nil), .missing:
+                break
             }
+            golden = .compared(outcome)
         } catch {
             golden = .unavailable
             problems.append(
@@ -169,12 +173,11 @@ public enum CheckRun {
                     file: goldenShown, position: SourcePosition(line: 1, column: 1), severity: .error,
                     id: ID.goldenUnavailable, message: error.message))
         }
-        let goldenOK = golden == .matched || golden == .recorded
         var report = ScenarioReport(
-            file: run.displayPath, name: name, status: result.passed && goldenOK ? .passed : .failed, golden: golden,
-            goldenFile: goldenShown, diff: diff, replay: result, failures: problems)
+            file: run.displayPath, name: name, status: result.passed && golden.isSettled ? .passed : .failed,
+            golden: golden, goldenFile: goldenShown, replay: result, failures: problems)
         report.positionsRemoved = positionsRemoved
-        if diff != nil { report.firstDifference = run.difference }
+        if report.diff != nil { report.firstDifference = run.difference }
         return report
     }
 

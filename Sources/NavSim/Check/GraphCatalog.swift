@@ -112,11 +112,14 @@ public struct GraphCatalog: Sendable {
                 if fileSystem.isFile(candidate), !allowed {
                     return .failure(
                         Diagnostic(
-                            file: scenarioFile, position: reference.position, severity: .error, id: ID.graphOutsideProject,
+                            file: scenarioFile, position: reference.position, severity: .error,
+                            id: ID.graphOutsideProject,
                             message: "graph '\(reference.text)' is outside the project '\(projectRoot)'",
                             notes: [
                                 Diagnostic.Note(
-                                    message: "navsim reads a scenario's graph only inside its project (the folder holding 'Graphs'), links followed")
+                                    message:
+                                        "navsim reads a scenario's graph only inside its project (the folder holding 'Graphs'), links followed"
+                                )
                             ]))
                 }
                 if fileSystem.isFile(candidate) {
@@ -136,8 +139,13 @@ public struct GraphCatalog: Sendable {
         }
         if !scannedFolders.contains(graphsFolder) {
             scannedFolders.insert(graphsFolder)
-            for file in fileSystem.files(in: graphsFolder, withExtension: "navgraph") {
-                _ = load(absolutePath: file, displayPath: ProjectPaths.relative(file, to: projectRoot))
+            do {
+                for file in try fileSystem.files(in: graphsFolder, withExtension: "navgraph") {
+                    _ = load(absolutePath: file, displayPath: ProjectPaths.relative(file, to: projectRoot))
+                }
+            } catch {
+                return unknown(
+                    "no graph named '\(reference.text)': cannot read folder 'Graphs': \(error.message)", candidates: [])
             }
         }
         if let path = pathsByName[reference.text]?.sorted().first, let entry = entries[path] { return .success(entry) }

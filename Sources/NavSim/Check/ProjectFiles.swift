@@ -39,7 +39,8 @@ public struct ProjectFiles: Sendable {
         let usingDefaults = paths.isEmpty
         // With no paths, the project is found upward from the current folder, as git finds its
         // repository: `navsim check` works from any folder inside the project.
-        let root = ProjectPaths.root(of: ProjectPaths.absolute("_", in: currentDirectory), fallback: currentDirectory, in: fileSystem)
+        let root = ProjectPaths.root(
+            of: ProjectPaths.absolute("_", in: currentDirectory), fallback: currentDirectory, in: fileSystem)
         let requested =
             usingDefaults
             ? defaultPaths.map { root == ProjectPaths.normalized(currentDirectory) ? $0 : root + "/" + $0 } : paths
@@ -53,17 +54,27 @@ public struct ProjectFiles: Sendable {
                 continue
             }
             if kind == .directory {
+                let entries: [String]
+                do {
+                    entries = try fileSystem.entries(under: absolute, skipping: skipped)
+                } catch {
+                    files.diagnostics.append(
+                        problem(path, DiagnosticID.unreadableFolder, "cannot read folder '\(path)': \(error.message)"))
+                    continue
+                }
                 searched.append(path)
-                let entries = fileSystem.entries(under: absolute, skipping: skipped)
                 files.collect(folder: path, entries: entries)
                 // A link inside a searched folder could lead out of the project, or back into it
                 // (each file twice): it is not followed, and says so.
                 for link in entries where fileSystem.isSymbolicLink(absolute + "/" + link) {
                     let shown = path == "." ? link : (path.hasSuffix("/") ? path + link : path + "/" + link)
                     var warning = problem(
-                        shown, ID.linkNotFollowed, "'\(shown)' is a symbolic link; navsim does not follow links when it searches a folder")
+                        shown, ID.linkNotFollowed,
+                        "'\(shown)' is a symbolic link; navsim does not follow links when it searches a folder")
                     warning.severity = .warning
-                    warning.notes = [Diagnostic.Note(message: "name it on the command line to check it: 'navsim check \(shown)'")]
+                    warning.notes = [
+                        Diagnostic.Note(message: "name it on the command line to check it: 'navsim check \(shown)'")
+                    ]
                     files.diagnostics.append(warning)
                 }
             } else {

@@ -58,14 +58,18 @@ public enum ProjectPaths {
         }
         let lexical = normalized(path)
         guard inside(lexical, normalized(root)) else { return false }
-        var existing = lexical
-        var rest: [String] = []
-        while fileSystem.kind(of: existing) == nil, existing != "/", !existing.isEmpty {
-            rest.insert(String(existing.split(separator: "/").last ?? ""), at: 0)
-            existing = parentFolder(of: existing)
+        /// `path` with its nearest existing folder's links followed, so a root not made yet
+        /// compares with the paths below it as they will be.
+        func real(_ path: String) -> String {
+            var existing = path
+            var rest: [String] = []
+            while fileSystem.kind(of: existing) == nil, existing != "/", !existing.isEmpty {
+                rest.insert(String(existing.split(separator: "/").last ?? ""), at: 0)
+                existing = parentFolder(of: existing)
+            }
+            return normalized(([fileSystem.realPath(existing)] + rest).joined(separator: "/"))
         }
-        let real = ([fileSystem.realPath(existing)] + rest).joined(separator: "/")
-        return inside(normalized(real), normalized(fileSystem.realPath(root)))
+        return inside(real(lexical), real(normalized(root)))
     }
 
     /// `absoluteFile` relative to `root` when it lies inside it, else unchanged.

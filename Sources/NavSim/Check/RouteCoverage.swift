@@ -33,7 +33,9 @@ public struct RouteCoverage: Sendable {
     /// `given` lines of the one with the most of them for the routes they missed.
     public static func measure(graph: Graph, file: String, runs: [ScenarioRunner.Run]) -> RouteCoverage {
         let own = runs.filter { $0.result?.graphFile == graph.file }.sorted { $0.displayPath < $1.displayPath }
-        func givenCount(_ scenario: Scenario) -> Int { scenario.steps.count { if case .given = $0.kind { true } else { false } } }
+        func givenCount(_ scenario: Scenario) -> Int {
+            scenario.steps.count { if case .given = $0.kind { true } else { false } }
+        }
         let givens = own.compactMap(\.scenario).max { givenCount($0) < givenCount($1) }
         return measure(
             graph: graph, file: file, replays: own.compactMap { run in run.result.map { (run.displayPath, $0) } },
@@ -43,7 +45,9 @@ public struct RouteCoverage: Sendable {
     /// Measures a graph's coverage by `replays` (those of its scenarios), searching from the
     /// `given` lines of `givens` (the graph's scenario with the most of them) for the routes the
     /// replays missed.
-    public static func measure(graph: Graph, file: String, replays: [(file: String, result: ReplayResult)], givens: Scenario?)
+    public static func measure(
+        graph: Graph, file: String, replays: [(file: String, result: ReplayResult)], givens: Scenario?
+    )
         -> RouteCoverage
     {
         var entries = graph.routes.map { Entry(route: $0, scenarios: []) }

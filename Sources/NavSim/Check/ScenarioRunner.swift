@@ -110,7 +110,9 @@ public enum ScenarioRunner {
         run.diagnostics += ScenarioChecker.check(scenario, against: graph)
         if run.diagnostics.containsErrors { return run }
         // An unreadable golden is reported when the run is compared with it (`CheckRun`).
-        if readsGolden { run.golden = (try? GoldenFile(path: run.goldenPath).readStored(in: catalog.fileSystem)) ?? nil }
+        if readsGolden {
+            run.golden = (try? GoldenFile(path: run.goldenPath).readStored(in: catalog.fileSystem)) ?? nil
+        }
         var stream = TraceStream(
             scenario, graphName: graph.name.text, graphFile: graph.file, startLine: graph.start?.position.line,
             layout: layout, limit: traceLimit, expecting: run.golden?.bytes)
@@ -129,9 +131,11 @@ public enum ScenarioRunner {
         if stream.text == nil {
             run.diagnostics.append(
                 Diagnostic(
-                    file: display, position: scenario.titlePosition, severity: .error, id: Replayer.FailureID.traceTooLarge,
+                    file: display, position: scenario.titlePosition, severity: .error,
+                    id: Replayer.FailureID.traceTooLarge,
                     message:
-                        "the trace is larger than \(traceLimit) bytes, the largest golden navsim reads; split the scenario"))
+                        "the trace is larger than \(traceLimit) bytes, the largest golden navsim reads; split the scenario"
+                ))
         }
         return run
     }

@@ -1,12 +1,18 @@
 /// `navsim init`: a new project's `Graphs/` and `Scenarios/`, with a commented starter graph and
 /// scenario, or with the graph `navsim import` reads from the app's storyboards and sources. Never
-/// overwrites a file.
+/// overwrites a file, and never writes outside the project folder.
+///
+/// The graph's name is made by the rule `import --name` uses (`AppImport.graphName(_:)`: `My App`
+/// is `My_App`), and the file names are made of it, so a name can hold no path: `../../x` is the
+/// graph `x`, written to `Graphs/x.navgraph`. A name with nothing to make a name of (`""`, `"."`)
+/// is refused, and so is any file whose path, links followed, leads out of the folder.
 public enum StarterProject {
     /// What to create.
     public struct Options: Sendable {
         /// The project folder (created when missing), relative to `currentDirectory`.
         public var folder: String
-        /// The graph's name (default `App`, or the imported app's).
+        /// The graph's name (default `App`, or the imported app's), made an identifier as
+        /// `AppImport.graphName(_:)` says.
         public var name: String?
         /// Storyboards, Swift files or folders to import the graph from; empty for the starter.
         public var importPaths: [String]
@@ -34,6 +40,8 @@ public enum StarterProject {
 
     /// A file `init` would write that already exists.
     public static let fileExists = DiagnosticID("file-exists")
+    /// A file `init` would write that lies outside the project folder (through a symbolic link).
+    public static let fileOutsideFolder = DiagnosticID("file-outside-folder")
 
     /// The starter graph: a list whose row opens a detail, in a navigation controller.
     static func starterGraph(_ name: String) -> String {
@@ -98,15 +106,20 @@ public enum StarterProject {
         let folder = ProjectPaths.absolute(options.folder, in: options.currentDirectory)
         var result = Result(folder: options.folder)
         var files: [(path: String, text: String)] = []
+        if let name = options.name, AppImport.graphName(name) == nil {
+            result.diagnostics = [AppImport.invalidName(name, file: options.folder)]
+            return result
+        }
         if options.importPaths.isEmpty {
-            let name = options.name ?? "App"
+            let name = options.name.flatMap(AppImport.graphName) ?? "App"
             files = [
                 ("Graphs/\(name).navgraph", starterGraph(name)),
                 ("Scenarios/\(name)/open-first-item.scenario", starterScenario(name)),
             ]
         } else {
             let imported = AppImport.run(
-                AppImport.Options(paths: options.importPaths, name: options.name, currentDirectory: options.currentDirectory))
+                AppImport.Options(
+                    paths: options.importPaths, name: options.name, currentDirectory: options.currentDirectory))
             result.diagnostics = imported.diagnostics
             // All or nothing: an import with errors writes no project, so the first `navsim check`
             // never meets a graph the import could not complete.
@@ -125,13 +138,37 @@ public enum StarterProject {
             }
         }
         let fileSystem = LocalFileSystem()
+        return write(files, to: folder, result: result, options: options, in: fileSystem)
+    }
+
+    /// Writes `files` into `folder` when none exists and every one lies inside it.
+    static func write(
+        _ files: [(path: String, text: String)], to folder: String, result: Result, options: Options,
+        in fileSystem: any FileSystem
+    ) -> Result {
+        var result = result
+        let outside = files.filter { !ProjectPaths.isInside(folder + "/" + $0.path, root: folder, in: fileSystem) }
+        guard outside.isEmpty else {
+            result.diagnostics += outside.map {
+                Diagnostic(
+                    file: ProjectPaths.normalized(options.folder + "/" + $0.path),
+                    position: SourcePosition(line: 1, column: 1),
+                    severity: .error, id: fileOutsideFolder,
+                    message:
+                        "will not write file: it is outside the folder '\(options.folder)' (through a symbolic link)")
+            }
+            return result
+        }
         let existing = files.filter { fileSystem.kind(of: folder + "/" + $0.path) != nil }
         guard existing.isEmpty else {
             result.diagnostics += existing.map {
                 Diagnostic(
-                    file: ProjectPaths.normalized(options.folder + "/" + $0.path), position: SourcePosition(line: 1, column: 1),
+                    file: ProjectPaths.normalized(options.folder + "/" + $0.path),
+                    position: SourcePosition(line: 1, column: 1),
                     severity: .error, id: fileExists, message: "file exists; navsim init never overwrites a file",
-                    notes: [Diagnostic.Note(message: "run it in an empty folder, or pass --name to start another graph")])
+                    notes: [
+                        Diagnostic.Note(message: "run it in an empty folder, or pass --name to start another graph")
+                    ])
             }
             return result
         }

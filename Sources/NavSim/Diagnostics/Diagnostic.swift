@@ -57,9 +57,12 @@ public struct Diagnostic: Hashable, Sendable, Error {
         self.notes = notes
     }
 
-    /// The total order diagnostics are reported in: file, position, severity, id, message.
+    /// The total order diagnostics are reported in: file; within a file, first what stopped
+    /// navsim reading part of it (`DiagnosticID.stopsReading`: the cause of the errors after
+    /// it, wherever their lines are), then position, severity, id, message.
     public static func reportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.id.stopsReading != rhs.id.stopsReading { return lhs.id.stopsReading }
         if lhs.position != rhs.position { return lhs.position < rhs.position }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.id != rhs.id { return lhs.id < rhs.id }

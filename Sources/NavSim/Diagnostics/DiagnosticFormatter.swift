@@ -19,7 +19,9 @@ public struct DiagnosticFormatter: Sendable {
         let place = "\(Self.printable(diagnostic.file)):\(diagnostic.position.line):\(diagnostic.position.column)"
         let severity = paint(
             diagnostic.severity.rawValue + ":", code: diagnostic.severity == .error ? "1;31" : "1;35")
-        var lines = ["\(paint(place + ":", code: "1")) \(severity) \(paint(Self.printable(diagnostic.message), code: "1"))"]
+        var lines = [
+            "\(paint(place + ":", code: "1")) \(severity) \(paint(Self.printable(diagnostic.message), code: "1"))"
+        ]
         for note in diagnostic.notes {
             let notePlace: String
             if let position = note.position {
@@ -27,7 +29,8 @@ public struct DiagnosticFormatter: Sendable {
             } else {
                 notePlace = place
             }
-            lines.append("\(paint(notePlace + ":", code: "1")) \(paint("note:", code: "1;30")) \(Self.printable(note.message))")
+            lines.append(
+                "\(paint(notePlace + ":", code: "1")) \(paint("note:", code: "1;30")) \(Self.printable(note.message))")
         }
         return lines.joined(separator: "\n")
     }

@@ -26,12 +26,23 @@ public struct DiagnosticID: RawRepresentable, Hashable, Comparable, Sendable, Cu
 // MARK: Reading, decoding, lexing and the shared syntax layer
 
 extension DiagnosticID {
+    /// Whether the diagnostic says navsim could not read part of a file (a line too long, XML
+    /// it gave up on): what it says about the rest of the file may follow from it, so it is
+    /// reported first.
+    public var stopsReading: Bool { Self.readingStoppers.contains(self) }
+
+    private static let readingStoppers: Set<DiagnosticID> = [
+        .binaryFile, .invalidUTF8, .unreadableFile, .fileTooLarge, .lineTooLong, StoryboardReader.invalidXML,
+    ]
+
     /// A file holds a NUL byte.
     public static let binaryFile = DiagnosticID("binary-file")
     /// A file is not valid UTF-8.
     public static let invalidUTF8 = DiagnosticID("invalid-utf8")
     /// A file could not be read.
     public static let unreadableFile = DiagnosticID("unreadable-file")
+    /// A folder to search could not be listed (no permission).
+    public static let unreadableFolder = DiagnosticID("unreadable-folder")
     /// A file is larger than navsim reads.
     public static let fileTooLarge = DiagnosticID("file-too-large")
     /// A character that starts no token.

@@ -12,11 +12,11 @@ struct HopResult {
 }
 
 /// Applies a `HopOperation`, the one place every hop goes through: opens the hop, obtains the
-/// destination (step 1), unwraps the data stores and runs the `pass` lines (step 2), navigates
-/// (step 3) with the rules UIKit applies to every navigation — a second tap during a transition is
-/// dropped with UIKit's log, a level presents at most one view controller — then closes the hop
-/// and lets the new top scene appear. An early exit cannot leave a hop open: steps run in
-/// `steps(…)`, and `take` closes whatever it returns.
+/// destination (step 1), unwraps the data stores and runs the `pass` lines (step 2), performs the
+/// navigation the operation planned (step 3: the operation decides, with UIKit's rules for it,
+/// what happens and what UIKit drops or logs; the runner applies the plan and records it), then
+/// closes the hop and lets the new top scene appear. An early exit cannot leave a hop open: steps
+/// run in `steps(…)`, and `take` closes whatever it returns.
 struct HopRunner {
     let program: Program
 
@@ -110,9 +110,9 @@ struct HopRunner {
         guard runPasses(operation, header, destination, hop, &app, &log) else { return HopResult() }
         // 3. navigate
         hop?.fact.lastStep = 3
-        let plan = operation.navigation(program, app.hierarchy, destination: destination, built: built)
-        guard let result = navigate(plan, operation, header, duringTransition, destination, built, hop, &app, &log)
-        else { return HopResult() }
+        let plan = operation.navigation(
+            program, app.hierarchy, destination: destination, built: built, duringTransition: duringTransition)
+        guard let result = navigate(plan, operation, header, built, hop, &app, &log) else { return HopResult() }
         if let built, let again = operation.navigateAgain(program, app.hierarchy, built: built) {
             hop?.fact.navigateAgain = again.fact
             raise(again.violation, step: 3, stops: again.stops, header, hop, &app, &log)
@@ -181,105 +181,64 @@ struct HopRunner {
         return true
     }
 
-    /// Step 3: applies the plan to the hierarchy, or drops it the way UIKit does. Nil when no
+    /// Step 3: applies the operation's plan to the hierarchy and records what it did. Nil when no
     /// navigation happened.
     private func navigate(
-        _ plan: NavigationPlan, _ operation: some HopOperation, _ header: HopHeader, _ duringTransition: Bool,
-        _ destination: Int, _ built: Int?, _ hop: HopDraft?, _ app: inout AppState, _ log: inout ActionLog
+        _ plan: NavigationPlan, _ operation: some HopOperation, _ header: HopHeader, _ built: Int?, _ hop: HopDraft?,
+        _ app: inout AppState, _ log: inout ActionLog
     ) -> HopResult? {
         func instance(_ id: Int) -> Instance { program.instance(id, in: app.hierarchy) }
-        let source = header.from
-        let by = operation.performer
-        /// UIKit logs and drops the navigation.
-        func drop(_ reason: Violation.Reason, _ navigation: Hop.Navigation) -> HopResult? {
-            hop?.fact.navigation = navigation
-            raise(reason, step: 3, stops: false, header, hop, &app, &log)
-            return nil
+        /// How the hop names the tab at `position` of `tabs`.
+        func tabNamed(_ tabs: Int, _ position: Int) -> Instance {
+            operation.tab(app.hierarchy.children(of: tabs).at(position), program, app.hierarchy)
         }
+        let by = operation.performer
         switch plan {
         case .crash(let reason, let navigation):
             hop?.fact.navigation = navigation
             raise(reason, step: 3, stops: true, header, hop, &app, &log)
             return nil
+        case .dropped(let reason, let navigation):
+            hop?.fact.navigation = navigation
+            raise(reason, step: 3, stops: false, header, hop, &app, &log)
+            return nil
         case .skipped(let reason, let navigation, let symptom):
             hop?.fact.navigation = navigation
             raise(reason, step: 3, stops: false, symptom: symptom, header, hop, &app, &log)
             return nil
-        case .refused(let reason, let navigation):
-            hop?.fact.navigation = navigation
-            log.fail(reason)
-            return nil
         case .push(let navigation):
             app.hierarchy.push(built!, onto: navigation)
-            if duringTransition {
-                // UIKit logs the nested push but performs it: the stack holds both instances.
-                hop?.fact.navigation = .pushedDuringPush(onto: instance(navigation), by: by)
-                raise(
-                    .pushWhilePushing(keyword: header.keyword, route: header.route, navigation: instance(navigation)),
-                    step: 3, stops: false, header, hop, &app, &log)
-            } else {
-                hop?.fact.navigation = .push(onto: instance(navigation), by: by)
-            }
-        case .present(let presenter, let level, let style):
-            if duringTransition {
-                return drop(
-                    .presentWhilePresenting(
-                        keyword: header.keyword, route: header.route, presented: instance(built!),
-                        presenter: instance(presenter), source: instance(source)),
-                    .presentDroppedInProgress(over: instance(presenter)))
-            }
-            if level < app.hierarchy.levels.count - 1 {
-                let current = app.hierarchy.levels[level + 1]
-                return drop(
-                    .alreadyPresenting(
-                        presenter: instance(presenter), current: instance(current), presented: instance(built!),
-                        source: instance(source)),
-                    .presentDroppedAlreadyPresenting(over: instance(presenter), presenting: instance(current)))
-            }
+            hop?.fact.navigation = .push(onto: instance(navigation), by: by)
+        case .pushDuringPush(let navigation, let logged):
+            app.hierarchy.push(built!, onto: navigation)
+            hop?.fact.navigation = .pushedDuringPush(onto: instance(navigation), by: by)
+            raise(logged, step: 3, stops: false, header, hop, &app, &log)
+        case .present(let presenter, let style):
             app.hierarchy.present(built!, style: style)
             hop?.fact.navigation = .present(over: instance(presenter), style: style, by: by)
         case .pop(let navigation, let keeping):
-            if duringTransition {
-                return drop(
-                    .popWhilePopping(route: header.route, navigation: instance(navigation)),
-                    .popDropped(instance(navigation)))
-            }
-            if keeping >= app.hierarchy.childCount(of: navigation) {
-                hop?.fact.navigation = .alreadyTop(instance(destination), of: instance(navigation))
-            } else {
-                let popped = app.hierarchy.pop(navigation, keeping: keeping)
-                hop?.fact.navigation = .pop(popped.map(instance), off: instance(navigation), by: by)
-            }
+            let popped = app.hierarchy.pop(navigation, keeping: keeping)
+            hop?.fact.navigation = .pop(popped.map(instance), off: instance(navigation), by: by)
+        case .alreadyTop(let top, let navigation):
+            hop?.fact.navigation = .alreadyTop(instance(top), of: instance(navigation))
         case .dismiss(let level):
-            guard !duringTransition, let level else {
-                return drop(.dismissWhileDismissing(route: header.route, source: instance(source)), .dismissDropped)
-            }
             let root = app.hierarchy.levels[level]
             app.hierarchy.dismiss(fromLevel: level)
             hop?.fact.navigation = .dismiss(instance(root), by: by)
         case .selectTab(let tabs, let position):
-            let tab = app.hierarchy.children(of: tabs).at(position)
-            let named = operation.tab(tab, program, app.hierarchy)
-            if app.hierarchy.nodes[tabs].selected == position {
-                hop?.fact.navigation = .tabAlreadySelected(named, of: instance(tabs))
-            } else {
-                app.hierarchy.selectTab(tabs, position)
-                hop?.fact.navigation = .selectTab(named, of: instance(tabs), by: by)
-            }
+            let named = tabNamed(tabs, position)
+            app.hierarchy.selectTab(tabs, position)
+            hop?.fact.navigation = .selectTab(named, of: instance(tabs), by: by)
             return HopResult(navigated: true)
-        case .reselectTab(let tab):
-            var popped: ArraySlice<Int> = []
-            if case .navigation = app.hierarchy.nodes[tab].kind, app.hierarchy.childCount(of: tab) > 1 {
-                popped = app.hierarchy.pop(tab, keeping: 1)
-            }
+        case .tabAlreadySelected(let tabs, let position):
+            hop?.fact.navigation = .tabAlreadySelected(tabNamed(tabs, position), of: instance(tabs))
+            return HopResult(navigated: true)
+        case .reselectTab(let tab, let popsToRoot):
+            let popped = popsToRoot ? app.hierarchy.pop(tab, keeping: 1) : []
             hop?.fact.navigation = .reselectTab(
                 program.name(of: app.hierarchy.nodes[tab].kind), popped: popped.map(instance))
             return HopResult(navigated: true)
-        case .unwind:
-            if duringTransition {
-                return drop(
-                    .unwindWhileUnwinding(route: header.route, destination: instance(destination)), .unwindDropped)
-            }
+        case .unwind(let destination):
             let steps = app.hierarchy.unwind(to: destination)
             hop?.fact.navigation = .unwind(
                 steps.map { step in
@@ -289,11 +248,11 @@ struct HopRunner {
                     case .selectTab(let tab): return .selectTab(instance(tab))
                     }
                 })
-        case .replaceStack(let navigation):
+        case .setStack(let navigation):
             let held = app.hierarchy.children(of: navigation).map(instance)
             app.hierarchy.replaceStack(navigation, with: built!)
             hop?.fact.navigation = .replaceStack(held, of: instance(navigation), by: by)
-        case .replaceRoot:
+        case .setRoot:
             hop?.fact.navigation = .replaceRoot(instance(app.hierarchy.levels[0]), by: by)
             app.hierarchy.replaceWindowRoot(built!)
             return HopResult(navigated: true)

@@ -185,7 +185,9 @@ final class Program: Sendable {
         self.tapNames = tapNames
         tapNameOfRoute = routes.map { Int32(tapNames.number(of: $0.name) ?? -1) }
         let tapRoutes = sceneRoutes.map { byName in
-            byName.map { (name: Int32(tapNames.number(of: $0.key)!), route: Int32($0.value)) }.sorted { $0.name < $1.name }
+            byName.map { (name: Int32(tapNames.number(of: $0.key)!), route: Int32($0.value)) }.sorted {
+                $0.name < $1.name
+            }
         }
         scenes = graph.scenes.indices.map { index in
             let scene = graph.scenes[index]
@@ -335,7 +337,8 @@ final class CompiledPass: Sendable {
                 indexPath.components.isEmpty, fields.count == path.components.count - 1
             {
                 let indexRoot = resolve(indexPath.root.text)
-                if case .unknown = indexRoot {} else {
+                if case .unknown = indexRoot {
+                } else {
                     plainValue = PlainValue(
                         root: path.root.text, index: (index, indexRoot, StorePath.prefix(of: path, through: 0)),
                         fields: fields)

@@ -17,7 +17,9 @@ extension Simulator {
     public var hierarchyPattern: HierarchyPattern { hierarchy.pattern() }
 
     /// The top scene (nil before launch).
-    public var topScene: Instance? { app.hierarchy.levels.isEmpty ? nil : program.instance(app.hierarchy.top, in: app.hierarchy) }
+    public var topScene: Instance? {
+        app.hierarchy.levels.isEmpty ? nil : program.instance(app.hierarchy.top, in: app.hierarchy)
+    }
 
     /// The innermost navigation stack on screen (the top scene's navigation controller) and its
     /// entries, bottom first; nil when the top scene is in none.
@@ -35,7 +37,33 @@ extension Simulator {
     public var presented: (root: Instance, scene: Instance)? {
         guard app.hierarchy.levels.count > 1 else { return nil }
         let root = app.hierarchy.levels[app.hierarchy.levels.count - 1]
-        return (program.instance(root, in: app.hierarchy), program.instance(app.hierarchy.descend(root), in: app.hierarchy))
+        return (
+            program.instance(root, in: app.hierarchy), program.instance(app.hierarchy.descend(root), in: app.hierarchy)
+        )
+    }
+
+    /// The presented view controller nearest the top named `name` (a level's root, or the scene it
+    /// shows) and the view controller that presents it (the root of the level below); nil when
+    /// no presented level is or shows `name`.
+    public func presentation(of name: String) -> (presented: Instance, presenter: Instance)? {
+        let levels = app.hierarchy.levels
+        for level in levels.indices.dropFirst().reversed() {
+            let root = levels[level]
+            let shown = app.hierarchy.descend(root)
+            guard
+                program.name(of: app.hierarchy.nodes[root].kind) == name
+                    || program.name(of: app.hierarchy.nodes[shown].kind) == name
+            else { continue }
+            return (program.instance(root, in: app.hierarchy), program.instance(levels[level - 1], in: app.hierarchy))
+        }
+        return nil
+    }
+
+    /// The live instances of scene or container `name`, on screen or not, in creation order.
+    public func liveInstances(of name: String) -> [Instance] {
+        app.hierarchy.nodes.indices.filter { id in
+            app.hierarchy.nodes[id].live && program.name(of: app.hierarchy.nodes[id].kind) == name
+        }.map { program.instance($0, in: app.hierarchy) }.sorted { ($0.number ?? 0) < ($1.number ?? 0) }
     }
 
     /// The selected child of the tab bar controller nearest the top (searching the top-most level
@@ -64,7 +92,9 @@ extension Simulator {
         var instance: Int?
         if program.sharedIndex[path.root.text] == nil {
             guard let found = onScreenInstance(of: path.root.text) else {
-                return .failure(ActionFailure(.cannotRead(.notOnScreen(path: path.description, root: path.root.text, onScreen: []))))
+                return .failure(
+                    ActionFailure(.cannotRead(.notOnScreen(path: path.description, root: path.root.text, onScreen: [])))
+                )
             }
             instance = found
         }

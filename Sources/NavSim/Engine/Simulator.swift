@@ -186,7 +186,9 @@ public struct Simulator {
     private mutating func performTap(_ index: Int, from source: Int, twice: Bool, _ log: inout ActionLog) {
         let first = perform(index, from: source, duringTransition: false, secondTap: false, &log)
         if twice, !app.crashed {
+            log.secondTap = true
             perform(index, from: source, duringTransition: first.transition, secondTap: true, &log)
+            log.secondTap = false
         }
     }
 
@@ -222,7 +224,7 @@ public struct Simulator {
             case .show, .push, .present: return take(ShowPushPresent(route: route, source: source, via: via))
             case .pop, .popTo, .popToRoot: return take(PopRoute(route: route, action: action, source: source))
             case .setStack, .setRoot:
-                return take(ReplaceRoute(route: route, action: action, source: source, via: via))
+                return take(SetStackOrRoot(route: route, action: action, source: source, via: via))
             case .dismiss: return take(DismissRoute(route: route, source: source))
             case .tab: return take(TabRoute(route: route, source: source))
             }
@@ -231,6 +233,29 @@ public struct Simulator {
         case .embed:
             return HopResult()
         }
+    }
+
+    /// A gesture the user makes with UIKit's own controls, not a route.
+    public enum Gesture: Hashable, Sendable {
+        /// The back button of the innermost navigation stack on screen.
+        case back
+        /// A swipe down on the top-most modal.
+        case swipeDown
+        /// A tap on the tab bar on screen; on a given tab, or on any.
+        case tab(String?)
+    }
+
+    /// Why the user cannot make `gesture` now, or nil when they can: the same refusal the
+    /// gesture itself would meet (`back`, `dismiss`, `tab`), read without acting.
+    public func refusal(of gesture: Gesture) -> ActionFailure? {
+        let reason: ActionFailure.Reason?
+        switch gesture {
+        case .back: reason = BackButton().refusal(program, app.hierarchy)
+        case .swipeDown: reason = SwipeDown().refusal(program, app.hierarchy)
+        case .tab(let name?): reason = TabBarSelection(name: name).refusal(program, app.hierarchy)
+        case .tab(nil): reason = app.hierarchy.tabBarController(of: app.hierarchy.top) == nil ? .noTabBar : nil
+        }
+        return reason.map(ActionFailure.init)
     }
 
     /// `back`: the system back button of the innermost navigation stack on screen.

@@ -2,7 +2,8 @@
 /// there, each numbered once for the whole search so a state's way in is two integers.
 ///
 /// In a state it offers, in this order: `tap` of each route of the on-screen scenes (top-most
-/// first; a name once, as `tap` resolves it), then the same tap twice; `back`; `dismiss`; each tab
+/// first; a name once, as `tap` resolves it), then the same tap twice (but for a route an alert's
+/// button takes, `alertAction`); `back`; `dismiss`; each tab
 /// of the tab bar on screen; `fire` of each route with a `fired` line from a scene whose newest
 /// instance is alive but off screen (the completion handler or timer the line stands for);
 /// `select` of each row of the longest list the top scene's table may show: the lists in its
@@ -28,6 +29,8 @@ struct ActionMenu {
     private var firable: [[Int]] = []
     /// Per route: whether it is a row's route (its passes read the source's `selection`).
     private var rowRoutes: [Bool] = []
+    /// Per route: whether an alert's button takes it (`alertAction`), which cannot be tapped twice.
+    private var alertActions: [Bool] = []
     /// Per scene: whether it declares a list field (`[T]`), which `select` needs rows in.
     private var hasListField: [Bool] = []
     /// Per scene: the lists its routes index with `selection` (`orders` of `orders[selection]`,
@@ -37,6 +40,10 @@ struct ActionMenu {
     /// them (a Favorites tab showing `State.favorites` while its route reads `State.contacts`).
     private var rowStores: [[Int]] = []
     private var hasFirableRoutes = false
+    /// By route: whether a tap of it was left out because it passes a row and none was selected.
+    private var skippedRowRoutes: [Bool] = []
+    /// By scene: whether its `select` was left out because its lists were empty.
+    private var skippedSelects: [Bool] = []
     /// Scratch space for the on-screen scenes of the state being offered.
     private var onScreen: [Int] = []
     private let back: Int32
@@ -55,6 +62,7 @@ struct ActionMenu {
         for (index, info) in program.routes.enumerated() {
             taps.append((id(for: .tap(info.name, twice: false)), id(for: .tap(info.name, twice: true))))
             rowRoutes.append(false)
+            alertActions.append(info.route.isAlertAction)
             if case .embed = info.route.kind {
                 fires.append(nil)
                 continue
@@ -68,6 +76,8 @@ struct ActionMenu {
             }
         }
         hasFirableRoutes = fires.contains { $0 != nil }
+        skippedRowRoutes = rowRoutes
+        skippedSelects = program.scenes.map { _ in false }
         hasListField = program.scenes.map { info in info.scene.fields.contains { $0.type.hasPrefix("[") } }
         rowLists = program.scenes.map { _ in [] }
         rowStores = program.scenes.map { _ in [] }
@@ -80,7 +90,8 @@ struct ActionMenu {
                         guard case .index(.path(let index), _) = component, index.components.isEmpty,
                             program.resolve(index.root.text, inScene: info.source) == .selection
                         else { continue }
-                        let list = Expression.path(Path(root: path.root, components: Array(path.components[..<position])))
+                        let list = Expression.path(
+                            Path(root: path.root, components: Array(path.components[..<position])))
                         if !rowLists[info.source].contains(list) { rowLists[info.source].append(list) }
                         if case .shared(let store) = program.resolve(path.root.text, inScene: info.source),
                             !rowStores[info.source].contains(store)
@@ -150,6 +161,7 @@ struct ActionMenu {
             for route in tappable[scene] where !offered.contains(taps[route].once) {
                 if rowRoutes[route], hierarchy.nodes[id].selection == nil {
                     skipped += 1
+                    skippedRowRoutes[route] = true
                     continue
                 }
                 offered.append(taps[route].once)
@@ -157,7 +169,7 @@ struct ActionMenu {
             }
         }
         if doubleTaps {
-            for index in offered.indices {
+            for index in offered.indices where !alertActions[Int(routes[index])] {
                 offered.append(offered[index] + 1)
                 routes.append(routes[index])
             }
@@ -195,7 +207,18 @@ struct ActionMenu {
             }
         }
         for row in 0..<rows { add(id(for: .select(row))) }
-        if rows == 0, hasListField[top] || !rowLists[top].isEmpty { skipped += 1 }
+        if rows == 0, hasListField[top] || !rowLists[top].isEmpty {
+            skipped += 1
+            skippedSelects[top] = true
+        }
         return skipped
+    }
+
+    /// The actions `offer` has left out for want of data so far, each once: the row routes
+    /// tapped with no row selected, in graph order, then the scenes whose `select` found no rows.
+    func skippedForData(_ program: Program) -> [ExploreResult.SkippedAction] {
+        program.routes.indices.filter { skippedRowRoutes[$0] }.map {
+            .rowRoute(program.routes[$0].name, from: program.scenes[program.routes[$0].source].name)
+        } + program.scenes.indices.filter { skippedSelects[$0] }.map { .select(on: program.scenes[$0].name) }
     }
 }

@@ -1,14 +1,25 @@
-/// What a search found: how much it explored, each distinct violation with the shortest path to
-/// it, and which routes it took.
+/// What a search found: how much it explored, each distinct (violation, route, cause) with the
+/// shortest path to it, the classes those findings fall into, and which routes it took.
 public struct ExploreResult: Sendable {
-    /// A violation (id and route) and the shortest sequence of actions from launch that raises it.
+    /// A violation (id, route and cause) and the shortest sequence of actions from launch that
+    /// raises it.
     public struct Finding: Sendable {
         /// The violation's id.
         public var id: Violation.ID
         /// The route it was raised on, if any.
         public var route: String?
+        /// Why it was raised.
+        public var cause: Cause
         /// The actions from launch; the last one raises it (none: launch does).
         public var steps: [ExploreAction]
+        /// The index in `ExploreResult.classes` of the class it belongs to; nil for a distinct
+        /// finding.
+        public var classIndex: Int?
+
+        /// How badly the user suffers: its cause's.
+        public var severity: Diagnostic.Severity { cause.severity }
+        /// Whether it is a distinct finding, not a member of a class.
+        public var isDistinct: Bool { classIndex == nil }
     }
 
     /// A route of the graph and the shortest path that takes it (nil: the search never did).
@@ -32,10 +43,54 @@ public struct ExploreResult: Sendable {
     /// Actions not tried for want of data: `select` with empty lists, a row's segue with no row
     /// selected (see `docs/explore.md`).
     public var skippedForData = 0
+    /// The actions `skippedForData` counts, each named once.
+    public var skippedActions: [SkippedAction] = []
+
+    /// An action the search did not try for want of data.
+    public enum SkippedAction: Hashable, Sendable, CustomStringConvertible {
+        /// A tap of a route that passes a row (`items[selection]`), from a scene with no row selected.
+        case rowRoute(String, from: String)
+        /// `select` on a scene whose lists were empty.
+        case select(on: String)
+
+        /// `'ShowDetail' from List (no row selected)`, `'select' on List (no rows)`.
+        public var description: String {
+            switch self {
+            case .rowRoute(let route, let scene): return "'\(route)' from \(scene) (no row selected)"
+            case .select(let scene): return "'select' on \(scene) (no rows)"
+            }
+        }
+    }
     /// The memory each kept state costs, in bytes, table included.
     public var bytesPerState = 0
-    /// The distinct violations, in the order found (shortest first).
+    /// Every finding, distinct or in a class, in the order found (shortest first).
     public var findings: [Finding] = []
+    /// The classes the findings fall into, in the order their first member was found.
+    public var classes: [FindingClass] = []
     /// Every route of the graph, in graph order, with the path that first took it.
     public var routes: [RouteReach] = []
+}
+
+extension ExploreResult {
+    /// Sorts the findings into classes: each finding whose cause has a class rule joins the class
+    /// of that cause (made when its first member is met), the others stay distinct. Done once,
+    /// when the search ends.
+    mutating func groupFindings() {
+        classes = []
+        var classOfCause: [Cause: Int] = [:]
+        for index in findings.indices {
+            let cause = findings[index].cause
+            guard let rule = cause.classRule else {
+                findings[index].classIndex = nil
+                continue
+            }
+            let number = classOfCause[cause] ?? classes.count
+            if number == classes.count {
+                classOfCause[cause] = number
+                classes.append(FindingClass(id: findings[index].id, cause: cause, rule: rule, members: []))
+            }
+            classes[number].members.append(index)
+            findings[index].classIndex = number
+        }
+    }
 }

@@ -30,7 +30,9 @@ public enum ExploreRun {
         public var found: ExploreResult.Finding
         /// The scenario that reproduces it.
         public var reproduction: Reproduction
-        /// Where it was written (as output shows paths), when `--out` was given.
+        /// Where it was written (as output shows paths), when `--out` was given and it is a
+        /// distinct finding or its class's representative (a class's other members are not
+        /// written).
         public var file: String?
         /// The graph file and line of the route it was raised on.
         public var position: SourcePosition?
@@ -42,13 +44,20 @@ public enum ExploreRun {
         public var graphFile: String
         /// The search, when the graph loaded (nil when it had errors).
         public var result: ExploreResult?
-        /// The findings with their scenarios, in the order found.
+        /// Every finding with its scenario, in the order found (`result.findings`' order).
         public var findings: [Finding] = []
         /// Problems loading the files or writing the scenarios, and the graph's warnings.
         public var diagnostics: [Diagnostic] = []
 
         /// Whether the search ran and found nothing.
         public var clean: Bool { result != nil && findings.isEmpty && !diagnostics.containsErrors }
+
+        /// Whether a CI job should fail: the search did not run, a file had an error, a distinct
+        /// finding was made, or — when `strict` — any finding at all, a class's included.
+        public func fails(strict: Bool) -> Bool {
+            guard result != nil, !diagnostics.containsErrors else { return true }
+            return findings.contains { strict || $0.found.isDistinct }
+        }
     }
 
     /// A reproducing scenario that cannot be written.
@@ -93,29 +102,49 @@ public enum ExploreRun {
         let outFolder = options.out.map { ProjectPaths.absolute($0, in: options.currentDirectory) }
         let graphPath = outFolder.map { relativePath(from: $0, to: located.absolute) } ?? located.shown
         let fileSystem = LocalFileSystem()
-        for found in result.findings {
+        let names = fileNames(result)
+        for (index, found) in result.findings.enumerated() {
             let reproduction = Reproduction(
                 title: "explore: \(found.id.rawValue)" + (found.route.map { " on \($0)" } ?? ""),
                 graphLine: "graph \(Value.quote(graphPath))", givenLines: givenLines, steps: found.steps,
-                finding: found.id, route: found.route, from: simulator)
+                finding: found.id, route: found.route, cause: found.cause, from: simulator)
             var finding = Finding(
                 found: found, reproduction: reproduction,
                 position: reproduction.violation?.graphLine.map { SourcePosition(line: $0, column: 1) })
-            if let outFolder {
-                let path = outFolder + "/" + Reproduction.fileName(for: found.id, route: found.route)
+            if let outFolder, let name = names[index] {
+                let path = outFolder + "/" + name
                 do {
                     try fileSystem.replace(path, with: Array(reproduction.text.utf8))
                     finding.file = ProjectPaths.relative(path, to: located.root)
                 } catch {
                     report.diagnostics.append(
                         Diagnostic(
-                            file: ProjectPaths.relative(path, to: located.root), position: SourcePosition(line: 1, column: 1),
+                            file: ProjectPaths.relative(path, to: located.root),
+                            position: SourcePosition(line: 1, column: 1),
                             severity: .error, id: cannotWrite, message: "cannot write scenario: \(error.message)"))
                 }
             }
             report.findings.append(finding)
         }
         return report
+    }
+
+    /// The file each finding is written to: each distinct finding, then each class's
+    /// representative, gets `Reproduction.fileName`, with its cause added when one before it has
+    /// the same id and route; a class's other members get none (nil).
+    static func fileNames(_ result: ExploreResult) -> [String?] {
+        let written =
+            result.findings.indices.filter { result.findings[$0].isDistinct } + result.classes.map { $0.members[0] }
+        var names: [String?] = result.findings.map { _ in nil }
+        for (position, index) in written.enumerated() {
+            let finding = result.findings[index]
+            let taken = written[..<position].contains { other in
+                result.findings[other].id == finding.id && result.findings[other].route == finding.route
+            }
+            names[index] = Reproduction.fileName(
+                for: finding.id, route: finding.route, cause: taken ? finding.cause : nil)
+        }
+        return names
     }
 
     /// `file` relative to `folder` (both absolute), with `..` where it lies outside.

@@ -1,6 +1,6 @@
 /// Explores every sequence of user actions from launch, breadth first, and reports each distinct
-/// violation (its id and route) with the shortest sequence that raises it: a model checker for
-/// navigation. See `docs/explore.md`.
+/// violation (its id, route and cause) with the shortest sequence that raises it, grouped into
+/// classes once the search ends: a model checker for navigation. See `docs/explore.md`.
 ///
 /// A state is the app between two actions — the canonical hierarchy (`CanonicalForm.swift`) with
 /// every store and selection, and the shared stores — so instance numbers never make two equal
@@ -57,7 +57,7 @@ private struct Search {
     var table = StateTable()
     var menu: ActionMenu
     var result = ExploreResult()
-    /// The violations (id, route) found so far.
+    /// The findings (id, route, cause) found so far.
     var found: Set<FindingKey> = []
     /// Per route: the state and action that first took it.
     var routeReach: [(state: Int32, action: Int32)?]
@@ -65,6 +65,7 @@ private struct Search {
     struct FindingKey: Hashable {
         var id: Violation.ID
         var route: String?
+        var cause: ExploreResult.Cause
     }
 
     init(simulator: Simulator, limits: Explorer.Limits) {
@@ -122,7 +123,9 @@ private struct Search {
                     }
                     let route = Int(routes[position])
                     if route >= 0, routeReach[route] == nil { routeReach[route] = (Int32(number), action) }
-                    for violation in outcome.violations { note(violation, state: Int32(number), action: action) }
+                    for violation in outcome.violations where !repeatsTheFirstTap(violation, outcome.violations) {
+                        note(violation, state: Int32(number), action: action)
+                    }
                     if next.crashed {
                         result.crashes += 1
                         continue
@@ -144,11 +147,24 @@ private struct Search {
         finish(poolFootprint: out.pool!.footprint)
     }
 
-    /// Keeps the first (so a shortest) way to each distinct violation.
+    /// Whether `violation` is the second tap's repeat of one the first tap of the same action
+    /// raised (same id, route and kind): the second tap did nothing new, so it is no finding.
+    func repeatsTheFirstTap(_ violation: Violation, _ all: [Violation]) -> Bool {
+        guard violation.bySecondTap else { return false }
+        let kind = ExploreResult.Cause.Kind(violation.reason)
+        return all.contains { first in
+            !first.bySecondTap && first.id == violation.id && first.route == violation.route
+                && ExploreResult.Cause.Kind(first.reason) == kind
+        }
+    }
+
+    /// Keeps the first (so a shortest) way to each distinct (violation, route, cause).
     mutating func note(_ violation: Violation, state: Int32, action: Int32) {
-        guard found.insert(FindingKey(id: violation.id, route: violation.route)).inserted else { return }
+        let cause = ExploreResult.Cause(violation)
+        guard found.insert(FindingKey(id: violation.id, route: violation.route, cause: cause)).inserted else { return }
         result.findings.append(
-            ExploreResult.Finding(id: violation.id, route: violation.route, steps: steps(to: state, then: action)))
+            ExploreResult.Finding(
+                id: violation.id, route: violation.route, cause: cause, steps: steps(to: state, then: action)))
     }
 
     private func steps(to state: Int32, then action: Int32) -> [ExploreAction] {
@@ -156,9 +172,12 @@ private struct Search {
         return (table.path(to: Int(state)) + [action]).map { menu.actions[Int($0)] }
     }
 
-    /// Fills in the totals; `poolFootprint` is the memory of the data stores' pool.
+    /// Fills in the totals and groups the findings; `poolFootprint` is the memory of the data
+    /// stores' pool.
     mutating func finish(poolFootprint: Int) {
+        result.groupFindings()
         result.states = table.count
+        result.skippedActions = menu.skippedForData(start.program)
         result.bytesPerState = table.count == 0 ? 0 : (table.footprint + poolFootprint) / table.count
         result.routes = start.program.routes.indices.map { index in
             ExploreResult.RouteReach(

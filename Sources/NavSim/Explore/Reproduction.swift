@@ -9,10 +9,11 @@ public struct Reproduction: Sendable {
     public var violation: Violation?
 
     /// Replays `steps` from `simulator` (not launched, its `given` values applied, which
-    /// `givenLines` spell) and writes the scenario. `graphLine` is the whole `graph …` line.
+    /// `givenLines` spell) and writes the scenario. `graphLine` is the whole `graph …` line;
+    /// `violation` is the last step's violation of that id, route and (when given) cause.
     public init(
         title: String, graphLine: String, givenLines: [String], steps: [ExploreAction], finding id: Violation.ID,
-        route: String?, from simulator: Simulator
+        route: String?, cause: ExploreResult.Cause? = nil, from simulator: Simulator
     ) {
         var replay = Simulator(copying: simulator, recordsTrace: false)
         var lines = ["scenario \(Value.quote(title))", graphLine, ""]
@@ -25,7 +26,9 @@ public struct Reproduction: Sendable {
             lines += Self.expectations(last)
         }
         text = lines.joined(separator: "\n") + "\n"
-        violation = last.first { $0.id == id && $0.route == route }
+        violation = last.first {
+            $0.id == id && $0.route == route && (cause == nil || ExploreResult.Cause($0) == cause)
+        }
     }
 
     /// One `expect violation` line per distinct id, in the order raised.
@@ -35,8 +38,11 @@ public struct Reproduction: Sendable {
         return ids.map { "expect violation \($0.rawValue)" }
     }
 
-    /// The file a finding is written to: `id-Route.scenario`, or `id.scenario` with no route.
-    public static func fileName(for id: Violation.ID, route: String?) -> String {
-        (route.map { "\(id.rawValue)-\($0)" } ?? id.rawValue) + ".scenario"
+    /// The file a finding is written to: `id-Route.scenario`, or `id.scenario` with no route;
+    /// with a `cause`, its name follows (`id-Route-second-tap-kind.scenario`), for findings that
+    /// share an id and a route.
+    public static func fileName(for id: Violation.ID, route: String?, cause: ExploreResult.Cause? = nil) -> String {
+        let suffix = cause.map { "-" + $0.description.replacing(":", with: "-") } ?? ""
+        return (route.map { "\(id.rawValue)-\($0)" } ?? id.rawValue) + suffix + ".scenario"
     }
 }

@@ -102,10 +102,13 @@ public struct GoldenFile: Hashable, Sendable {
             return Comparison(outcome: .mismatch(diff: diff, rerecorded: false), positions: positions)
         case .failed:
             try write(bytes: actual, in: fileSystem)
-            return Comparison(outcome: .mismatch(diff: diff, rerecorded: true), positions: positions.map { _ in PositionsOutcome.removed })
+            return Comparison(
+                outcome: .mismatch(diff: diff, rerecorded: true),
+                positions: positions.map { _ in PositionsOutcome.removed })
         case .all:
             try write(bytes: actual, in: fileSystem)
-            return Comparison(outcome: .recorded(diff: diff), positions: positions.map { _ in PositionsOutcome.removed })
+            return Comparison(
+                outcome: .recorded(diff: diff), positions: positions.map { _ in PositionsOutcome.removed })
         }
     }
 
@@ -128,7 +131,9 @@ public struct GoldenFile: Hashable, Sendable {
     /// or nil when the file does not exist.
     func readStored(in fileSystem: any FileSystem) throws(GoldenFileError) -> Stored? {
         guard let bytes = try readBytes(in: fileSystem) else { return nil }
-        if let current = PositionedGolden.removingPositions(bytes) { return Stored(bytes: current, heldPositions: true) }
+        if let current = PositionedGolden.removingPositions(bytes) {
+            return Stored(bytes: current, heldPositions: true)
+        }
         return Stored(bytes: bytes, heldPositions: false)
     }
 
@@ -164,7 +169,9 @@ public struct GoldenFile: Hashable, Sendable {
             guard var bytes = try fileSystem.contents(of: path, limit: Self.maximumSize + 1) else { return nil }
             if bytes.count > Self.maximumSize {
                 throw FileSystemFailure(
-                    message: "it is larger than \(Self.maximumSize) bytes (64 MiB), the most navsim reads; split the scenario")
+                    message:
+                        "it is larger than \(Self.maximumSize) bytes (64 MiB), the most navsim reads; split the scenario"
+                )
             }
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
             return Self.normalizingLineEndings(bytes)
@@ -197,7 +204,9 @@ public struct GoldenFile: Hashable, Sendable {
 
     /// UTF-8 bytes with CRLF and lone CR line endings turned into LF.
     static func normalizingLineEndings(_ text: [UInt8]) -> [UInt8] {
-        let holdsCR = text.withUnsafeBytes { bytes in bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false }
+        let holdsCR = text.withUnsafeBytes { bytes in
+            bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
+        }
         guard holdsCR else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.count)

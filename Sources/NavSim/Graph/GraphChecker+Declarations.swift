@@ -167,6 +167,24 @@ extension GraphChecker.Run {
 
     // MARK: - Routes
 
+    /// `-> any` is a pop, popToRoot or dismiss that casts what it finds to no class: it passes
+    /// nothing (the code does not know what it writes into). Returns no declaration: there is
+    /// none to pass into.
+    func checkAnyDestination(_ route: Route) -> GraphChecker.Declaration? {
+        guard route.isAnyDestination else {
+            error(
+                GraphChecker.anyDestinationAction, at: route.destination.position,
+                "only a 'pop', 'popToRoot' or 'dismiss' route can go to 'any', the scene UIKit finds there")
+            return nil
+        }
+        if let pass = route.passes.first {
+            error(
+                GraphChecker.anyDestinationAction, at: pass.position,
+                "route '\(route.name.text)' goes to 'any' scene: it cannot pass into a store it does not know")
+        }
+        return nil
+    }
+
     /// Sources are scenes; unwinds return to scenes; names are unique per source; `navigate`
     /// only on segues; every `pass` reads the source and writes the destination.
     func checkRoutes() {
@@ -175,7 +193,9 @@ extension GraphChecker.Run {
             let source = resolve(route.source, as: .scene, role: "the source of a route")
             let destinationSlot: GraphChecker.Slot = route.kind == .unwind ? .scene : .sceneOrContainer
             let destinationRole = route.kind == .unwind ? "an unwind destination" : "a route's destination"
-            let destination = resolve(route.destination, as: destinationSlot, role: destinationRole)
+            let destination =
+                route.destination.text == Route.anyDestination
+                ? checkAnyDestination(route) : resolve(route.destination, as: destinationSlot, role: destinationRole)
             if source != nil {
                 if let first = namesBySource[route.source.text]?[route.name.text] {
                     error(

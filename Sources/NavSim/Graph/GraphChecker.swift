@@ -17,6 +17,8 @@ public enum GraphChecker {
     public static let duplicateStart = DiagnosticID("duplicate-start")
     /// A name that is no declared scene, container or shared store.
     public static let unknownName = DiagnosticID("unknown-name")
+    /// `-> any` on a route that is not a pop, popToRoot or dismiss, or one with passes.
+    public static let anyDestinationAction = DiagnosticID("any-destination")
     /// A declared name of the wrong kind: a container where a scene is required, a shared store
     /// where a scene or container is required, a tab bar container inside a tab bar container.
     public static let wrongKindOfName = DiagnosticID("wrong-kind-of-name")

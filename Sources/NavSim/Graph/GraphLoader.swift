@@ -44,7 +44,8 @@ public enum GraphLoader {
         if !parsed.stoppedEarly {
             diagnostics += GraphChecker.check(parsed)
         }
-        return GraphLoadResult(graph: graph, diagnostics: DiagnosticLog.capped(diagnostics.sortedForReporting(), file: source.path))
+        return GraphLoadResult(
+            graph: graph, diagnostics: DiagnosticLog.capped(diagnostics.sortedForReporting(), file: source.path))
     }
 
 }

@@ -58,18 +58,25 @@ extension GraphParser {
             scenes[index].definesPresentationContext = true
         case ("fired", .route(let index)):
             routes[index].isFired = true
+        case ("alertAction", .route(let index)):
+            routes[index].isAlertAction = true
         case ("style", .route(let index)):
-            if let style = parseStyle(&cursor, at: keyword.position, under: routes[index]) { routes[index].style = style }
+            if let style = parseStyle(&cursor, at: keyword.position, under: routes[index]) {
+                routes[index].style = style
+            }
         default:
             break
         }
     }
 
     /// style := 'style' presentationStyle; a second one under the same route is an error.
-    private func parseStyle(_ cursor: inout TokenCursor, at position: SourcePosition, under route: Route) -> Route.Style? {
+    private func parseStyle(_ cursor: inout TokenCursor, at position: SourcePosition, under route: Route) -> Route
+        .Style?
+    {
         let word = Self.name(
             &cursor,
-            "a presentation style after 'style' (\(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+            "a presentation style after 'style' (\(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")))"
+        )
         guard !word.text.isEmpty,
             let style = Self.lookUp(
                 PresentationStyle.self, word, what: "presentation style", id: Self.unknownStyle, cursor: &cursor),
@@ -77,7 +84,8 @@ extension GraphParser {
         else { return nil }
         if let previous = route.style {
             cursor.fail(
-                "\(route.keyword) '\(route.name.text)' has a second 'style' line", id: Self.duplicateStyle, at: position,
+                "\(route.keyword) '\(route.name.text)' has a second 'style' line", id: Self.duplicateStyle,
+                at: position,
                 notes: [Diagnostic.Note(message: "the first 'style' is here", file: path, position: previous.position)])
             return nil
         }

@@ -68,7 +68,9 @@ public struct GraphParser {
     ]
     /// The keywords of indented lines.
     public static let indentedKeywords = [
-        "store", "setup", "pass", "navigate", "appear", "keepsSelection", "definesPresentationContext", "style", "fired",
+        "store", "setup", "pass", "navigate", "appear", "keepsSelection", "definesPresentationContext", "style",
+        "fired",
+        "alertAction",
     ]
 
     /// Parses `source`: lexes it, reads every declaration, and returns the model with all
@@ -279,7 +281,7 @@ public struct GraphParser {
         case "store": return "a 'scene' or a 'shared' declaration"
         case "setup", "appear", "keepsSelection", "definesPresentationContext": return "a 'scene' declaration"
         case "pass": return "a route or a 'navigation' declaration"
-        case "style", "fired": return "a route"
+        case "style", "fired", "alertAction": return "a route"
         default: return "a 'segue' declaration"
         }
     }
@@ -314,7 +316,7 @@ public struct GraphParser {
         case .navigation:
             (allowed, owner) = (["pass"], "navigation")
         case .route(let index):
-            (allowed, owner) = (["pass", "navigate", "style", "fired"], routes[index].keyword)
+            (allowed, owner) = (["pass", "navigate", "style", "fired", "alertAction"], routes[index].keyword)
         }
         if keyword.kind == .identifier, allowed.contains(keyword.text) {
             cursor.advance()

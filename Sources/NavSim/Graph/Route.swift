@@ -77,6 +77,9 @@ public struct Route: Hashable, Sendable {
     /// A `fired` line: code (a completion handler, a notification, a timer) may take this route
     /// whenever an instance of its source is alive, on screen or not; `navsim explore` fires it.
     public var isFired = false
+    /// An `alertAction` line: an alert's or action sheet's button (a `UIAlertAction`) takes this
+    /// route; the alert is gone after the first tap, so `navsim explore` never taps it twice.
+    public var isAlertAction = false
 
     /// A route's `style` line.
     public struct Style: Hashable, Sendable {
@@ -92,8 +95,11 @@ public struct Route: Hashable, Sendable {
         }
     }
 
-    /// The style a presentation by this route uses: its `style` line, else `automatic`.
-    public var presentationStyle: PresentationStyle { style?.value ?? .automatic }
+    /// The style a presentation by this route uses: its `style` line, else `popover` for a
+    /// popover segue, else `automatic`.
+    public var presentationStyle: PresentationStyle {
+        style?.value ?? (kind == .segue(.popover) ? .popover : .automatic)
+    }
     /// Where the declaration's keyword is (its line is the route's graph line).
     public var position: SourcePosition
 
@@ -138,6 +144,19 @@ public struct Route: Hashable, Sendable {
         case .unwind: return nil
         }
     }
+
+    /// `-> any`: a `pop`, `popToRoot` or `dismiss` whose code casts what it finds to no class
+    /// (`navigationController?.popViewController(animated:)`): it lands on whatever UIKit finds,
+    /// never traps on it, and does nothing when there is nothing to pop or dismiss.
+    public var isAnyDestination: Bool {
+        guard destination.text == Route.anyDestination, case .programmatic(let action, _) = kind else { return false }
+        return Route.anyDestinationActions.contains(action)
+    }
+
+    /// The destination word of `isAnyDestination`.
+    public static let anyDestination = "any"
+    /// The actions a route to `any` may take.
+    public static let anyDestinationActions: Set<Action> = [.pop, .popToRoot, .dismiss]
 
     /// Whether UIKit's container is optional-chained: a programmatic route without `!` (segues,
     /// unwinds and embeds are performed by UIKit and never are).

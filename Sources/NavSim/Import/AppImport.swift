@@ -98,10 +98,32 @@ public enum AppImport {
     /// Not one scene in all the storyboards: no graph.
     public static let noScenes = DiagnosticID("no-scenes")
 
+    /// A graph name given by the user that holds no letter, digit or `_` to make a name from.
+    public static let invalidGraphName = DiagnosticID("invalid-graph-name")
+
+    /// The graph name `name` becomes, by the rule `import --name` and `init --name` share: the
+    /// characters a navsim identifier cannot hold become `_` (`My App` → `My_App`), those at either
+    /// end are dropped (`../../x` → `x`), and a leading digit gets a `_` before it; nil when nothing
+    /// is left (`""`, `"."`, a name in a script other than Latin letters).
+    public static func graphName(_ name: String) -> String? { ImportNames.graphName(name) }
+
+    /// The error for a user's graph name that `graphName(_:)` makes nothing of, placed at `file`
+    /// (what the name was for: the import's first path, `init`'s folder).
+    static func invalidName(_ name: String, file: String) -> Diagnostic {
+        Diagnostic(
+            file: file, position: SourcePosition(line: 1, column: 1), severity: .error, id: invalidGraphName,
+            message: "cannot make a graph name of '\(name)': it has no letter, digit or '_'",
+            notes: [Diagnostic.Note(message: "a graph name is letters, digits and '_'; other characters become '_'")])
+    }
+
     /// Imports the storyboards and Swift files under `options.paths`.
     public static func run(_ options: Options) -> Result { run(options, in: LocalFileSystem()) }
 
     static func run(_ options: Options, in fileSystem: any FileSystem) -> Result {
+        if let name = options.name, graphName(name) == nil {
+            return Result(
+                graph: nil, summary: Summary(), diagnostics: [invalidName(name, file: options.paths.first ?? ".")])
+        }
         var diagnostics: [Diagnostic] = []
         var files: [(absolute: String, shown: String, searched: Bool)] = []
         for path in options.paths {
@@ -112,8 +134,18 @@ public enum AppImport {
             case .file:
                 files.append((absolute, path, false))
             case .directory:
-                let found = (fileSystem.files(in: absolute, withExtension: "storyboard")
-                    + fileSystem.files(in: absolute, withExtension: "swift").filter { !isSkipped($0, below: absolute) })
+                let found: [String]
+                do {
+                    found =
+                        try fileSystem.files(in: absolute, withExtension: "storyboard")
+                        + fileSystem.files(in: absolute, withExtension: "swift").filter {
+                            !isSkipped($0, below: absolute)
+                        }
+                } catch {
+                    diagnostics.append(
+                        problem(path, DiagnosticID.unreadableFolder, "cannot read folder '\(path)': \(error.message)"))
+                    continue
+                }
                 if found.isEmpty {
                     diagnostics.append(problem(path, noStoryboards, "no .storyboard or .swift files in '\(path)'"))
                 }
@@ -126,7 +158,9 @@ public enum AppImport {
         for file in files where seen.insert(file.absolute).inserted {
             let isSwift = file.absolute.hasSuffix(".swift")
             let bytes: [UInt8]
-            switch SourceFile.bytes(of: file.absolute, shown: file.shown, kind: isSwift ? "Swift file" : "storyboard", in: fileSystem) {
+            switch SourceFile.bytes(
+                of: file.absolute, shown: file.shown, kind: isSwift ? "Swift file" : "storyboard", in: fileSystem)
+            {
             case .success(let read): bytes = read
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
@@ -153,19 +187,23 @@ public enum AppImport {
         }
         let swift = SwiftImport.read(swiftFiles)
         diagnostics += swift.diagnostics
-        guard storyboards.contains(where: { !$0.controllers.isEmpty }) || !swift.scenes.isEmpty || !swift.sites.isEmpty
-            || !swift.launches.isEmpty
+        guard
+            storyboards.contains(where: { !$0.controllers.isEmpty }) || !swift.scenes.isEmpty || !swift.sites.isEmpty
+                || !swift.launches.isEmpty
         else {
             if !storyboards.isEmpty || !swiftFiles.isEmpty {
                 diagnostics.append(
                     problem(
                         options.paths.joined(separator: ", "), noScenes,
                         "nothing to import: no scene in \(storyboards.count == 1 ? "the storyboard" : "any storyboard")"
-                            + (swiftFiles.isEmpty ? "" : " and no Clean Swift scene in the Swift files")))
+                            + (swiftFiles.isEmpty ? "" : " and no scene, navigation or launch code in the Swift files"))
+                )
             }
             return Result(graph: nil, summary: Summary(), diagnostics: diagnostics.sortedForReporting())
         }
-        let name = options.name ?? defaultName(options.paths, fileSystem: fileSystem, in: options.currentDirectory)
+        let name =
+            options.name.flatMap(graphName)
+            ?? defaultName(options.paths, fileSystem: fileSystem, in: options.currentDirectory)
         let linked = StoryboardLinker.link(storyboards, name: name)
         diagnostics += linked.diagnostics
         var graph = linked.graph
@@ -182,7 +220,9 @@ public enum AppImport {
         summary.swiftScenes = Set(swift.scenes.map { ImportNames.typeName($0.className ?? $0.name) }).count
         // A helper read for two branches of one route reports the same thing twice: once is enough.
         var reported: [Diagnostic] = []
-        for diagnostic in diagnostics.sortedForReporting() where reported.last != diagnostic { reported.append(diagnostic) }
+        for diagnostic in diagnostics.sortedForReporting() where reported.last != diagnostic {
+            reported.append(diagnostic)
+        }
         return Result(graph: text, summary: summary, diagnostics: reported)
     }
 
@@ -222,7 +262,8 @@ public enum AppImport {
             let warnings = unloaded.map { element, message in
                 let line = written.elements.firstIndex(of: element).map { $0 + 1 } ?? 1
                 return Diagnostic(
-                    file: shown, position: SourcePosition(line: line, column: 1), severity: .warning, id: unloadableLine,
+                    file: shown, position: SourcePosition(line: line, column: 1), severity: .warning,
+                    id: unloadableLine,
                     message: "\(message); the import writes this line as a comment")
             }
             return (graph, written.text, warnings + kept)
@@ -256,13 +297,14 @@ public enum AppImport {
         var summary = Summary()
         summary.files = graph.files.filter { $0.hasSuffix(".storyboard") }.count
         summary.stores = graph.scenes.reduce(0) { $0 + $1.lines.filter { !$0.isCommented }.count }
-        let routeLines = graph.routes.flatMap { route in
-            route.lines.map { line in
-                var line = line
-                line.isCommented = line.isCommented || route.isCommented
-                return line
-            }
-        } + graph.unwinds.flatMap(\.lines)
+        let routeLines =
+            graph.routes.flatMap { route in
+                route.lines.map { line in
+                    var line = line
+                    line.isCommented = line.isCommented || route.isCommented
+                    return line
+                }
+            } + graph.unwinds.flatMap(\.lines)
         summary.passes = routeLines.filter(\.isPass).count
         summary.unreadPasses = routeLines.filter { $0.isPass && $0.text.hasPrefix("#") }.count
         summary.programmaticRoutes = graph.routes.filter { $0.isProgrammatic && !$0.isCommented }.count
@@ -282,7 +324,9 @@ public enum AppImport {
     private static func defaultName(_ paths: [String], fileSystem: any FileSystem, in directory: String) -> String {
         guard let first = paths.first else { return "Imported" }
         let absolute = ProjectPaths.absolute(first, in: directory)
-        if fileSystem.isDirectory(absolute) { return absolute.split(separator: "/").last.map(String.init) ?? "Imported" }
+        if fileSystem.isDirectory(absolute) {
+            return absolute.split(separator: "/").last.map(String.init) ?? "Imported"
+        }
         let name = Storyboard.name(ofFile: absolute)
         return name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
     }

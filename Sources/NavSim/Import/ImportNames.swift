@@ -51,6 +51,14 @@ struct ImportNames {
         return first
     }
 
+    /// The graph name a name the user gives (`import --name`, `init --name`) becomes: `text` as an
+    /// identifier (`My App` → `My_App`, `../../x` → `x`), or nil when `text` holds no ASCII letter,
+    /// digit or `_` to make one from (`""`, `"."`, `"日本"`), rather than a name made of nothing.
+    static func graphName(_ text: String) -> String? {
+        let kept = text.unicodeScalars.contains { $0.isASCII && LineLexer.isIdentifierContinue(UInt8($0.value)) }
+        return kept ? identifier(text) : nil
+    }
+
     /// `text` as a navsim identifier: letters, digits and `_`, not starting with a digit.
     static func identifier(_ text: String) -> String {
         var result = ""

@@ -192,7 +192,9 @@ struct ImportedGraph: Sendable {
         }
 
         mutating func add(_ body: [Line], _ element: (Int) -> Element) {
-            for (index, line) in body.enumerated() { add(ImportedGraph.line("  " + line.text, line.comment), element(index)) }
+            for (index, line) in body.enumerated() {
+                add(ImportedGraph.line("  " + line.text, line.comment), element(index))
+            }
         }
     }
 
@@ -236,7 +238,9 @@ struct ImportedGraph: Sendable {
             writer.add("")
             writer.add("start \(start)")
         }
-        let sortedRoutes = routes.enumerated().sorted { ($0.element.source, $0.element.name) < ($1.element.source, $1.element.name) }
+        let sortedRoutes = routes.enumerated().sorted {
+            ($0.element.source, $0.element.name) < ($1.element.source, $1.element.name)
+        }
         writer.add("")
         for (index, route) in sortedRoutes where !route.isProgrammatic { add(route, index, to: &writer) }
         let programmatic = sortedRoutes.filter(\.element.isProgrammatic)
@@ -250,10 +254,13 @@ struct ImportedGraph: Sendable {
         writer.add("")
         for (index, unwind) in declaredUnwinds {
             writer.add(
-                Self.line("unwind \(unwind.action): \(unwind.source) -> \(unwind.destination ?? "?")", unwind.comment), .unwind(index))
+                Self.line("unwind \(unwind.action): \(unwind.source) -> \(unwind.destination ?? "?")", unwind.comment),
+                .unwind(index))
             writer.add(unwind.lines) { .unwindLine(unwind: index, line: $0) }
         }
-        let sortedUnwinds = unwinds.filter { $0.destination == nil }.sorted { ($0.source, $0.action) < ($1.source, $1.action) }
+        let sortedUnwinds = unwinds.filter { $0.destination == nil }.sorted {
+            ($0.source, $0.action) < ($1.source, $1.action)
+        }
         if !sortedUnwinds.isEmpty {
             writer.add("")
             writer.add("# Unwind segues: the destination is the scene, up the hierarchy, whose class implements the")
@@ -274,7 +281,8 @@ struct ImportedGraph: Sendable {
         let mark = route.isCommented ? "# " : ""
         if !route.lines.isEmpty { writer.add("") }
         writer.add(
-            Self.line("\(mark)\(route.keyword) \(route.name): \(route.source) -> \(route.destination)\(kind)", route.comment),
+            Self.line(
+                "\(mark)\(route.keyword) \(route.name): \(route.source) -> \(route.destination)\(kind)", route.comment),
             .route(index))
         writer.add(
             route.lines.map { line in

@@ -12,7 +12,7 @@ public enum DotWriter {
         if picture.start != nil {
             out += "  \(quoted(startID)) [shape=circle, style=filled, fillcolor=\"#1f2328\", label=\"\", width=0.15]\n"
         }
-        for member in picture.layout.members { write(member, indent: "  ", into: &out) }
+        for member in picture.layout.members { write(member, changes: picture.sceneChanges, indent: "  ", into: &out) }
         if let start = picture.start {
             out += "  \(quoted(startID)) -> \(quoted(start.node))"
             out += attributeList(start.cluster.map { [("lhead", "cluster " + $0)] } ?? []) + "\n"
@@ -33,7 +33,8 @@ public enum DotWriter {
             out += "    node [shape=point, width=0.05, style=invis]\n"
             for (index, entry) in legend.enumerated() {
                 let ends = (quoted("legend \(index + 1)"), quoted("legend \(index + 1) end"))
-                out += "    \(ends.0) -> \(ends.1)\(attributeList([("label", entry.text)] + look(kind: entry.edgeKind, as: entry)))\n"
+                out +=
+                    "    \(ends.0) -> \(ends.1)\(attributeList([("label", entry.text)] + look(kind: entry.edgeKind, as: entry)))\n"
             }
             out += "  }\n"
         }
@@ -59,11 +60,19 @@ public enum DotWriter {
         return out + "\""
     }
 
-    private static func write(_ member: PictureLayout.Member, indent: String, into out: inout String) {
+    private static func write(
+        _ member: PictureLayout.Member, changes: [String: GraphComparison.Status], indent: String,
+        into out: inout String
+    ) {
         switch member {
         case .node(let node):
             var attributes = [("label", ([node.scene] + node.details).joined(separator: "\n"))]
-            if node.isRepeat { attributes.append(("style", "rounded,dashed")) }
+            let change = changes[node.scene]
+            if node.isRepeat || change == .removed { attributes.append(("style", "rounded,dashed")) }
+            if let change {
+                let color = GraphPicture.LegendEntry.change(change).color
+                attributes += [("color", color), ("fontcolor", color), ("penwidth", "2")]
+            }
             out += indent + quoted(node.id) + attributeList(attributes) + "\n"
         case .cluster(let cluster):
             out += indent + "subgraph \(quoted("cluster " + cluster.id)) {\n"
@@ -71,7 +80,7 @@ public enum DotWriter {
             out += inner + "label=\(quoted(cluster.name + " · " + cluster.kind.rawValue))\n"
             out += inner + "style=\(cluster.kind == .embeds ? "dashed" : "rounded")\n"
             out += inner + "color=\"#8c959f\"\n"
-            for child in cluster.members { write(child, indent: inner, into: &out) }
+            for child in cluster.members { write(child, changes: changes, indent: inner, into: &out) }
             out += indent + "}\n"
         }
     }
@@ -90,7 +99,11 @@ public enum DotWriter {
         switch look {
         case .path: attributes.append(("penwidth", "2.5"))
         case .violation: attributes.append(("penwidth", "4"))
-        case .untaken: attributes.removeAll { $0.0 == "style" }; attributes.append(("style", "dashed"))
+        case .untaken, .change(.removed):
+            attributes.removeAll { $0.0 == "style" }
+            attributes.append(("style", "dashed"))
+            if look != .untaken { attributes.append(("penwidth", "2")) }
+        case .change: attributes.append(("penwidth", "2"))
         case .kind: break
         }
         return attributes

@@ -28,6 +28,8 @@ public struct GraphPicture: Hashable, Sendable {
         case violation
         /// A route no scenario of the project takes.
         case untaken
+        /// A route or scene `navsim diff` found added, removed or changed.
+        case change(GraphComparison.Status)
 
         /// The legend's words.
         public var text: String {
@@ -36,6 +38,7 @@ public struct GraphPicture: Hashable, Sendable {
             case .path: return "taken by the scenario, hops numbered"
             case .violation: return "hop that raised a violation"
             case .untaken: return "no scenario takes it"
+            case .change(let status): return status.rawValue
             }
         }
 
@@ -56,12 +59,16 @@ public struct GraphPicture: Hashable, Sendable {
             case .kind(.gesture): return "#bc4c00"
             case .path, .violation: return "#cf222e"
             case .untaken: return "#8c959f"
+            case .change(.added): return "#1a7f37"
+            case .change(.removed): return "#cf222e"
+            case .change(.changed): return "#bf8700"
             }
         }
     }
 
     /// How `edge` looks: its overlay (an untaken route, a violation, the path) over its kind.
     public func look(of edge: PictureEdge) -> LegendEntry {
+        if let change = edge.change { return .change(change) }
         if !edge.violations.isEmpty { return .violation }
         if !edge.hops.isEmpty { return .path }
         if edge.taken == false { return .untaken }
@@ -78,6 +85,8 @@ public struct GraphPicture: Hashable, Sendable {
     public var start: PictureEndpoint?
     /// The routes' arrows in graph order, then the scenario's gestures in hop order.
     public var edges: [PictureEdge]
+    /// The scenes `navsim diff` found added, removed or changed, by name.
+    public var sceneChanges: [String: GraphComparison.Status] = [:]
     private var edgeByRoute: [Int: Int] = [:]
     private var edgeByLine: [Int: Int] = [:]
 
@@ -161,10 +170,15 @@ public struct GraphPicture: Hashable, Sendable {
 
     /// The legend: each kind of arrow drawn, then the overlays drawn.
     public var legend: [LegendEntry] {
-        var entries = PictureEdge.Kind.allCases.filter { kind in edges.contains { $0.kind == kind } }.map(LegendEntry.kind)
+        var entries = PictureEdge.Kind.allCases.filter { kind in edges.contains { $0.kind == kind } }.map(
+            LegendEntry.kind)
         if edges.contains(where: { !$0.hops.isEmpty }) { entries.append(.path) }
         if edges.contains(where: { !$0.violations.isEmpty }) { entries.append(.violation) }
         if edges.contains(where: { $0.taken == false }) { entries.append(.untaken) }
+        for status in GraphComparison.Status.allCases
+        where edges.contains(where: { $0.change == status }) || sceneChanges.values.contains(status) {
+            entries.append(.change(status))
+        }
         return entries
     }
 }

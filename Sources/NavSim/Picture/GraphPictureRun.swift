@@ -60,10 +60,15 @@ public enum GraphPictureRun {
             guard result.graphFile == graph.file else {
                 report.diagnostics.append(
                     Diagnostic(
-                        file: run.displayPath, position: run.scenario?.graph.position ?? SourcePosition(line: 1, column: 1),
+                        file: run.displayPath,
+                        position: run.scenario?.graph.position ?? SourcePosition(line: 1, column: 1),
                         severity: .error, id: scenarioOfOtherGraph,
                         message: "scenario runs against '\(result.graphFile)', not '\(located.shown)'",
-                        notes: [Diagnostic.Note(message: "draw it with 'navsim graph \(result.graphFile) --scenario \(run.displayPath)'")]))
+                        notes: [
+                            Diagnostic.Note(
+                                message: "draw it with 'navsim graph \(result.graphFile) --scenario \(run.displayPath)'"
+                            )
+                        ]))
                 return report
             }
             picture.drawPath(of: result, file: run.displayPath)

@@ -10,7 +10,10 @@ public enum MermaidWriter {
         out += "flowchart LR\n"
         if picture.start != nil { out += "  \(startID)((\"start\"))\n" }
         var repeats: [String] = []
-        for member in picture.layout.members { write(member, indent: "  ", repeats: &repeats, into: &out) }
+        var changed: [GraphComparison.Status: [String]] = [:]
+        for member in picture.layout.members {
+            write(member, indent: "  ", changes: picture.sceneChanges, repeats: &repeats, changed: &changed, into: &out)
+        }
         // Arrows are numbered in the order written; `linkStyle` colours them by number.
         var links: [(index: Int, style: String)] = []
         var count = 0
@@ -30,7 +33,8 @@ public enum MermaidWriter {
             out += "  subgraph legend[\"Legend\"]\n"
             for (index, entry) in legend.enumerated() {
                 let ends = ("legend_\(index + 1)_from", "legend_\(index + 1)_to")
-                out += "    \(ends.0)[\" \"] \(arrow(kind: entry.edgeKind, as: entry))|\(label([entry.text]))| \(ends.1)[\" \"]\n"
+                out +=
+                    "    \(ends.0)[\" \"] \(arrow(kind: entry.edgeKind, as: entry))|\(label([entry.text]))| \(ends.1)[\" \"]\n"
                 links.append((count, style(of: entry)))
                 count += 1
             }
@@ -52,6 +56,13 @@ public enum MermaidWriter {
         if !repeats.isEmpty {
             out += "  classDef repeat stroke-dasharray:4 3\n"
             out += "  class \(repeats.joined(separator: ",")) repeat\n"
+        }
+        for status in GraphComparison.Status.allCases {
+            guard let nodes = changed[status] else { continue }
+            let color = GraphPicture.LegendEntry.change(status).color
+            let dash = status == .removed ? ",stroke-dasharray:5 5" : ""
+            out += "  classDef \(status.rawValue) stroke:\(color),color:\(color),stroke-width:2px\(dash)\n"
+            out += "  class \(nodes.joined(separator: ",")) \(status.rawValue)\n"
         }
         return out
     }
@@ -112,15 +123,24 @@ public enum MermaidWriter {
     }
 
     private static func write(
-        _ member: PictureLayout.Member, indent: String, repeats: inout [String], into out: inout String
+        _ member: PictureLayout.Member, indent: String, changes: [String: GraphComparison.Status],
+        repeats: inout [String], changed: inout [GraphComparison.Status: [String]], into out: inout String
     ) {
         switch member {
         case .node(let node):
             out += indent + nodeID(node.id) + "(" + label([node.scene] + node.details) + ")\n"
-            if node.isRepeat { repeats.append(nodeID(node.id)) }
+            if let change = changes[node.scene] {
+                changed[change, default: []].append(nodeID(node.id))
+            } else if node.isRepeat {
+                repeats.append(nodeID(node.id))
+            }
         case .cluster(let cluster):
-            out += indent + "subgraph " + clusterID(cluster.id) + "[" + label([cluster.name + " · " + cluster.kind.rawValue]) + "]\n"
-            for child in cluster.members { write(child, indent: indent + "  ", repeats: &repeats, into: &out) }
+            out +=
+                indent + "subgraph " + clusterID(cluster.id) + "["
+                + label([cluster.name + " · " + cluster.kind.rawValue]) + "]\n"
+            for child in cluster.members {
+                write(child, indent: indent + "  ", changes: changes, repeats: &repeats, changed: &changed, into: &out)
+            }
             out += indent + "end\n"
         }
     }
@@ -128,7 +148,7 @@ public enum MermaidWriter {
     /// The arrow of `kind` drawn `look`: dotted for unwinds, gestures and untaken routes, thick
     /// for tabs, a circle end for embeds.
     private static func arrow(kind: PictureEdge.Kind, as look: GraphPicture.LegendEntry) -> String {
-        if look == .untaken { return "-.->" }
+        if look == .untaken || look == .change(.removed) { return "-.->" }
         switch kind {
         case .segue, .programmatic: return "-->"
         case .unwind, .gesture: return "-.->"
@@ -143,6 +163,8 @@ public enum MermaidWriter {
         case .path: style += ",stroke-width:3px"
         case .violation: style += ",stroke-width:5px"
         case .untaken: style += ",stroke-dasharray:5 5"
+        case .change(.removed): style += ",stroke-width:2px,stroke-dasharray:5 5"
+        case .change: style += ",stroke-width:2px"
         case .kind: break
         }
         return style

@@ -48,6 +48,8 @@ public struct PictureEdge: Hashable, Sendable {
     public var violations: [String] = []
     /// Whether a scenario of the project took it (`--coverage`); nil when not measured.
     public var taken: Bool?
+    /// How `navsim diff` found the route: added, removed or changed; nil when unchanged or not a diff.
+    public var change: GraphComparison.Status?
 
     /// Creates an arrow.
     public init(

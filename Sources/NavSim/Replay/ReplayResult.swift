@@ -75,7 +75,8 @@ public struct StepRecord: Sendable {
 
     /// Creates a step record.
     public init(
-        number: Int, step: ScenarioStep?, hops: [Hop], notes: [String], violations: [Violation], hierarchyAfter: HierarchySnapshot,
+        number: Int, step: ScenarioStep?, hops: [Hop], notes: [String], violations: [Violation],
+        hierarchyAfter: HierarchySnapshot,
         outcome: Outcome = .performed, appearances: [Appearance] = []
     ) {
         self.appearances = appearances

@@ -77,6 +77,43 @@ extension Replayer {
                 failure: "expected hierarchy \(pattern.description), found \(found)")
         case .expectViolation:
             expectViolation(step, number: number)
+        case .expectPresenter(let presented, let presenter):
+            guard let found = simulator.presentation(of: presented.text) else {
+                fail(
+                    step, number: number, id: FailureID.expectationFailed,
+                    message:
+                        "expected '\(presented.text)' presented by '\(presenter.text)', but nothing presented is '\(presented.text)'"
+                )
+                return
+            }
+            check(
+                found.presenter.name == presenter.text, step, number: number,
+                ok: "\(found.presented) presented by \(found.presenter)",
+                failure: "expected '\(presented.text)' presented by '\(presenter.text)', found \(found.presenter)")
+        case .expectAlive(let scene, let alive):
+            let live = simulator.liveInstances(of: scene.text)
+            let found = live.map(\.description).joined(separator: ", ")
+            check(
+                live.isEmpty != alive, step, number: number,
+                ok: alive ? "alive: \(found)" : "no \(scene.text) is alive",
+                failure: alive
+                    ? "expected '\(scene.text)' alive, but none is"
+                    : "expected '\(scene.text)' released, but \(found) is alive")
+        case .expectCannot(let gesture):
+            let words: String
+            switch gesture {
+            case .back: words = "go back"
+            case .swipeDown: words = "swipe down"
+            case .tab(let name?): words = "tap tab '\(name)'"
+            case .tab(nil): words = "tap the tab bar"
+            }
+            if let refusal = simulator.refusal(of: gesture) {
+                record(step, number: number, outcome: .ok("cannot \(words): \(refusal.message)"))
+            } else {
+                fail(
+                    step, number: number, id: FailureID.expectationFailed,
+                    message: "expected the user cannot \(words), but they can")
+            }
         default:
             break
         }

@@ -56,7 +56,8 @@ public struct Replayer {
             scenario: scenario, graphFile: graph.file,
             launch: replayer.launchRecord
                 ?? StepRecord(
-                    number: 0, step: nil, hops: [], notes: [], violations: [], hierarchyAfter: HierarchySnapshot(levels: [])),
+                    number: 0, step: nil, hops: [], notes: [], violations: [],
+                    hierarchyAfter: HierarchySnapshot(levels: [])),
             steps: replayer.records, violations: replayer.violations, failures: replayer.failures,
             graphName: graph.name.text, stop: replayer.stop, startLine: graph.start?.position.line)
     }
@@ -234,7 +235,8 @@ public struct Replayer {
         } else {
             return
         }
-        let diagnostic = Diagnostic(file: scenario.file, position: step.position, severity: .error, id: id, message: message)
+        let diagnostic = Diagnostic(
+            file: scenario.file, position: step.position, severity: .error, id: id, message: message)
         failures.append(diagnostic)
         stop = ReplayStop(stepNumber: number, reason: .failure(diagnostic), stepsNotRun: 0)
     }

@@ -12,7 +12,9 @@ public struct Scenario: Sendable {
     public var steps: [ScenarioStep]
 
     /// Creates a scenario.
-    public init(file: String, title: String, titlePosition: SourcePosition, graph: GraphReference, steps: [ScenarioStep]) {
+    public init(
+        file: String, title: String, titlePosition: SourcePosition, graph: GraphReference, steps: [ScenarioStep]
+    ) {
         self.file = file
         self.title = title
         self.titlePosition = titlePosition
@@ -58,6 +60,18 @@ public struct ScenarioStep: Hashable, Sendable {
         case dismiss
         /// `tab Child`: the user selects a tab.
         case tab(Name)
+        /// `expect cannot swipe|back|tab [Child]`: the user cannot make that gesture now (a
+        /// full-screen modal cannot be swiped down, a stack root has no back button, a covered
+        /// tab bar cannot be tapped): asserting that the user is stuck.
+        case expectCannot(Simulator.Gesture)
+        /// `expect presenter of Presented is Presenter`: the view controller UIKit reports as the
+        /// modal's `presentingViewController` (a container, often: the tab bar or navigation
+        /// controller the presentation went up to). A wrong presenter is what makes a later
+        /// dismiss or unwind misbehave.
+        case expectPresenter(of: Name, is: Name)
+        /// `expect alive Scene` / `expect released Scene`: whether an instance of Scene is still
+        /// alive anywhere (on screen or not): a modal left alive behind a new root is a leak.
+        case expectAlive(Name, alive: Bool)
         /// `set Scene.path = value`: change data in the on-screen instance of Scene.
         case set(Path, Expression)
         /// `expect top Scene`.
@@ -94,7 +108,7 @@ public struct ScenarioStep: Hashable, Sendable {
     public var isExpectation: Bool {
         switch kind {
         case .expectTop, .expectStack, .expectPresented, .expectTab, .expectValue, .expectHierarchy,
-            .expectViolation:
+            .expectViolation, .expectCannot, .expectPresenter, .expectAlive:
             return true
         default:
             return false

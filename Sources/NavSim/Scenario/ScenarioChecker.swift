@@ -61,12 +61,15 @@ public enum ScenarioChecker {
         switch step.kind {
         case .given(let path, _), .set(let path, _), .expectValue(let path, _):
             return checkStorePath(path, graph: graph, names: names)
-        case .select, .back, .dismiss, .expectViolation:
+        case .select, .back, .dismiss, .expectViolation, .expectCannot(.back), .expectCannot(.swipeDown),
+            .expectCannot(.tab(nil)):
             return nil
         case .tap(let route, _):
             return checkRoute(route, graph: graph, names: names)
         case .fire(let route, let scene):
-            if let problem = checkScene(scene, graph: graph, names: names) ?? checkRoute(route, graph: graph, names: names) {
+            if let problem = checkScene(scene, graph: graph, names: names)
+                ?? checkRoute(route, graph: graph, names: names)
+            {
                 return problem
             }
             guard graph.scene(named: scene.text) != nil, graph.route(named: route.text, from: scene.text) == nil else {
@@ -77,6 +80,13 @@ public enum ScenarioChecker {
                 notes: suggestion(for: route.text, among: graph.routes(from: scene.text).map(\.name.text)))
         case .tab(let child), .expectTab(let child):
             return checkTab(child, graph: graph, names: names)
+        case .expectAlive(let scene, _):
+            return checkSceneOrContainer(scene, graph: graph, names: names)
+        case .expectPresenter(let presented, let presenter):
+            return checkSceneOrContainer(presented, graph: graph, names: names)
+                ?? checkSceneOrContainer(presenter, graph: graph, names: names)
+        case .expectCannot(.tab(let child?)):
+            return checkTab(Name(child, at: step.position), graph: graph, names: names)
         case .expectTop(let scene):
             return checkScene(scene, graph: graph, names: names)
         case .expectPresented(let scene):
@@ -220,6 +230,14 @@ public enum ScenarioChecker {
         return Problem(
             unknownScene, "unknown scene '\(scene.text)'", at: scene.position,
             notes: suggestion(for: scene.text, among: names.scenes))
+    }
+
+    /// `expect presenter of X is Y`, `expect alive X`: X is a scene or a container.
+    static func checkSceneOrContainer(_ name: Name, graph: Graph, names: GraphNames) -> Problem? {
+        guard graph.scene(named: name.text) == nil, graph.container(named: name.text) == nil else { return nil }
+        return Problem(
+            unknownScene, "unknown scene or container '\(name.text)'", at: name.position,
+            notes: suggestion(for: name.text, among: names.scenes))
     }
 
     /// A did-you-mean note, or none.

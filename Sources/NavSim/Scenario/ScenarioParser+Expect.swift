@@ -1,7 +1,9 @@
 /// The `expect` rules of the scenario grammar.
 extension ScenarioParser {
     /// The words that can follow `expect`, for did-you-mean notes.
-    static let expectKeywords = ["top", "stack", "presented", "tab", "hierarchy", "violation"]
+    static let expectKeywords = [
+        "top", "stack", "presented", "tab", "hierarchy", "violation", "cannot", "presenter", "alive", "released",
+    ]
 
     /// Every form of expectation, for notes.
     static let expectationForms = (expectKeywords + ["Scene.field =="]).map { "'\($0)'" }.joined(separator: ", ")
@@ -32,6 +34,13 @@ extension ScenarioParser {
         case "tab": return parseExpectTab(&cursor)
         case "hierarchy": return parseExpectHierarchy(&cursor)
         case "violation": return parseExpectViolation(&cursor)
+        case "cannot": return parseExpectCannot(&cursor)
+        case "presenter": return parseExpectPresenter(&cursor)
+        case "alive", "released":
+            cursor.advance()
+            let scene = cursor.expectName("a scene name after 'expect \(word.text)'")
+            cursor.expectEndOfLine("after the scene name")
+            return .expectAlive(scene, alive: word.text == "alive")
         default:
             let note =
                 NameSuggestion.note(for: word.text, among: Self.expectKeywords)
@@ -39,6 +48,50 @@ extension ScenarioParser {
             cursor.fail("unknown expectation '\(word.text)'", id: Self.unknownExpectation, notes: [note])
             return nil
         }
+    }
+
+    /// cannot := 'cannot' ('swipe' | 'back' | 'tab' identifier?)
+    mutating func parseExpectCannot(_ cursor: inout TokenCursor) -> ScenarioStep.Kind? {
+        cursor.advance()
+        let gesture = cursor.current
+        guard gesture.kind == .identifier, ["swipe", "back", "tab"].contains(gesture.text) else {
+            cursor.fail(
+                "expected 'swipe', 'back' or 'tab' after 'expect cannot', found \(TokenCursor.describe(gesture))",
+                id: Self.unknownExpectation)
+            return nil
+        }
+        cursor.advance()
+        switch gesture.text {
+        case "swipe":
+            cursor.expectEndOfLine("after 'expect cannot swipe'")
+            return .expectCannot(.swipeDown)
+        case "back":
+            cursor.expectEndOfLine("after 'expect cannot back'")
+            return .expectCannot(.back)
+        default:
+            let child = cursor.atEnd ? nil : cursor.expectName("a tab's name after 'expect cannot tab'")
+            cursor.expectEndOfLine("after 'expect cannot tab'")
+            return .expectCannot(.tab(child?.text))
+        }
+    }
+
+    /// presenter := 'presenter' 'of' identifier 'is' identifier
+    mutating func parseExpectPresenter(_ cursor: inout TokenCursor) -> ScenarioStep.Kind? {
+        cursor.advance()
+        guard cursor.current.isIdentifier("of") else {
+            cursor.fail("expected 'of' after 'expect presenter'", id: .expectedToken)
+            return nil
+        }
+        cursor.advance()
+        let presented = cursor.expectName("the presented scene or container after 'expect presenter of'")
+        guard cursor.current.isIdentifier("is") else {
+            cursor.fail("expected 'is' after the presented name", id: .expectedToken)
+            return nil
+        }
+        cursor.advance()
+        let presenter = cursor.expectName("the presenter after 'is'")
+        cursor.expectEndOfLine("after the presenter")
+        return .expectPresenter(of: presented, is: presenter)
     }
 
     /// top := 'top' identifier

@@ -337,7 +337,9 @@ public struct ScenarioParser {
     }
 
     /// Records an error outside any line's cursor (headers that are missing or misplaced).
-    mutating func report(_ id: DiagnosticID, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
+    mutating func report(
+        _ id: DiagnosticID, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []
+    ) {
         log.error(id, message, at: position, notes: notes)
     }
 

@@ -16,8 +16,9 @@ protocol FileSystem: Sendable {
     func contents(of path: String, limit: Int) throws(FileSystemFailure) -> [UInt8]?
 
     /// Every entry under `folder`, recursively, as paths relative to it, sorted. An entry whose
-    /// name `skip` accepts is left out with everything under it. Empty when `folder` is no folder.
-    func entries(under folder: String, skipping skip: (String) -> Bool) -> [String]
+    /// name `skip` accepts is left out with everything under it. Empty when `folder` is no folder;
+    /// throws with the system's reason when `folder` cannot be read (`permission denied`).
+    func entries(under folder: String, skipping skip: (String) -> Bool) throws(FileSystemFailure) -> [String]
 
     /// Replaces (or creates) the file at `path` with `bytes`, creating missing parent folders,
     /// so that readers see the old file or the new one, never half of one.
@@ -57,9 +58,9 @@ extension FileSystem {
     func isDirectory(_ path: String) -> Bool { kind(of: path) == .directory }
 
     /// The files under `folder` whose names end in `.ext`, as paths that start with `folder`,
-    /// sorted; hidden entries skipped.
-    func files(in folder: String, withExtension ext: String) -> [String] {
-        entries(under: folder, skipping: { $0.hasPrefix(".") }).filter { $0.hasSuffix("." + ext) }
+    /// sorted; hidden entries skipped. Throws when `folder` cannot be read.
+    func files(in folder: String, withExtension ext: String) throws(FileSystemFailure) -> [String] {
+        try entries(under: folder, skipping: { $0.hasPrefix(".") }).filter { $0.hasSuffix("." + ext) }
             .map { folder + "/" + $0 }
     }
 }

@@ -15,9 +15,6 @@ import Foundation
 /// "the file doesn't exist"; with `stat`, `open`, `read`, `write` and `rename` every failure
 /// carries the system's own words.
 struct LocalFileSystem: FileSystem {
-    /// The file system of this machine.
-    init() {}
-
     func kind(of path: String) -> FileKind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
@@ -66,12 +63,13 @@ struct LocalFileSystem: FileSystem {
     }
 
     /// Entries under `folder`, which may itself be a link (the user named it); links below it
-    /// are listed but not followed.
-    func entries(under folder: String, skipping skip: (String) -> Bool) -> [String] {
-        guard kind(of: folder) == .directory, let enumerator = FileManager.default.enumerator(atPath: realPath(folder))
-        else {
-            return []
-        }
+    /// are listed but not followed. `FileManager` lists a folder it cannot open as empty, so the
+    /// folder is opened first, to say why it cannot be read.
+    func entries(under folder: String, skipping skip: (String) -> Bool) throws(FileSystemFailure) -> [String] {
+        guard kind(of: folder) == .directory else { return [] }
+        guard let opened = opendir(folder) else { throw Self.failure() }
+        closedir(opened)
+        guard let enumerator = FileManager.default.enumerator(atPath: realPath(folder)) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = relative.split(separator: "/").last.map(String.init) ?? relative

@@ -27,7 +27,8 @@ struct PathChain: Sendable {
             } else if token.isPunctuation("."), cursor + 1 < range.upperBound, tokens[cursor + 1].kind == .identifier {
                 components.append(.name(tokens[cursor + 1].text))
                 cursor += 2
-            } else if token.isPunctuation("["), file.partners[cursor] > cursor, file.partners[cursor] < range.upperBound {
+            } else if token.isPunctuation("["), file.partners[cursor] > cursor, file.partners[cursor] < range.upperBound
+            {
                 components.append(.index((cursor + 1)..<file.partners[cursor]))
                 cursor = file.partners[cursor] + 1
             } else {

@@ -48,7 +48,9 @@ struct SwiftDeclarationReader {
             case .attribute:
                 modifiers.insert(token.text)
                 index += 1
-                if index < end, tokens[index].isPunctuation("("), !tokens[index].followsSpace { index = file.after(index) }
+                if index < end, tokens[index].isPunctuation("("), !tokens[index].followsSpace {
+                    index = file.after(index)
+                }
                 continue
             case .pound:
                 // `#if` conditions run to the end of their line; both branches are read.
@@ -62,7 +64,9 @@ struct SwiftDeclarationReader {
             case .identifier where isModifier(at: index, end: end):
                 modifiers.insert(token.text)
                 index += 1
-                if index < end, tokens[index].isPunctuation("("), !tokens[index].followsSpace { index = file.after(index) }
+                if index < end, tokens[index].isPunctuation("("), !tokens[index].followsSpace {
+                    index = file.after(index)
+                }
                 continue
             case .identifier where Self.typeKeywords.contains(token.text):
                 index = readType(at: index, end: end, modifiers: modifiers, into: &result)
@@ -71,7 +75,8 @@ struct SwiftDeclarationReader {
             case .identifier where token.text == "var" || token.text == "let":
                 index = readVariables(at: index, end: end, modifiers: modifiers, into: &result)
             case .identifier where Self.otherKeywords.contains(token.text):
-                result.append(SwiftDeclaration(kind: .other, name: token.text, position: token.position, modifiers: modifiers))
+                result.append(
+                    SwiftDeclaration(kind: .other, name: token.text, position: token.position, modifiers: modifiers))
                 index = file.statementEnd(from: index, end: end)
             default:
                 index = file.statementEnd(from: index, end: end)
@@ -88,12 +93,15 @@ struct SwiftDeclarationReader {
         guard word == "class" else { return true }
         guard index + 1 < end, tokens[index + 1].kind == .identifier else { return false }
         let next = tokens[index + 1].text
-        return Self.modifierWords.contains(next) || ["func", "var", "let", "init", "subscript", "typealias"].contains(next)
+        return Self.modifierWords.contains(next)
+            || ["func", "var", "let", "init", "subscript", "typealias"].contains(next)
     }
 
     // MARK: - Declarations
 
-    private mutating func readType(at start: Int, end: Int, modifiers: Set<String>, into result: inout [SwiftDeclaration])
+    private mutating func readType(
+        at start: Int, end: Int, modifiers: Set<String>, into result: inout [SwiftDeclaration]
+    )
         -> Int
     {
         let keyword = tokens[start]
@@ -165,7 +173,8 @@ struct SwiftDeclarationReader {
         var index = start + 1
         var declaration: SwiftDeclaration
         if keyword.text == "init" {
-            declaration = SwiftDeclaration(kind: .initializer, name: "init", position: keyword.position, modifiers: modifiers)
+            declaration = SwiftDeclaration(
+                kind: .initializer, name: "init", position: keyword.position, modifiers: modifiers)
             if index < end, tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") {
                 declaration.isFailable = true
                 index += 1
@@ -212,7 +221,9 @@ struct SwiftDeclarationReader {
             guard let name = names.last else { continue }
             var typeStart = colon + 1
             var isInout = false
-            while typeStart < part.upperBound, ["inout", "borrowing", "consuming", "__owned", "__shared"].contains(tokens[typeStart].text) {
+            while typeStart < part.upperBound,
+                ["inout", "borrowing", "consuming", "__owned", "__shared"].contains(tokens[typeStart].text)
+            {
                 isInout = isInout || tokens[typeStart].text == "inout"
                 typeStart += 1
             }
@@ -242,7 +253,9 @@ struct SwiftDeclarationReader {
                 while index < statementEnd, !tokens[index].isOperator("="), !tokens[index].isPunctuation("{"),
                     !tokens[index].isPunctuation(",")
                 {
-                    index = tokens[index].kind == .operator ? skipGenericParameters(at: index, end: statementEnd) : file.after(index)
+                    index =
+                        tokens[index].kind == .operator
+                        ? skipGenericParameters(at: index, end: statementEnd) : file.after(index)
                 }
                 declaration.type = typeStart..<index
             }
@@ -288,6 +301,7 @@ struct SwiftDeclarationReader {
 
     private mutating func warn(_ position: SourcePosition, _ message: String) {
         diagnostics.append(
-            Diagnostic(file: path, position: position, severity: .warning, id: SwiftLexer.notUnderstood, message: message))
+            Diagnostic(
+                file: path, position: position, severity: .warning, id: SwiftLexer.notUnderstood, message: message))
     }
 }

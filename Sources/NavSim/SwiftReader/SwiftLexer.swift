@@ -295,7 +295,7 @@ struct SwiftLexer {
                 index += 1
             } else if next == UInt8(ascii: "."), let after = byte(1), Self.isDigit(after) {
                 index += 2
-            } else if (next == UInt8(ascii: "-") || next == UInt8(ascii: "+")),
+            } else if next == UInt8(ascii: "-") || next == UInt8(ascii: "+"),
                 let before = index > 0 ? bytes[index - 1] : nil,
                 before == UInt8(ascii: "e") || before == UInt8(ascii: "E") || before == UInt8(ascii: "p")
                     || before == UInt8(ascii: "P")
@@ -317,14 +317,26 @@ struct SwiftLexer {
         }
     }
 
-    /// The most warnings one file gets; the last one says the rest are not reported.
+    /// The most warnings one Swift file gets, from the lexer and the reader together; the last
+    /// one says the rest are not reported (`limited`).
     static let warningLimit = 10
 
+    /// One file's warnings cut to the first `warningLimit` in reporting order, the last one kept
+    /// saying that the rest are not reported when some are left out.
+    static func limited(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let sorted = diagnostics.sortedForReporting()
+        guard sorted.count > warningLimit else { return sorted }
+        var kept = Array(sorted.prefix(warningLimit))
+        kept[warningLimit - 1].message += "; further problems in this file are not reported"
+        return kept
+    }
+
+    /// Records a warning. One more than `warningLimit` is kept, so that `limited` knows the file
+    /// had more; the rest of a garbage file costs nothing.
     private mutating func warn(_ position: SourcePosition, _ message: String) {
-        guard diagnostics.count < Self.warningLimit else { return }
-        let text = diagnostics.count == Self.warningLimit - 1 ? message + "; further problems in this file are not reported" : message
+        guard diagnostics.count <= Self.warningLimit else { return }
         diagnostics.append(
-            Diagnostic(file: path, position: position, severity: .warning, id: Self.notUnderstood, message: text))
+            Diagnostic(file: path, position: position, severity: .warning, id: Self.notUnderstood, message: message))
     }
 
     private static let punctuation: Set<UInt8> = Set("{}()[],:;".utf8)

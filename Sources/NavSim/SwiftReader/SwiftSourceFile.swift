@@ -39,7 +39,7 @@ struct SwiftSourceFile: Sendable {
         diagnostics = problems
         var reader = SwiftDeclarationReader(file: self)
         declarations = reader.declarations(in: 0..<tokens.count)
-        diagnostics += reader.diagnostics
+        diagnostics = SwiftLexer.limited(diagnostics + reader.diagnostics)
     }
 
     /// The text of the tokens in `range`, as compact Swift.
@@ -143,7 +143,9 @@ struct SwiftSourceFile: Sendable {
                 }
                 if match != open.count - 1 {
                     diagnostics.append(
-                        unbalanced(tokens[open[open.count - 1]], path: path, "'\(tokens[open[open.count - 1]].text)' is never closed"))
+                        unbalanced(
+                            tokens[open[open.count - 1]], path: path,
+                            "'\(tokens[open[open.count - 1]].text)' is never closed"))
                 }
                 partners[open[match]] = index
                 partners[index] = open[match]
@@ -161,6 +163,7 @@ struct SwiftSourceFile: Sendable {
     }
 
     private static func unbalanced(_ token: SwiftToken, path: String, _ message: String) -> Diagnostic {
-        Diagnostic(file: path, position: token.position, severity: .warning, id: SwiftLexer.notUnderstood, message: message)
+        Diagnostic(
+            file: path, position: token.position, severity: .warning, id: SwiftLexer.notUnderstood, message: message)
     }
 }

@@ -65,8 +65,9 @@ struct SwiftToken: Sendable, Equatable {
 
     private static func needsSpace(between left: SwiftToken, and right: SwiftToken) -> Bool {
         if left.isPunctuation(",") || left.isPunctuation(":") { return true }
-        if right.followsSpace, left.kind == .operator || right.kind == .operator || braces.contains(left.text)
-            || braces.contains(right.text)
+        if right.followsSpace,
+            left.kind == .operator || right.kind == .operator || braces.contains(left.text)
+                || braces.contains(right.text)
         {
             return true
         }

@@ -193,7 +193,9 @@ struct LineLexer {
                 return .failure(
                     Diagnostic(
                         file: path, position: position(index), severity: .error, id: DiagnosticID.invalidLiteral,
-                        message: "control character U+\(String(format: "%04X", scalar)) in string; strings hold text (\\n is a line break, \\t a tab)"))
+                        message:
+                            "control character U+\(String(format: "%04X", scalar)) in string; strings hold text (\\n is a line break, \\t a tab)"
+                    ))
             }
             value.append(byte)
             index += 1

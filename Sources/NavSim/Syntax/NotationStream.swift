@@ -28,7 +28,6 @@ extension String: NotationStream {
     mutating func writeVerbatim(_ utf8: [UInt8]) { write(String(decoding: utf8, as: UTF8.self)) }
 }
 
-
 /// A piece of a trace sentence that writes itself into a stream: a sentence is written piece by
 /// piece (`text.words("push onto ", navigation, ", ", performer)`) with no string built for it.
 protocol NotationWritable {

@@ -23,13 +23,6 @@ struct Token: Hashable, Sendable {
     /// Where the token starts.
     var position: SourcePosition
 
-    /// Creates a token.
-    init(kind: Kind, text: String, position: SourcePosition) {
-        self.kind = kind
-        self.text = text
-        self.position = position
-    }
-
     /// Whether this is the punctuation `symbol`.
     func isPunctuation(_ symbol: String) -> Bool { kind == .punctuation && text == symbol }
 

@@ -6,7 +6,8 @@ extension ActionFailure {
         case .routeNotOnScreen(let name, _, _, _): return "no scene on screen has a route '\(name)'"
         case .notInNavigationController(let top):
             return "there is no back button: '\(top)' is not in a navigation controller"
-        case .atStackRoot(let top, let navigation): return "there is no back button: '\(navigation)' shows its root '\(top)'"
+        case .atStackRoot(let top, let navigation):
+            return "there is no back button: '\(navigation)' shows its root '\(top)'"
         case .nothingPresented: return "nothing is presented: there is no modal to swipe down"
         case .notASheet(let presented, let style):
             return "'\(presented)' is presented \(style.rawValue), not as a sheet: it cannot be swiped down"
@@ -34,7 +35,8 @@ extension ActionFailure {
             }
             return notes
         case .noSuchTab(_, _, let tabs): return ["its tabs: \(Self.quoted(tabs))"]
-        case .cannotWrite(.notOnScreen(_, _, let onScreen)): return ["on screen: " + Self.quoted(onScreen.map(\.description))]
+        case .cannotWrite(.notOnScreen(_, _, let onScreen)):
+            return ["on screen: " + Self.quoted(onScreen.map(\.description))]
         default: return []
         }
     }

@@ -84,7 +84,8 @@ extension Hop.StoreState: NotationWritable {
         case .wired: text.write("data store wired")
         case .none: text.write("no data store")
         case .missing(let setup, let initialiser):
-            text.words("data store nil (setup '", setup.rawValue, "' does not run for ", initialiser.initialiserText, ")")
+            text.words(
+                "data store nil (setup '", setup.rawValue, "' does not run for ", initialiser.initialiserText, ")")
         }
     }
 }
@@ -114,6 +115,7 @@ extension Hop.Place: NotationWritable {
             text.words("viewControllers[count - 2] of ", navigation, ", no ", scene, " below the top")
         case .revealedByFirstDismiss: text.write("the scene the first dismiss revealed")
         case .presentingViewController: text.write("the presenting view controller")
+        case .sourcePresents: text.write("the source itself, which presents what it dismisses")
         case .shownByPresenting(let presenter): text.words("shown by the presenting ", presenter)
         case .topOfTab(let tab): text.words("top of tab ", tab)
         case .nearestUpTheChain(let scene): text.words("the nearest ", scene, " up the chain")
@@ -156,7 +158,8 @@ extension Hop.Navigation: NotationWritable {
     func write(to text: inout some NotationStream) {
         switch self {
         case .push(let navigation, let by): text.words("push onto ", navigation, ", ", by)
-        case .present(let presenter, let style, let by): text.words("present over ", presenter, " ", style.text, ", ", by)
+        case .present(let presenter, let style, let by):
+            text.words("present over ", presenter, " ", style.text, ", ", by)
         case .pop(let popped, let navigation, let by):
             text.write("pop ")
             text.list(popped)
@@ -267,8 +270,14 @@ extension PathFault {
 }
 
 extension PresentationStyle {
-    /// How a trace names it: `as a sheet (automatic)`, `fullScreen`.
-    var text: String { isSheet ? "as a sheet (\(rawValue))" : rawValue }
+    /// How a trace names it: `as a sheet (automatic)`, `fullScreen`; a popover as the form
+    /// sheet it is on a compact width (Apple's `UIModalPresentationStyle.popover`: "In iOS 13
+    /// and later, for horizontally or vertically compact environments, this option behaves the
+    /// same as UIModalPresentationStyle.formSheet").
+    var text: String {
+        if self == .popover { return "as a sheet (popover: formSheet on a compact width)" }
+        return isSheet ? "as a sheet (\(rawValue))" : rawValue
+    }
 }
 
 extension PassedValue: NotationWritable {

@@ -221,7 +221,7 @@ public enum TraceRenderer {
         let effect: String
         switch violation.symptom {
         case .crash: effect = "crash at hop step \(violation.hopStep): the replay stops"
-        case .logged: effect = "logged at hop step \(violation.hopStep): UIKit drops it, the replay goes on"
+        case .logged: effect = "logged at hop step \(violation.hopStep): the replay goes on"
         case .silent: effect = "silent at hop step \(violation.hopStep): the replay goes on"
         }
         text.labelled("violation", "\(violation.id.rawValue)  \(effect)")

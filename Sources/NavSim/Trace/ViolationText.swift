@@ -26,8 +26,11 @@ extension Violation {
         case .pushedNavigationController(let keyword, let route, let container, let navigation):
             return "\(keyword) '\(route)' pushes the navigation controller '\(container)' onto '\(navigation)'"
         case .optionalCallSkipped(let route, let action, let source, let missing):
-            let what = missing == .presentingViewController ? "nothing presented" : "'\(source)' has no \(missing.rawValue)"
+            let what =
+                missing == .presentingViewController ? "nothing presented" : "'\(source)' has no \(missing.rawValue)"
             return "route '\(route)' does nothing: \(what), so its optional-chained '\(action.rawValue)' is skipped"
+        case .nothingToPop(let route, let navigation):
+            return "route '\(route)' does nothing: '\(navigation)' holds only its root, so there is nothing to pop"
         case .presentOffScreen(let route, let presented, let source):
             return "route '\(route)' presents '\(presented)' from '\(source)', whose view is not in the window: dropped"
         case .pushWhilePushing(let keyword, let route, let navigation):
@@ -82,7 +85,8 @@ extension Violation {
         case .pushWhilePushing:
             return UIKitText.nestedPush
         case .presentWhilePresenting(_, _, let presented, let presenter, let source):
-            return UIKitText.presentationInProgress(describe(presented), on: describe(presenter), from: describe(source))
+            return UIKitText.presentationInProgress(
+                describe(presented), on: describe(presenter), from: describe(source))
         case .alreadyPresenting(let presenter, let current, let presented, let source):
             return UIKitText.alreadyPresenting(
                 describe(presented), on: describe(presenter), from: describe(source), presenting: describe(current))
@@ -112,6 +116,8 @@ extension Violation {
             return UIKitText.notInWindowHierarchy(describe(presented), on: describe(source))
         case .optionalCallSkipped(_, let action, _, let missing):
             return "nothing is logged: \(missing.rawValue) is nil, so \(UIKitText.call(action)) does nothing"
+        case .nothingToPop:
+            return "nothing is logged: popViewController(animated:) returns nil on a stack of one"
         case .noUnwindDestination(let route, _, _):
             return "nothing is logged: no view controller up the chain implements the unwind action '\(route):'"
         case .nilUnwindData(let route, let field, _, _):

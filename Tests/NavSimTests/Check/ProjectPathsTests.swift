@@ -26,8 +26,10 @@ import Testing
         let project = folder.path + "/p"
         try FileManager.default.createDirectory(atPath: project + "/Scenarios", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder.path + "/outside", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: project + "/Scenarios/out", withDestinationPath: folder.path + "/outside")
-        try FileManager.default.createSymbolicLink(atPath: project + "/Scenarios/in", withDestinationPath: project + "/Scenarios")
+        try FileManager.default.createSymbolicLink(
+            atPath: project + "/Scenarios/out", withDestinationPath: folder.path + "/outside")
+        try FileManager.default.createSymbolicLink(
+            atPath: project + "/Scenarios/in", withDestinationPath: project + "/Scenarios")
         let disk = LocalFileSystem()
         #expect(!ProjectPaths.isInside(project + "/Scenarios/out/x.trace", root: project, in: disk))
         #expect(!ProjectPaths.isInside(project + "/Scenarios/out/new/deeper/x.trace", root: project, in: disk))

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -36,10 +37,12 @@ import Testing
         route Exit: Party -> Lobby pop
         """
 
-    @Test func launchBuildsEveryTabAndInjectsIntoEachRoot() {
-        let result = ReplayFixture.replay(
+    @Test func launchBuildsEveryTabAndInjectsIntoEachRoot() throws {
+        let result = try replayScenario(
             graph: Self.party,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Party
                 given Session.user = "kim"
                 expect hierarchy Home{*LobbyNav[Lobby], SettingsNav[Settings]}
                 expect tab LobbyNav
@@ -50,14 +53,17 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.launch.hops.map(\.kind) == [.container, .container])
         #expect(result.launch.hops.map(\.declaration) == [.navigationPass, .navigationPass])
-        #expect(result.launch.hops[0].destination == .injected(.scene("Lobby", 1), container: "LobbyNav", store: .wired))
+        #expect(
+            result.launch.hops[0].destination == .injected(.scene("Lobby", 1), container: "LobbyNav", store: .wired))
         #expect(result.launch.notes == ["Home, built from the storyboard"])
     }
 
-    @Test func embeddedChildrenAreCreatedWithTheirParentAndShowInParentheses() {
-        let result = ReplayFixture.replay(
+    @Test func embeddedChildrenAreCreatedWithTheirParentAndShowInParentheses() throws {
+        let result = try replayScenario(
             graph: Self.party,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Party
                 given Session.user = "kim"
                 select 0
                 tap Join
@@ -69,18 +75,21 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hops = result.steps[2].hops
         #expect(hops.map(\.route) == ["Join", "Detail", "Chat"])
-        #expect(hops[1].kind == .container && hops[1].from == .scene("Party", 3) && hops[1].to == .scene("PartyDetail", 4))
+        #expect(
+            hops[1].kind == .container && hops[1].from == .scene("Party", 3) && hops[1].to == .scene("PartyDetail", 4))
         #expect(hops[1].navigation == .embedded(in: .scene("Party", 3)))
         #expect(
             result.finalHierarchy
                 == "Home{*LobbyNav[Lobby#1, Party#3(PartyDetail#4, GroupChat#5)], SettingsNav[Settings#2]}")
     }
 
-    @Test func routesOfEmbeddedChildrenCanBeTappedAndTheTopMostSceneWins() {
+    @Test func routesOfEmbeddedChildrenCanBeTappedAndTheTopMostSceneWins() throws {
         // `Leave` lives on the embedded GroupChat, `Exit` on Party itself.
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: Self.party,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Party
                 given Session.user = "kim"
                 select 0
                 tap Join
@@ -89,9 +98,11 @@ import Testing
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.steps[3].hops[0].from == .scene("GroupChat", 5))
-        let popped = ReplayFixture.replay(
+        let popped = try replayScenario(
             graph: Self.party,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Party
                 given Session.user = "kim"
                 select 0
                 tap Join
@@ -101,10 +112,12 @@ import Testing
         #expect(popped.passed, "\(popped.failures.map(\.message))")
     }
 
-    @Test func anEmbeddedChildsImplicitlyUnwrappedFieldIsCheckedWhenItAppears() {
-        let result = ReplayFixture.replay(
+    @Test func anEmbeddedChildsImplicitlyUnwrappedFieldIsCheckedWhenItAppears() throws {
+        let result = try replayScenario(
             graph: Self.party,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Party
                 select 0
                 tap Join
                 expect violation nil-data-store
@@ -128,10 +141,12 @@ import Testing
         segue Read: Feed -> Stats show
         """
 
-    @Test func anUnselectedTabLoadsItsEmbedsTheFirstTimeItIsSelected() {
-        let result = ReplayFixture.replay(
+    @Test func anUnselectedTabLoadsItsEmbedsTheFirstTimeItIsSelected() throws {
+        let result = try replayScenario(
             graph: Self.lazyTabs,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Lazy
                 expect hierarchy Home{*FeedNav[Feed], Stats}
                 tab Stats
                 expect hierarchy Home{FeedNav[Feed], *Stats(Chart)}
@@ -144,10 +159,12 @@ import Testing
         #expect(result.finalHierarchy == "Home{FeedNav[Feed#1], *Stats#2(Chart#3)}")
     }
 
-    @Test func tappingTheSelectedTabPopsItsStackToTheRoot() {
-        let result = ReplayFixture.replay(
+    @Test func tappingTheSelectedTabPopsItsStackToTheRoot() throws {
+        let result = try replayScenario(
             graph: Self.lazyTabs,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Lazy
                 tap Read
                 expect stack [Feed, Stats]
                 tab FeedNav
@@ -157,10 +174,12 @@ import Testing
         #expect(result.steps[2].hops[0].navigation == .reselectTab("FeedNav", popped: [.scene("Stats", 3)]))
     }
 
-    @Test func aTabWithNoTabBarOnScreenFails() {
-        let result = ReplayFixture.replay(
+    @Test func aTabWithNoTabBarOnScreenFails() throws {
+        let result = try replayScenario(
             graph: Self.lazyTabs + "\nsegue Zoom: Feed -> Chart present\n",
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Lazy
                 tap Zoom
                 tab Stats
                 expect top Feed
@@ -182,18 +201,20 @@ import Testing
         start Main via code
         """
 
-    @Test func injectionIntoARootWhoseSetupDidNotRunCrashesAtLaunch() {
-        let result = ReplayFixture.replay(
-            graph: Self.setupAtLaunch, steps: "expect violation nil-data-store\nexpect top Root\n")
+    @Test func injectionIntoARootWhoseSetupDidNotRunCrashesAtLaunch() throws {
+        let result = try replayScenario(
+            graph: Self.setupAtLaunch,
+            scenario: "scenario \"test\"\ngraph Launch\nexpect violation nil-data-store\nexpect top Root\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.launch.violations.first)
+        let violation = try #require(result.launch.violations.first)
         #expect(violation.stepNumber == 0 && violation.hopStep == 1 && violation.route == "Main")
         #expect(result.stop?.stepNumber == 0 && result.stop?.stepsNotRun == 1)
         #expect(result.steps.map(\.number) == [1])
     }
 
-    @Test func aCrashAtLaunchThatNobodyExpectsFailsAtTheGraphLine() {
-        let result = ReplayFixture.replay(graph: Self.setupAtLaunch, steps: "expect top Root\n")
+    @Test func aCrashAtLaunchThatNobodyExpectsFailsAtTheGraphLine() throws {
+        let result = try replayScenario(
+            graph: Self.setupAtLaunch, scenario: "scenario \"test\"\ngraph Launch\nexpect top Root\n")
         #expect(result.failureIDs == ["unexpected-violation"])
         #expect(result.failures[0].position.line == 2, "the scenario's graph line")
     }

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -18,10 +19,12 @@ import Testing
         route Deeper: B -> C push via code
         """
 
-    @Test func aSecondPushDuringThePushIsLoggedAndLands() {
-        let result = ReplayFixture.replay(
+    @Test func aSecondPushDuringThePushIsLoggedAndLands() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Twice
                 tap Push twice
                 expect violation double-presentation
                 expect stack [A, B, B]
@@ -41,10 +44,12 @@ import Testing
         #expect(result.violations[0].uikitText == UIKitText.nestedPush)
     }
 
-    @Test func aSecondPresentationDuringThePresentationIsLoggedAndDropped() {
-        let result = ReplayFixture.replay(
+    @Test func aSecondPresentationDuringThePresentationIsLoggedAndDropped() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Twice
                 tap Present twice
                 expect violation double-presentation
                 expect hierarchy Main[A] > C
@@ -56,10 +61,12 @@ import Testing
         )
     }
 
-    @Test func aSecondDismissDuringTheDismissalIsLogged() {
-        let result = ReplayFixture.replay(
+    @Test func aSecondDismissDuringTheDismissalIsLogged() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Twice
                 tap Present
                 tap Close twice
                 expect violation double-presentation
@@ -72,18 +79,22 @@ import Testing
         )
     }
 
-    @Test func aSecondPopThatStillFindsItsSceneIsLogged() {
-        let result = ReplayFixture.replay(
+    @Test func aSecondPopThatStillFindsItsSceneIsLogged() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Twice
                 tap Push
                 tap Push
                 """)
         // Push is a route of A only, so the second tap is not on screen.
         #expect(result.failureIDs == ["route-not-on-screen"])
-        let deep = ReplayFixture.replay(
+        let deep = try replayScenario(
             graph: Self.graph + "\nroute Again: B -> B push via code\nroute Up: B -> B pop\n",
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Twice
                 tap Push
                 tap Again
                 tap Again
@@ -95,8 +106,9 @@ import Testing
         #expect(deep.violations[0].uikitText == UIKitText.nestedPop)
     }
 
-    @Test func aSingleTapRaisesNothing() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Push\ntap Back\ntap Present\ntap Close\n")
+    @Test func aSingleTapRaisesNothing() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Twice\ntap Push\ntap Back\ntap Present\ntap Close\n")
         #expect(result.passed)
         #expect(result.violations.isEmpty)
         #expect(result.finalHierarchy == "Main[A#1]")

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -25,9 +26,11 @@ import Testing
         """
 
     @Test func aPresentationFromAnOffScreenSceneIsLoggedAndDropped() throws {
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Fire
                 tap Open
                 fire Warn from List
                 expect violation navigation-ignored
@@ -42,10 +45,12 @@ import Testing
         )
     }
 
-    @Test func aPushFromAnOffScreenSceneIsPerformed() {
-        let result = ReplayFixture.replay(
+    @Test func aPushFromAnOffScreenSceneIsPerformed() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Fire
                 tab OtherNav
                 fire More from List
                 expect hierarchy Home{Main[List, Detail], *OtherNav[Other]}
@@ -54,13 +59,15 @@ import Testing
         #expect(result.violations.isEmpty)
     }
 
-    @Test func anOnScreenSceneFiresLikeATap() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "fire Warn from List\nexpect presented Alert\n")
+    @Test func anOnScreenSceneFiresLikeATap() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Fire\nfire Warn from List\nexpect presented Alert\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func firingFromASceneWithNoLiveInstanceFails() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "fire Reset from Detail\n")
+    @Test func firingFromASceneWithNoLiveInstanceFails() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Fire\nfire Reset from Detail\n")
         #expect(result.failures.map(\.id) == [Simulator.FailureID.noLiveInstance])
     }
 
@@ -68,13 +75,13 @@ import Testing
         let parsed = ScenarioParser.parse(
             SourceText(path: "s.scenario", string: "scenario \"t\"\ngraph Fire\nfire Reset from List\n"))
         let scenario = try #require(parsed.scenario)
-        let diagnostics = ScenarioChecker.check(scenario, against: ReplayFixture.graph(Self.graph))
+        let diagnostics = ScenarioChecker.check(scenario, against: loadGraph(Self.graph))
         #expect(diagnostics.map(\.id) == [ScenarioChecker.unknownRoute])
         #expect(diagnostics.first?.position == SourcePosition(line: 3, column: 6))
     }
 
     @Test func setStackReplacesTheStackAndReleasesWhatItHeld() {
-        var simulator = Simulator(graph: ReplayFixture.graph(Self.graph))
+        var simulator = Simulator(graph: loadGraph(Self.graph))
         let context = Simulator.StepContext(number: 1, line: 1)
         _ = simulator.launch()
         _ = simulator.tap("Open", context: context)
@@ -85,10 +92,12 @@ import Testing
         #expect(simulator.liveInstanceCount == before - 1)
     }
 
-    @Test func setRootReplacesEverything() {
-        let result = ReplayFixture.replay(
+    @Test func setRootReplacesEverything() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Fire
                 tap Open
                 tap LogOut
                 expect hierarchy Login
@@ -98,10 +107,12 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func anOptionalChainedSetStackWithoutANavigationControllerDoesNothing() {
-        let result = ReplayFixture.replay(
+    @Test func anOptionalChainedSetStackWithoutANavigationControllerDoesNothing() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Fire
                 tap Warn
                 tap LonelyReset
                 expect violation navigation-ignored

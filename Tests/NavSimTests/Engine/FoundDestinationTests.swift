@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -36,10 +37,12 @@ import Testing
         route DismissRoot: A -> A dismiss!
         """
 
-    @Test func popFindsTheViewControllerBelowAndPassesIntoIt() {
-        let result = ReplayFixture.replay(
+    @Test func popFindsTheViewControllerBelowAndPassesIntoIt() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Stack
                 tap ToB
                 tap ToC
                 set C.value = 7
@@ -53,17 +56,19 @@ import Testing
         #expect(hop.navigation == .pop([.scene("C", 3)], off: .navigation("Main"), by: .router))
     }
 
-    @Test func aPopThatFindsAnotherSceneIsADestinationMismatch() {
-        let result = ReplayFixture.replay(
+    @Test func aPopThatFindsAnotherSceneIsADestinationMismatch() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Stack
                 tap ToB
                 tap ToC
                 tap PopToA
                 expect violation destination-mismatch
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(
             violation.uikitText == "Could not cast value of type 'Stack.BViewController' to 'Stack.AViewController'")
         #expect(violation.hopStep == 1 && violation.stopsReplay)
@@ -71,17 +76,20 @@ import Testing
         #expect(result.finalHierarchy == "Main[A#1, B#2, C#3]")
     }
 
-    @Test func aPopFromTheRootReadsPastTheStart() {
-        let result = ReplayFixture.replay(
-            graph: Self.graph, steps: "tap PopFromA\nexpect violation index-out-of-range\n")
+    @Test func aPopFromTheRootReadsPastTheStart() throws {
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Stack\ntap PopFromA\nexpect violation index-out-of-range\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == "Fatal error: Index out of range")
     }
 
-    @Test func aPopFromAScenePresentedAloneHasNoNavigationController() {
-        let result = ReplayFixture.replay(
+    @Test func aPopFromAScenePresentedAloneHasNoNavigationController() throws {
+        let result = try replayScenario(
             graph: Self.graph + "\nroute PopM: M -> C pop!\n",
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Stack
                 tap ToB
                 tap ToC
                 tap ToM
@@ -91,10 +99,12 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func popToGoesDownTwoLevels() {
-        let result = ReplayFixture.replay(
+    @Test func popToGoesDownTwoLevels() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Stack
                 tap ToB
                 tap ToC
                 set C.value = 3
@@ -108,10 +118,12 @@ import Testing
         #expect(hop.navigation == .pop([.scene("B", 2), .scene("C", 3)], off: .navigation("Main"), by: .router))
     }
 
-    @Test func popToAnAbsentSceneFindsTheOneBelowByPosition() {
-        let result = ReplayFixture.replay(
+    @Test func popToAnAbsentSceneFindsTheOneBelowByPosition() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Stack
                 tap ToB
                 tap ToC
                 tap UpToC
@@ -121,19 +133,24 @@ import Testing
         #expect(result.violations.first?.message.contains("no C below the top") == true)
     }
 
-    @Test func popToRootPopsEverything() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap ToB\ntap ToC\ntap Root\nexpect stack [A]\n")
+    @Test func popToRootPopsEverything() throws {
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Stack\ntap ToB\ntap ToC\ntap Root\nexpect stack [A]\n")
         #expect(result.passed)
         #expect(result.steps[2].hops[0].destination == .found(.scene("A", 1), at: .rootOf(.navigation("Main"))))
-        let atRoot = ReplayFixture.replay(graph: Self.graph, steps: "tap RootFromA\nexpect stack [A]\n")
+        let atRoot = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Stack\ntap RootFromA\nexpect stack [A]\n")
         #expect(atRoot.passed)
         #expect(atRoot.steps[0].hops[0].navigation == .alreadyTop(.scene("A", 1), of: .navigation("Main")))
     }
 
-    @Test func dismissFindsTheSceneShownByThePresentingViewController() {
-        let result = ReplayFixture.replay(
+    @Test func dismissFindsTheSceneShownByThePresentingViewController() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Stack
                 tap ToB
                 tap ToC
                 tap ToM
@@ -149,19 +166,22 @@ import Testing
         #expect(hop.navigation == .dismiss(.scene("M", 4), by: .router))
     }
 
-    @Test func aDismissThatFindsAnotherSceneIsADestinationMismatch() {
-        let result = ReplayFixture.replay(
+    @Test func aDismissThatFindsAnotherSceneIsADestinationMismatch() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: "tap ToB\ntap ToC\ntap ToM\ntap WrongBack\nexpect violation destination-mismatch\n")
+            scenario:
+                "scenario \"test\"\ngraph Stack\ntap ToB\ntap ToC\ntap ToM\ntap WrongBack\nexpect violation destination-mismatch\n"
+        )
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations.first?.uikitText
                 == "Could not cast value of type 'Stack.CViewController' to 'Stack.BViewController'")
     }
 
-    @Test func dismissingWhatNothingPresentedFindsNil() {
-        let result = ReplayFixture.replay(
-            graph: Self.graph, steps: "tap DismissRoot\nexpect violation destination-mismatch\n")
+    @Test func dismissingWhatNothingPresentedFindsNil() throws {
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Stack\ntap DismissRoot\nexpect violation destination-mismatch\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == UIKitText.unexpectedlyFoundNil)
     }
@@ -186,10 +206,12 @@ import Testing
         route ToPost: Profile -> Post tab
         """
 
-    @Test func aTabRouteSelectsTheTabHoldingItsDestinationAndPassesIntoItsTop() {
-        let result = ReplayFixture.replay(
+    @Test func aTabRouteSelectsTheTabHoldingItsDestinationAndPassesIntoItsTop() throws {
+        let result = try replayScenario(
             graph: Self.tabs,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Tabs
                 set Feed.picked = 4
                 tap ToProfile
                 expect tab ProfileNav
@@ -203,10 +225,12 @@ import Testing
         #expect(hop.navigation == .selectTab(.navigation("ProfileNav"), of: .tabs("Home"), by: .router))
     }
 
-    @Test func aTabRouteWhoseTabShowsAnotherSceneIsADestinationMismatch() {
-        let result = ReplayFixture.replay(
+    @Test func aTabRouteWhoseTabShowsAnotherSceneIsADestinationMismatch() throws {
+        let result = try replayScenario(
             graph: Self.tabs,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Tabs
                 tap Open
                 tab ProfileNav
                 tap ToFeed
@@ -218,9 +242,11 @@ import Testing
                 == "Could not cast value of type 'Tabs.PostViewController' to 'Tabs.FeedViewController'")
     }
 
-    @Test func aTabRouteToASceneNoTabHoldsFindsNil() {
-        let result = ReplayFixture.replay(
-            graph: Self.tabs, steps: "tab ProfileNav\ntap ToPost\nexpect violation destination-mismatch\n")
+    @Test func aTabRouteToASceneNoTabHoldsFindsNil() throws {
+        let result = try replayScenario(
+            graph: Self.tabs,
+            scenario:
+                "scenario \"test\"\ngraph Tabs\ntab ProfileNav\ntap ToPost\nexpect violation destination-mismatch\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == UIKitText.unexpectedlyFoundNil)
     }

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -19,8 +20,9 @@ import Testing
         segue Present: B -> Sheet present
         """
 
-    @Test func aReplaySnapshotEqualsTheSameTreeBuiltByHandAndHashesAlike() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Open\ntap Present\n")
+    @Test func aReplaySnapshotEqualsTheSameTreeBuiltByHandAndHashesAlike() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Snap\ntap Open\ntap Present\n")
         let replayed = result.steps.last!.hierarchyAfter
         let byHand = HierarchySnapshot(levels: [
             .tabs(
@@ -28,12 +30,15 @@ import Testing
                 children: [
                     .navigation(
                         Instance.navigation("Main"),
-                        stack: [.scene(Instance.scene("A", 1), embedded: []), .scene(Instance.scene("B", 3), embedded: [])]),
+                        stack: [
+                            .scene(Instance.scene("A", 1), embedded: []), .scene(Instance.scene("B", 3), embedded: []),
+                        ]),
                     .navigation(Instance.navigation("Other"), stack: [.scene(Instance.scene("B", 2), embedded: [])]),
                 ], selected: 0),
             .navigation(Instance.navigation("Sheet"), stack: [.scene(Instance.scene("C", 4), embedded: [])]),
         ])
-        #expect(replayed.description == byHand.description, "tabs are built in order, then the pushed and presented scenes")
+        #expect(
+            replayed.description == byHand.description, "tabs are built in order, then the pushed and presented scenes")
         #expect(replayed == byHand)
         #expect(replayed.hashValue == byHand.hashValue)
         #expect(replayed.levels == byHand.levels)
@@ -46,7 +51,8 @@ import Testing
                 .tabs(
                     Instance.tabs("Home"),
                     children: [
-                        .navigation(Instance.navigation("Main"), stack: [.scene(Instance.scene(scene, number), embedded: [])]),
+                        .navigation(
+                            Instance.navigation("Main"), stack: [.scene(Instance.scene(scene, number), embedded: [])]),
                         .navigation(Instance.navigation("Other"), stack: []),
                     ], selected: selected)
             ])
@@ -80,7 +86,8 @@ import Testing
         text.labelled("l", "café au lait, with no break at all", indent: false)
         #expect(
             String(decoding: text.bytes, as: UTF8.self)
-                == "l         a long text of more than eight bytes\\nand after\nl         café au lait, with no break at all\n")
+                == "l         a long text of more than eight bytes\\nand after\nl         café au lait, with no break at all\n"
+        )
     }
 
     @Test(arguments: [0, 7, 9, 10, 42, 99, 100, 1_000_000, Int.max])

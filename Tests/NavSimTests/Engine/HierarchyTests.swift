@@ -5,7 +5,7 @@ import Testing
 /// The hierarchy as a value: its invariants hold after every operation, copies are independent,
 /// and equality and hashing see the app's state, not instance numbers.
 @Suite struct HierarchyTests {
-    static let graph = ReplayFixture.graph(
+    static let graph = loadGraph(
         """
         graph Shop
         scene List
@@ -54,7 +54,9 @@ import Testing
             let backward = Array(hierarchy.children(of: id).reversed())
             #expect(forward.count == node.childCount, "the count is the list's", sourceLocation: sourceLocation)
             #expect(backward == forward.reversed(), "the links agree both ways", sourceLocation: sourceLocation)
-            #expect(forward.first ?? -1 == node.firstChild && forward.last ?? -1 == node.lastChild, sourceLocation: sourceLocation)
+            #expect(
+                forward.first ?? -1 == node.firstChild && forward.last ?? -1 == node.lastChild,
+                sourceLocation: sourceLocation)
             for (position, child) in forward.enumerated() {
                 #expect(hierarchy.nodes[child].parent == id, "child knows its parent", sourceLocation: sourceLocation)
                 #expect(hierarchy.children(of: id).at(position) == child, sourceLocation: sourceLocation)
@@ -65,7 +67,8 @@ import Testing
             }
         }
         hierarchy.levels.forEach(walk)
-        #expect(reachable == hierarchy.liveCount, "nothing outside the tree stays alive", sourceLocation: sourceLocation)
+        #expect(
+            reachable == hierarchy.liveCount, "nothing outside the tree stays alive", sourceLocation: sourceLocation)
     }
 
     @Test func invariantsHoldAfterEveryOperation() {

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func theLaunchedScenesAndTheSharedStoresStartWithTheirValues() {
-        var simulator = Simulator(graph: ReplayFixture.graph(Self.graph), recordsTrace: false)
+        var simulator = Simulator(graph: loadGraph(Self.graph), recordsTrace: false)
         _ = simulator.launch(context: Self.context)
         #expect(Self.read(simulator, "List", "rows") == .list([.string("a"), .string("b")]))
         #expect(Self.read(simulator, "List", "title") == .string("Inbox"))
@@ -54,7 +55,7 @@ import Testing
 
     @Test(arguments: [("Open", Instantiation.storyboard), ("Code", .code), ("Factory", .factory)])
     func aNewInstanceStartsWithTheValuesHoweverItIsBuilt(_ route: String, _ via: Instantiation) throws {
-        var simulator = Simulator(graph: ReplayFixture.graph(Self.graph))
+        var simulator = Simulator(graph: loadGraph(Self.graph))
         _ = simulator.launch(context: Self.context)
         let outcome = simulator.tap(route, context: Self.context)
         #expect(outcome.failure == nil && outcome.violations.isEmpty)
@@ -71,7 +72,7 @@ import Testing
 
     @Test func anImplicitlyUnwrappedFieldThatStartsSetNeedsNoPass() {
         // Bare passes nothing: `ready` starts true, so only `count` is nil when Detail appears.
-        var simulator = Simulator(graph: ReplayFixture.graph(Self.graph))
+        var simulator = Simulator(graph: loadGraph(Self.graph))
         _ = simulator.launch(context: Self.context)
         #expect(simulator.tap("Open", context: Self.context).violations.isEmpty)
         _ = simulator.tap("Back", context: Self.context)
@@ -84,10 +85,12 @@ import Testing
         #expect(instance == .scene("Detail", 3) && field == "count")
     }
 
-    @Test func givenOverridesTheValueAndSetAndExpectSeeIt() {
-        let result = ReplayFixture.replay(
+    @Test func givenOverridesTheValueAndSetAndExpectSeeIt() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Inbox
                 given Detail.tags = ["urgent"]
                 given Session.visits = 3
                 expect List.rows == ["a", "b"]

@@ -7,7 +7,8 @@ import Testing
 @Suite struct NameIndexTests {
     @Test func findsEachNameByItsNumber() {
         // Many more names than the smallest table has slots, so slots collide and probe on.
-        let names = (0..<300).map { "Route\($0)" } + ["", "Ä", "tap twice", "🧭 Explore", String(repeating: "Long", count: 20)]
+        let names =
+            (0..<300).map { "Route\($0)" } + ["", "Ä", "tap twice", "🧭 Explore", String(repeating: "Long", count: 20)]
         let index = NameIndex(names)
         for (number, name) in names.enumerated() {
             #expect(index.number(of: name) == number, "\(name)")

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -46,10 +47,12 @@ import Testing
 
     static let items = #"given List.items = [{name: "pen", price: 2}, {name: "ink"}]"#
 
-    @Test func valuesAreReadInTheSourceAndAFieldOfNilIsNil() {
-        let result = ReplayFixture.replay(
+    @Test func valuesAreReadInTheSourceAndAFieldOfNilIsNil() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Values
                 \(Self.items)
                 select 1
                 tap Open
@@ -66,36 +69,45 @@ import Testing
             ])
     }
 
-    @Test func aNilSelectionTrapsLikeSelectedRowUnwrapped() {
-        let result = ReplayFixture.replay(
-            graph: Self.graph, steps: "\(Self.items)\ntap Open\nexpect violation nil-data-store\n")
+    @Test func aNilSelectionTrapsLikeSelectedRowUnwrapped() throws {
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Values\n\(Self.items)\ntap Open\nexpect violation nil-data-store\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations[0].message
                 == "'items[selection]' in 'List#1' reads index 'selection', which is nil: no row is selected")
     }
 
-    @Test func anIndexOfANilListIsNilWithoutReadingTheIndex() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Open\nexpect Detail.item == nil\n")
+    @Test func anIndexOfANilListIsNilWithoutReadingTheIndex() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Values\ntap Open\nexpect Detail.item == nil\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.isEmpty)
     }
 
-    @Test func anIndexPastTheEndTraps() {
-        let result = ReplayFixture.replay(
-            graph: Self.graph, steps: "\(Self.items)\ntap Fixed\nexpect violation index-out-of-range\n")
+    @Test func anIndexPastTheEndTraps() throws {
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Values\n\(Self.items)\ntap Fixed\nexpect violation index-out-of-range\n"
+        )
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations[0].message == "'items[2]' in 'List#1' reads index 2 of a list of 2")
         #expect(result.violations[0].hopStep == 2)
-        let selected = ReplayFixture.replay(
-            graph: Self.graph, steps: "\(Self.items)\nselect 5\ntap Open\nexpect violation index-out-of-range\n")
+        let selected = try replayScenario(
+            graph: Self.graph,
+            scenario:
+                "scenario \"test\"\ngraph Values\n\(Self.items)\nselect 5\ntap Open\nexpect violation index-out-of-range\n"
+        )
         #expect(selected.passed, "\(selected.failures.map(\.message))")
     }
 
-    @Test func sharedStoresAreReadAndWrittenByName() {
-        let result = ReplayFixture.replay(
+    @Test func sharedStoresAreReadAndWrittenByName() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Values
                 \(Self.items)
                 given State.favorites = [{name: "cap"}]
                 tap Favorite
@@ -105,10 +117,12 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func recordsAreCopiedWhenPassed() {
-        let result = ReplayFixture.replay(
+    @Test func recordsAreCopiedWhenPassed() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Values
                 \(Self.items)
                 select 0
                 tap Open
@@ -121,10 +135,12 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func aNestedDestinationPathWritesIntoTheRecord() {
-        let result = ReplayFixture.replay(
+    @Test func aNestedDestinationPathWritesIntoTheRecord() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Values
                 given List.edited = {name: "Ann", age: 20}
                 tap Edit
                 set Editor.student.age = 31
@@ -134,10 +150,12 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func writingIntoANilParentIsDroppedLikeOptionalChaining() {
-        let result = ReplayFixture.replay(
+    @Test func writingIntoANilParentIsDroppedLikeOptionalChaining() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Values
                 tap Edit
                 set Editor.student = {age: 31}
                 tap SaveAge
@@ -149,10 +167,12 @@ import Testing
         #expect(result.trace.contains("  2 pass    edited.age = 31, dropped: 'edited' is nil\n"))
     }
 
-    @Test func anIndexInADestinationPathIsTheDestinationsSelection() {
-        let result = ReplayFixture.replay(
+    @Test func anIndexInADestinationPathIsTheDestinationsSelection() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Values
                 \(Self.items)
                 given List.edited = {name: "nib"}
                 select 1
@@ -163,13 +183,16 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func anImplicitlyUnwrappedFieldIsCheckedEachTimeItsSceneAppears() {
-        let crash = ReplayFixture.replay(graph: Self.graph, steps: "tap Need\nexpect violation nil-data-store\n")
+    @Test func anImplicitlyUnwrappedFieldIsCheckedEachTimeItsSceneAppears() throws {
+        let crash = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Values\ntap Need\nexpect violation nil-data-store\n")
         #expect(crash.passed, "\(crash.failures.map(\.message))")
         #expect(crash.violations[0].hopStep == 3)
         #expect(crash.violations[0].message == "'Required#2' appears with 'item' nil, but 'item' is declared 'Item!'")
-        let fine = ReplayFixture.replay(
-            graph: Self.graph, steps: "given List.edited = {name: \"x\"}\ntap Need\nexpect top Required\n")
+        let fine = try replayScenario(
+            graph: Self.graph,
+            scenario:
+                "scenario \"test\"\ngraph Values\ngiven List.edited = {name: \"x\"}\ntap Need\nexpect top Required\n")
         #expect(fine.passed)
         #expect(fine.violations.isEmpty)
     }

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -19,20 +20,25 @@ import Testing
         route Close: C -> A dismiss
         """
 
-    @Test func theAppLaunchesJustBeforeTheFirstStepThatIsNotAGiven() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "given A.name = \"x\"\nexpect A.name == \"x\"\n")
+    @Test func theAppLaunchesJustBeforeTheFirstStepThatIsNotAGiven() throws {
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Replay\ngiven A.name = \"x\"\nexpect A.name == \"x\"\n")
         #expect(result.passed)
         #expect(result.launch.number == 0 && result.launch.hierarchyAfter.description == "Main[A#1]")
         #expect(result.steps.map(\.number) == [1, 2])
         #expect(result.steps[0].hierarchyAfter.isEmpty, "nothing exists before launch")
-        let onlyGivens = ReplayFixture.replay(graph: Self.graph, steps: "given A.name = \"x\"\n")
+        let onlyGivens = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ngiven A.name = \"x\"\n")
         #expect(onlyGivens.launch.hierarchyAfter.description == "Main[A#1]")
     }
 
-    @Test func aFailedExpectationSaysWhatWasExpectedAndFoundAndTheReplayGoesOn() {
-        let result = ReplayFixture.replay(
+    @Test func aFailedExpectationSaysWhatWasExpectedAndFoundAndTheReplayGoesOn() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Replay
                 expect top B
                 expect stack [A, B]
                 expect presented C
@@ -54,17 +60,19 @@ import Testing
             ])
         #expect(Set(result.failureIDs) == ["expectation-failed"])
         #expect(result.failures[0].notes.map(\.message) == ["hierarchy: Main[A#1]"])
-        #expect(result.failures[0].position.line == 3 && result.failures[0].file == "Scenarios/test.scenario")
+        #expect(result.failures[0].position.line == 3 && result.failures[0].file == "inline.scenario")
         #expect(result.steps[5].outcome == .performed, "the tap after failed expectations ran")
     }
 
-    @Test func expectStackWithNoNavigationStackOnScreen() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Present\nexpect stack [C]\n")
+    @Test func expectStackWithNoNavigationStackOnScreen() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Present\nexpect stack [C]\n")
         #expect(result.failures.map(\.message) == ["expected stack [C], found no navigation stack on screen"])
     }
 
-    @Test func aRouteNotOnScreenFailsWithWhatIsOnScreenAndStops() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Close\nexpect top A\n")
+    @Test func aRouteNotOnScreenFailsWithWhatIsOnScreenAndStops() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Close\nexpect top A\n")
         #expect(result.failureIDs == ["route-not-on-screen"])
         let failure = result.failures[0]
         #expect(failure.message == "no scene on screen has a route 'Close'")
@@ -74,15 +82,19 @@ import Testing
         #expect(result.stop == ReplayStop(stepNumber: 1, reason: .failure(failure), stepsNotRun: 1))
     }
 
-    @Test func anExpectedViolationThatDidNotHappenFails() {
-        let result = ReplayFixture.replay(
-            graph: Self.graph, steps: "given A.name = \"a\"\ntap Open\nexpect violation double-presentation\n")
+    @Test func anExpectedViolationThatDidNotHappenFails() throws {
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario:
+                "scenario \"test\"\ngraph Replay\ngiven A.name = \"a\"\ntap Open\nexpect violation double-presentation\n"
+        )
         #expect(result.failureIDs == ["expected-violation-missing"])
         #expect(result.failures[0].message == "expected violation 'double-presentation' at step 2, found none")
     }
 
-    @Test func aViolationNobodyExpectsFailsWithItsUIKitText() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Open\nexpect top B\n")
+    @Test func aViolationNobodyExpectsFailsWithItsUIKitText() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Open\nexpect top B\n")
         #expect(result.failureIDs == ["unexpected-violation"])
         let failure = result.failures[0]
         #expect(failure.position.line == 3, "the line of the step that raised it")
@@ -94,10 +106,12 @@ import Testing
         #expect(result.stop?.stepsNotRun == 1)
     }
 
-    @Test func anExpectedCrashPassesAndTheStepsAfterItDoNotRun() {
-        let result = ReplayFixture.replay(
+    @Test func anExpectedCrashPassesAndTheStepsAfterItDoNotRun() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Replay
                 tap Open
                 expect violation nil-data-store
                 tap Present
@@ -115,20 +129,24 @@ import Testing
                 "stopped   the app crashed at step 1 (nil-data-store); 2 lines not run\nresult    passed\n"))
     }
 
-    @Test func aLoggedViolationMustBeExpectedByTheLinesRightAfterItsStep() {
+    @Test func aLoggedViolationMustBeExpectedByTheLinesRightAfterItsStep() throws {
         let graph = Self.graph + "\nsegue Twice: A -> C present\n  navigate present\n"
-        let expected = ReplayFixture.replay(
+        let expected = try replayScenario(
             graph: graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Replay
                 tap Twice
                 expect presented C
                 expect violation double-presentation
                 tap Close
                 """)
         #expect(expected.passed, "\(expected.failures.map(\.message))")
-        let late = ReplayFixture.replay(
+        let late = try replayScenario(
             graph: graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Replay
                 tap Twice
                 tap Close
                 expect violation double-presentation
@@ -136,20 +154,23 @@ import Testing
         #expect(late.failureIDs == ["unexpected-violation", "expected-violation-missing"])
     }
 
-    @Test func backAndDismissWithNothingToDoFail() {
-        let back = ReplayFixture.replay(graph: Self.graph, steps: "back\n")
+    @Test func backAndDismissWithNothingToDoFail() throws {
+        let back = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\nback\n")
         #expect(back.failures.map(\.message) == ["there is no back button: 'Main' shows its root 'A#1'"])
-        let dismiss = ReplayFixture.replay(graph: Self.graph, steps: "dismiss\n")
+        let dismiss = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ndismiss\n")
         #expect(dismiss.failures.map(\.message) == ["nothing is presented: there is no modal to swipe down"])
-        let presented = ReplayFixture.replay(graph: Self.graph, steps: "tap Present\nback\n")
+        let presented = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\ntap Present\nback\n")
         #expect(
             presented.failures.map(\.message) == ["there is no back button: 'C#2' is not in a navigation controller"])
     }
 
-    @Test func theUsersBackAndDismissAreHops() {
-        let result = ReplayFixture.replay(
+    @Test func theUsersBackAndDismissAreHops() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Replay
                 given A.name = "a"
                 tap Open
                 back
@@ -165,10 +186,12 @@ import Testing
         #expect(dismiss.route == "dismiss" && dismiss.navigation == .dismiss(.scene("C", 3), by: .userSwipe))
     }
 
-    @Test func setWritesTheOnScreenInstanceAndFailsWhenThereIsNone() {
-        let result = ReplayFixture.replay(
+    @Test func setWritesTheOnScreenInstanceAndFailsWhenThereIsNone() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Replay
                 set A.name = "typed"
                 tap Open
                 expect B.name == "typed"
@@ -178,21 +201,21 @@ import Testing
         #expect(result.steps[0].outcome == .ok(#"A#1 name = "typed""#))
     }
 
-    @Test func selectSetsTheTopScenesRow() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "select 3\n")
+    @Test func selectSetsTheTopScenesRow() throws {
+        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Replay\nselect 3\n")
         #expect(result.steps[0].outcome == .ok("A#1 selection = 3"))
     }
 }
 
 extension ReplayerTests {
-    @Test func aGraphWithoutStartCannotLaunch() {
+    @Test func aGraphWithoutStartCannotLaunch() throws {
         let origin = SourcePosition(line: 1, column: 1)
         let graph = Graph(
             name: Name("Empty", at: origin), file: "Graphs/Empty.navgraph", scenes: [Scene(name: Name("A", at: origin))]
         )
         let parsed = ScenarioParser.parse(
             SourceText(path: "Scenarios/e.scenario", string: "scenario \"e\"\ngraph Empty\nselect 1\nexpect top A\n"))
-        let result = Replayer.replay(try! #require(parsed.scenario), in: graph)
+        let result = Replayer.replay(try #require(parsed.scenario), in: graph)
         #expect(result.failureIDs == ["no-start"])
         #expect(result.failures[0].position.line == 2)
         #expect(result.steps.isEmpty && result.stop?.stepsNotRun == 2)

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -9,10 +10,12 @@ import Testing
 
     // MARK: CleanStore
 
-    @Test func cleanStoreShowEditSave() {
-        let result = ReplayFixture.replay(
+    @Test func cleanStoreShowEditSave() throws {
+        let result = try replayScenario(
             graph: SeedGraphs.cleanStore,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph CleanStore
                 \(Self.orders)
                 select 1
                 tap ShowOrder
@@ -32,9 +35,11 @@ import Testing
     }
 
     @Test func cleanStoreTapWithoutSelectionTrapsOnSelectedRow() throws {
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: SeedGraphs.cleanStore,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph CleanStore
                 \(Self.orders)
                 tap ShowOrder
                 expect violation nil-data-store
@@ -48,29 +53,33 @@ import Testing
         #expect(result.stop?.stepsNotRun == 1, "the expectation after the crash does not run")
     }
 
-    @Test func cleanStoreNilOrderTrapsInViewWillAppearNotAtTheHop() {
+    @Test func cleanStoreNilOrderTrapsInViewWillAppearNotAtTheHop() throws {
         // No orders fetched: `orders?[row]` is nil, the pass writes nil, ShowOrder's `order: Order!`
         // traps when it appears.
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: SeedGraphs.cleanStore,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph CleanStore
                 select 0
                 tap ShowOrder
                 expect violation nil-data-store
                 """)
         #expect(result.passed)
-        let hop = try! #require(result.steps[1].hops.first)
+        let hop = try #require(result.steps[1].hops.first)
         #expect(hop.passed == [PassedValue(path: "order", value: .null)])
         #expect(hop.violations.map(\.hopStep) == [3])
         #expect(hop.violations.first?.message.contains("appears with 'order' nil") == true)
     }
 
-    @Test func cleanStoreSecondFastSaveTapPopsAgainAndTraps() {
+    @Test func cleanStoreSecondFastSaveTapPopsAgainAndTraps() throws {
         // Save after creating: the second tap runs routeToListOrders again; UIKit has already
         // removed CreateOrder from viewControllers, so [count - 2] is out of range.
-        let created = ReplayFixture.replay(
+        let created = try replayScenario(
             graph: SeedGraphs.cleanStore,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph CleanStore
                 tap CreateOrder
                 tap ListOrders twice
                 expect violation index-out-of-range
@@ -78,9 +87,11 @@ import Testing
         #expect(created.passed, "\(created.failures.map(\.message))")
         #expect(created.steps[1].hops.count == 2)
         // Save after editing: the second tap finds ListOrders where it casts to ShowOrder.
-        let edited = ReplayFixture.replay(
+        let edited = try replayScenario(
             graph: SeedGraphs.cleanStore,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph CleanStore
                 \(Self.orders)
                 select 0
                 tap ShowOrder
@@ -96,9 +107,11 @@ import Testing
     }
 
     @Test func cleanStoreSegueThatAlsoNavigatesPushesTwice() throws {
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: SeedGraphs.cleanStoreNavigating,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph CleanStore
                 \(Self.orders)
                 select 0
                 tap ShowOrder
@@ -113,14 +126,19 @@ import Testing
                 == "<UINavigationController: Main> is pushing the same view controller instance (<CreateOrderViewController: CreateOrder#3>) more than once which is not supported and is most likely an error in the application"
         )
         #expect(
-            result.hops.last?.navigateAgain == Hop.NavigateAgain(declared: .show, performed: .push, effect: .pushesAgain))
-        #expect(result.trace.contains("the router pushes it again (navigate show, a push here)"), "the trace quotes the graph")
+            result.hops.last?.navigateAgain
+                == Hop.NavigateAgain(declared: .show, performed: .push, effect: .pushesAgain))
+        #expect(
+            result.trace.contains("the router pushes it again (navigate show, a push here)"),
+            "the trace quotes the graph")
     }
 
-    @Test func cleanStoreShippedSeguesNeverNavigate() {
-        let result = ReplayFixture.replay(
+    @Test func cleanStoreShippedSeguesNeverNavigate() throws {
+        let result = try replayScenario(
             graph: SeedGraphs.cleanStore,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph CleanStore
                 \(Self.orders)
                 select 0
                 tap ShowOrder
@@ -138,10 +156,12 @@ import Testing
         given State.favorites = [{name: "Bob"}]
         """
 
-    @Test func contactsTabsAreTwoInstancesToldApartByInjection() {
-        let result = ReplayFixture.replay(
+    @Test func contactsTabsAreTwoInstancesToldApartByInjection() throws {
+        let result = try replayScenario(
             graph: SeedGraphs.contacts,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Contacts
                 \(Self.people)
                 expect hierarchy Home{*ContactsTab[Contacts], FavoritesTab[Contacts]}
                 expect Contacts.favoritesOnly == false
@@ -160,10 +180,12 @@ import Testing
         #expect(result.finalHierarchy == "Home{*ContactsTab[Contacts#1], FavoritesTab[Contacts#2, Detail#3]}")
     }
 
-    @Test func contactsEditDigsIntoTheNavigationControllerAndSavesBack() {
-        let result = ReplayFixture.replay(
+    @Test func contactsEditDigsIntoTheNavigationControllerAndSavesBack() throws {
+        let result = try replayScenario(
             graph: SeedGraphs.contacts,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Contacts
                 \(Self.people)
                 select 1
                 tap ShowDetail
@@ -188,9 +210,11 @@ import Testing
     @Test func contactsSaveWithoutAContactDeliversNilSilently() throws {
         // No favorites fetched: the Favorites list is nil, Detail gets no contact, and the save
         // unwind carries nil back; Detail silently blanks.
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: SeedGraphs.contacts,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Contacts
                 given State.contacts = [{name: "Amy"}]
                 tab FavoritesTab
                 select 0
@@ -206,10 +230,12 @@ import Testing
         #expect(violation.symptom == .silent && !violation.stopsReplay && violation.hopStep == 2)
     }
 
-    @Test func contactsFavoriteSwipeReadsTheWrongList() {
-        let wrong = ReplayFixture.replay(
+    @Test func contactsFavoriteSwipeReadsTheWrongList() throws {
+        let wrong = try replayScenario(
             graph: SeedGraphs.contactsSwipeBug,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Contacts
                 \(Self.people)
                 tab FavoritesTab
                 select 0
@@ -218,9 +244,11 @@ import Testing
                 """)
         #expect(wrong.failureIDs == ["expectation-failed"])
         #expect(wrong.failures.first?.message == #"expected 'Detail.contact.name' == "Bob", found "Amy""#)
-        let outOfRange = ReplayFixture.replay(
+        let outOfRange = try replayScenario(
             graph: SeedGraphs.contactsSwipeBug,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Contacts
                 given State.contacts = [{name: "Amy"}]
                 given State.favorites = [{name: "Amy"}, {name: "Zoe"}]
                 tab FavoritesTab
@@ -234,10 +262,12 @@ import Testing
 
     // MARK: Flow
 
-    @Test func flowTypedNameIsLostOnTheAgePath() {
-        let result = ReplayFixture.replay(
+    @Test func flowTypedNameIsLostOnTheAgePath() throws {
+        let result = try replayScenario(
             graph: SeedGraphs.flow,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Flow
                 given StudentList.dataSource = \(SeedGraphs.students)
                 select 1
                 tap EditName
@@ -253,17 +283,21 @@ import Testing
         let back = result.steps[6].hops[0]
         #expect(
             back.destination
-                == .found(.scene("StudentList", 1), at: .nearestBelowTop(scene: "StudentList", of: .navigation("Main"))))
+                == .found(.scene("StudentList", 1), at: .nearestBelowTop(scene: "StudentList", of: .navigation("Main")))
+        )
         #expect(
             back.navigation
                 == .pop(
-                    [.scene("StudentNameEditor", 2), .scene("StudentAgeEditor", 3)], off: .navigation("Main"), by: .router))
+                    [.scene("StudentNameEditor", 2), .scene("StudentAgeEditor", 3)], off: .navigation("Main"),
+                    by: .router))
     }
 
-    @Test func flowDoneKeepsTheTypedName() {
-        let result = ReplayFixture.replay(
+    @Test func flowDoneKeepsTheTypedName() throws {
+        let result = try replayScenario(
             graph: SeedGraphs.flow,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Flow
                 given StudentList.dataSource = \(SeedGraphs.students)
                 select 3
                 tap EditName
@@ -274,10 +308,12 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func flowKeepEditingWritesIntoTheEditingStudent() {
-        let result = ReplayFixture.replay(
+    @Test func flowKeepEditingWritesIntoTheEditingStudent() throws {
+        let result = try replayScenario(
             graph: SeedGraphs.flow,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Flow
                 given StudentList.dataSource = \(SeedGraphs.students)
                 select 2
                 tap EditName
@@ -291,9 +327,11 @@ import Testing
     }
 
     @Test func flowDoubleTapPushesTwiceDuringTheAnimation() throws {
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: SeedGraphs.flow,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Flow
                 given StudentList.dataSource = \(SeedGraphs.students)
                 select 0
                 tap EditName twice

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -37,10 +38,12 @@ import Testing
 
     static let lonelyStart = graph.replacingOccurrences(of: "start Main", with: "start Lonely")
 
-    @Test func showInsideANavigationControllerPushes() {
-        let result = ReplayFixture.replay(
+    @Test func showInsideANavigationControllerPushes() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Shop
                 given List.items = [{name: "pen"}]
                 select 0
                 tap Show
@@ -55,29 +58,37 @@ import Testing
         #expect(hop.hierarchyAfter.description == "Main[List#1, Detail#2]")
     }
 
-    @Test func showOutsideANavigationControllerPresents() {
-        let result = ReplayFixture.replay(
+    @Test func showOutsideANavigationControllerPresents() throws {
+        let result = try replayScenario(
             graph: Self.lonelyStart,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Shop
                 tap LonelyShow
                 expect presented Detail
                 expect hierarchy Lonely > Detail
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[0].hops[0].navigation == .present(over: .scene("Lonely", 1), style: .automatic, by: .segue))
+        #expect(
+            result.steps[0].hops[0].navigation == .present(over: .scene("Lonely", 1), style: .automatic, by: .segue))
     }
 
-    @Test func showDetailOutsideASplitViewIsPresentedEvenInANavigationController() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap ShowDetail\nexpect hierarchy Main[List] > Detail\n")
+    @Test func showDetailOutsideASplitViewIsPresentedEvenInANavigationController() throws {
+        let result = try replayScenario(
+            graph: Self.graph,
+            scenario: "scenario \"test\"\ngraph Shop\ntap ShowDetail\nexpect hierarchy Main[List] > Detail\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[0].hops[0].navigation == .present(over: .navigation("Main"), style: .automatic, by: .segue))
+        #expect(
+            result.steps[0].hops[0].navigation == .present(over: .navigation("Main"), style: .automatic, by: .segue))
     }
 
     @Test(arguments: ["Present", "Popover", "Modal", "Custom", "Factory"])
-    func presentingKindsPresentOverTheWindowsContext(route: String) {
-        let result = ReplayFixture.replay(
+    func presentingKindsPresentOverTheWindowsContext(route: String) throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Shop
                 tap \(route)
                 expect presented Detail
                 expect hierarchy Main[List] > Detail
@@ -89,21 +100,24 @@ import Testing
         }
     }
 
-    @Test func pushSegueInsideANavigationControllerPushes() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Push\nexpect stack [List, Detail]\n")
+    @Test func pushSegueInsideANavigationControllerPushes() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Shop\ntap Push\nexpect stack [List, Detail]\n")
         #expect(result.passed)
         #expect(result.violations.isEmpty)
     }
 
-    @Test func pushSegueOutsideANavigationControllerCrashes() {
-        let result = ReplayFixture.replay(
+    @Test func pushSegueOutsideANavigationControllerCrashes() throws {
+        let result = try replayScenario(
             graph: Self.lonelyStart,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Shop
                 tap LegacyPush
                 expect violation no-navigation-controller
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(violation.id == .noNavigationController && violation.stopsReplay && violation.hopStep == 3)
         #expect(
             violation.uikitText
@@ -113,26 +127,31 @@ import Testing
         #expect(result.finalHierarchy == "Lonely#1", "the crashed push changed nothing")
     }
 
-    @Test func programmaticPushOutsideANavigationControllerCrashesOnTheUnwrap() {
-        let result = ReplayFixture.replay(
-            graph: Self.lonelyStart, steps: "tap LonelyPush\nexpect violation no-navigation-controller\n")
+    @Test func programmaticPushOutsideANavigationControllerCrashesOnTheUnwrap() throws {
+        let result = try replayScenario(
+            graph: Self.lonelyStart,
+            scenario: "scenario \"test\"\ngraph Shop\ntap LonelyPush\nexpect violation no-navigation-controller\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.first?.uikitText == UIKitText.unexpectedlyFoundNil)
     }
 
-    @Test func programmaticPushInsideANavigationControllerIsBuiltInCode() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Code\nexpect stack [List, Detail]\n")
+    @Test func programmaticPushInsideANavigationControllerIsBuiltInCode() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Shop\ntap Code\nexpect stack [List, Detail]\n")
         #expect(result.passed)
         let hop = result.steps[0].hops[0]
         #expect(hop.kind == .programmatic && hop.declaration == .route(.push, via: .code))
-        #expect(hop.destination == .built(.scene("Detail", 2), receiver: .scene("Detail", 2), via: .code, store: .wired))
+        #expect(
+            hop.destination == .built(.scene("Detail", 2), receiver: .scene("Detail", 2), via: .code, store: .wired))
         #expect(hop.navigation == .push(onto: .navigation("Main"), by: .router))
     }
 
-    @Test func aNavigationControllerDestinationIsPresentedAndItsRootReceivesThePasses() {
-        let result = ReplayFixture.replay(
+    @Test func aNavigationControllerDestinationIsPresentedAndItsRootReceivesThePasses() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Shop
                 given List.items = [{name: "pen"}]
                 select 0
                 tap Show
@@ -147,8 +166,9 @@ import Testing
         #expect(hop.passed == [PassedValue(path: "note", value: .string("pen"))])
     }
 
-    @Test func showingTheSameSceneAgainPushesANewInstance() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Show\ntap Again\ntap Again\n")
+    @Test func showingTheSameSceneAgainPushesANewInstance() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Shop\ntap Show\ntap Again\ntap Again\n")
         #expect(result.violations.isEmpty)
         #expect(result.finalHierarchy == "Main[List#1, Detail#2, Detail#3, Detail#4]")
     }
@@ -178,10 +198,12 @@ import Testing
         route ToFactoryFromStoryboard: Root -> FactoryOnly push
         """
 
-    @Test func setupNibReachedByASegueHasANilDataStore() {
-        let result = ReplayFixture.replay(graph: Self.setups, steps: "tap ToNib\nexpect violation nil-data-store\n")
+    @Test func setupNibReachedByASegueHasANilDataStore() throws {
+        let result = try replayScenario(
+            graph: Self.setups,
+            scenario: "scenario \"test\"\ngraph Setups\ntap ToNib\nexpect violation nil-data-store\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(violation.hopStep == 1 && violation.stopsReplay)
         #expect(violation.message == "'NibOnly#2' has a nil data store: setup 'nib' does not run for init(coder:)")
         let hop = result.steps[0].hops[0]
@@ -194,30 +216,35 @@ import Testing
         #expect(result.finalHierarchy == "Main[Root#1]")
     }
 
-    @Test func setupNibReachedInCodeIsWired() {
-        let result = ReplayFixture.replay(graph: Self.setups, steps: "tap ToNibInCode\nexpect top NibOnly\n")
+    @Test func setupNibReachedInCodeIsWired() throws {
+        let result = try replayScenario(
+            graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToNibInCode\nexpect top NibOnly\n")
         #expect(result.passed)
         #expect(result.violations.isEmpty)
     }
 
-    @Test func setupCoderReachedViaCodeHasANilDataStore() {
-        let result = ReplayFixture.replay(
-            graph: Self.setups, steps: "tap ToCoderInCode\nexpect violation nil-data-store\n")
+    @Test func setupCoderReachedViaCodeHasANilDataStore() throws {
+        let result = try replayScenario(
+            graph: Self.setups,
+            scenario: "scenario \"test\"\ngraph Setups\ntap ToCoderInCode\nexpect violation nil-data-store\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations.first?.message.contains("setup 'coder' does not run for init(nibName:bundle:)") == true)
     }
 
-    @Test func setupCoderReachedFromTheStoryboardIsWired() {
-        let result = ReplayFixture.replay(graph: Self.setups, steps: "tap ToCoder\nexpect top CoderOnly\n")
+    @Test func setupCoderReachedFromTheStoryboardIsWired() throws {
+        let result = try replayScenario(
+            graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToCoder\nexpect top CoderOnly\n")
         #expect(result.passed)
     }
 
-    @Test func setupFactoryIsOnlyWiredByItsFactory() {
-        let wired = ReplayFixture.replay(graph: Self.setups, steps: "tap ToFactory\nexpect top FactoryOnly\n")
+    @Test func setupFactoryIsOnlyWiredByItsFactory() throws {
+        let wired = try replayScenario(
+            graph: Self.setups, scenario: "scenario \"test\"\ngraph Setups\ntap ToFactory\nexpect top FactoryOnly\n")
         #expect(wired.passed)
-        let unwired = ReplayFixture.replay(
-            graph: Self.setups, steps: "tap ToFactoryFromStoryboard\nexpect violation nil-data-store\n")
+        let unwired = try replayScenario(
+            graph: Self.setups,
+            scenario: "scenario \"test\"\ngraph Setups\ntap ToFactoryFromStoryboard\nexpect violation nil-data-store\n")
         #expect(unwired.passed, "\(unwired.failures.map(\.message))")
     }
 
@@ -237,16 +264,18 @@ import Testing
           navigate pop
         """
 
-    @Test func aPresentSegueWhoseRouterPresentsTooIsLoggedAndDropped() {
-        let result = ReplayFixture.replay(
+    @Test func aPresentSegueWhoseRouterPresentsTooIsLoggedAndDropped() throws {
+        let result = try replayScenario(
             graph: Self.navigating,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Navigating
                 tap Present
                 expect violation double-presentation
                 expect hierarchy Main[A] > B
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(!violation.stopsReplay && violation.symptom == .logged)
         #expect(
             violation.uikitText
@@ -254,9 +283,11 @@ import Testing
         )
     }
 
-    @Test func aPushedInstanceThatTheRouterPresentsTooCrashes() {
-        let result = ReplayFixture.replay(
-            graph: Self.navigating, steps: "tap ShowThenPresent\nexpect violation double-presentation\n")
+    @Test func aPushedInstanceThatTheRouterPresentsTooCrashes() throws {
+        let result = try replayScenario(
+            graph: Self.navigating,
+            scenario: "scenario \"test\"\ngraph Navigating\ntap ShowThenPresent\nexpect violation double-presentation\n"
+        )
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations.first?.uikitText
@@ -264,9 +295,10 @@ import Testing
         #expect(result.violations.first?.stopsReplay == true)
     }
 
-    @Test func aRouterThatPopsDuringTheSegueIsLogged() {
-        let result = ReplayFixture.replay(
-            graph: Self.navigating, steps: "tap ShowThenPop\nexpect violation double-presentation\n")
+    @Test func aRouterThatPopsDuringTheSegueIsLogged() throws {
+        let result = try replayScenario(
+            graph: Self.navigating,
+            scenario: "scenario \"test\"\ngraph Navigating\ntap ShowThenPop\nexpect violation double-presentation\n")
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.violations.first?.uikitText
@@ -287,15 +319,17 @@ extension SegueAndBuildTests {
           pass item = items[0]
         """
 
-    @Test func missingConstructorArgumentIsTheLoadersNeverTheEngines() {
+    @Test func missingConstructorArgumentIsTheLoadersNeverTheEngines() throws {
         let storyboard = GraphLoader.load(
             source: SourceText(
                 path: "g",
                 string: Self.constructed.replacingOccurrences(of: "push via factory", with: "push via storyboard")))
         #expect(storyboard.diagnostics.map(\.id).contains(GraphChecker.missingConstructorArgument))
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: Self.constructed,
-            steps: "given List.items = [{name: \"a\"}]\ntap Open\nexpect Detail.item.name == \"a\"\n")
+            scenario:
+                "scenario \"test\"\ngraph Built\ngiven List.items = [{name: \"a\"}]\ntap Open\nexpect Detail.item.name == \"a\"\n"
+        )
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(result.violations.isEmpty)
     }

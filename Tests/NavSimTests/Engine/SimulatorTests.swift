@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func liveViewControllersDoNotGrowWithPastHops() {
-        var simulator = Simulator(graph: ReplayFixture.graph(Self.graph), recordsTrace: false)
+        var simulator = Simulator(graph: loadGraph(Self.graph), recordsTrace: false)
         _ = Self.run(&simulator, cycles: 10)
         let afterTen = simulator.liveInstanceCount
         let (hops, _) = Self.run(&simulator, cycles: 200)
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func recordingTheTraceChangesNothingButTheStrings() {
-        let graph = ReplayFixture.graph(Self.graph)
+        let graph = loadGraph(Self.graph)
         var recorded = Simulator(graph: graph, recordsTrace: true)
         var unrecorded = Simulator(graph: graph, recordsTrace: false)
         let first = Self.run(&recorded, cycles: 5)
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func hopsAreOnlyBuiltWhenRecording() {
-        var simulator = Simulator(graph: ReplayFixture.graph(Self.graph), recordsTrace: false)
+        var simulator = Simulator(graph: loadGraph(Self.graph), recordsTrace: false)
         _ = simulator.launch(context: Self.context)
         let outcome = simulator.tap("Open", context: Self.context)
         #expect(outcome.hops.isEmpty && outcome.hopCount == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -7,8 +8,11 @@ import Testing
 /// golden holds, the trace that comes out is the one `TraceRenderer.render` writes, and the
 /// replay's records are kept or slimmed as asked.
 @Suite struct TraceStreamTests {
-    static let result = ReplayFixture.replay(graph: SeedGraphs.cleanStore, steps: TraceRendererTests.steps)
-    static let trace = Array(TraceRenderer.render(result).utf8)
+    /// The replay every test here streams (an error in its graph or scenario fails each test).
+    static let replayed = Result { () throws(ScenarioReplayError) in
+        try replayScenario(graph: SeedGraphs.cleanStore, scenario: TraceRendererTests.scenario)
+    }
+    static let trace = (try? replayed.get()).map { Array(TraceRenderer.render($0).utf8) } ?? []
 
     /// Goldens the trace may meet: equal, or differing in each way a stream can notice.
     static let goldens: [(String, [UInt8])] = {
@@ -24,21 +28,24 @@ import Testing
     }()
 
     @Test(arguments: goldens.indices)
-    func theTraceIsTheSameWhateverTheGoldenHolds(_ index: Int) {
+    func theTraceIsTheSameWhateverTheGoldenHolds(_ index: Int) throws {
         let (name, golden) = Self.goldens[index]
-        #expect(TraceRenderer.bytes(of: Self.result, expecting: golden) == Self.trace, "golden \(name)")
+        #expect(TraceRenderer.bytes(of: try Self.replayed.get(), expecting: golden) == Self.trace, "golden \(name)")
     }
 
-    @Test func aTraceEqualToItsGoldenIsTheGoldensOwnStorage() {
+    @Test func aTraceEqualToItsGoldenIsTheGoldensOwnStorage() throws {
         let golden = Self.trace
-        let streamed = TraceRenderer.bytes(of: Self.result, expecting: golden)
-        let shared = streamed?.withUnsafeBufferPointer { mine in golden.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+        let streamed = TraceRenderer.bytes(of: try Self.replayed.get(), expecting: golden)
+        let shared = streamed?.withUnsafeBufferPointer { mine in
+            golden.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
         #expect(shared == true, "no second copy of a matching trace is built")
     }
 
-    @Test func theLimitHoldsWhileComparing() {
-        #expect(TraceRenderer.bytes(of: Self.result, limit: Self.trace.count / 2, expecting: Self.goldens[1].1) == nil)
-        #expect(TraceRenderer.bytes(of: Self.result, limit: Self.trace.count, expecting: Self.trace) == Self.trace)
+    @Test func theLimitHoldsWhileComparing() throws {
+        let result = try Self.replayed.get()
+        #expect(TraceRenderer.bytes(of: result, limit: Self.trace.count / 2, expecting: Self.goldens[1].1) == nil)
+        #expect(TraceRenderer.bytes(of: result, limit: Self.trace.count, expecting: Self.trace) == Self.trace)
     }
 
     @Test func checkLetsGoOfHierarchiesOnceWrittenAndTraceKeepsThem() throws {
@@ -46,7 +53,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: project.path + "/Graphs", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: project.path + "/Scenarios", withIntermediateDirectories: true)
         try project.write(SeedGraphs.cleanStore, to: "Graphs/Shop.navgraph")
-        try project.write("scenario \"a\"\ngraph CleanStore\n" + TraceRendererTests.steps, to: "Scenarios/a.scenario")
+        try project.write(TraceRendererTests.scenario, to: "Scenarios/a.scenario")
         var catalog = GraphCatalog()
         let kept = ScenarioRunner.run(path: "Scenarios/a.scenario", currentDirectory: project.path, catalog: &catalog)
         func run(_ retention: ScenarioRunner.Retention) -> ScenarioRunner.Run {
@@ -70,7 +77,7 @@ import Testing
         #expect(kept.trace.map { Array($0.utf8) } == TraceRenderer.bytes(of: kept.result!))
     }
 
-    @Test func textWithLineBreaksIsEscapedAndColumnsAreCharacters() {
+    @Test func textWithLineBreaksIsEscapedAndColumnsAreCharacters() throws {
         let text = TraceText()
         text.labelled("ok", "a\nb\r\nc\u{2028}d\u{85}e   ")
         text.labelled("", "plain")

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -17,9 +18,11 @@ import Testing
         """
 
     @Test func pushingANavigationControllerIsACrashAScenarioCanExpect() throws {
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: Self.pushes,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Pushes
                 tap PushNav
                 expect violation navigation-controller-pushed
                 """)
@@ -29,10 +32,12 @@ import Testing
         #expect(violation.uikitText == UIKitText.pushingNavigationController)
     }
 
-    @Test func showingANavigationControllerPresentsIt() {
-        let result = ReplayFixture.replay(
+    @Test func showingANavigationControllerPresentsIt() throws {
+        let result = try replayScenario(
             graph: Self.pushes,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Pushes
                 tap ShowNav
                 expect hierarchy Main[A] > Other[B]
                 """)
@@ -61,10 +66,12 @@ import Testing
         segue DetailFromModal: M -> C showDetail
         """
 
-    @Test func anUnwindFindsTheDestinationInAnotherTabAndSelectsIt() {
-        let result = ReplayFixture.replay(
+    @Test func anUnwindFindsTheDestinationInAnotherTabAndSelectsIt() throws {
+        let result = try replayScenario(
             graph: Self.tabs,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Tabs
                 tap Deeper
                 tab Second
                 tap Modal
@@ -75,10 +82,12 @@ import Testing
         #expect(result.violations.isEmpty)
     }
 
-    @Test func anotherTabIsSearchedFromTheTopOfItsStack() {
-        let result = ReplayFixture.replay(
+    @Test func anotherTabIsSearchedFromTheTopOfItsStack() throws {
+        let result = try replayScenario(
             graph: Self.tabs,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Tabs
                 tap Deeper
                 tab Second
                 tap Modal
@@ -88,10 +97,12 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func showDetailWithoutASplitViewIsPresentedByTheWindowsRoot() {
-        let result = ReplayFixture.replay(
+    @Test func showDetailWithoutASplitViewIsPresentedByTheWindowsRoot() throws {
+        let result = try replayScenario(
             graph: Self.tabs,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Tabs
                 tap Detail
                 expect hierarchy Home{*First[A], Second[B]} > C
                 """)
@@ -99,9 +110,11 @@ import Testing
     }
 
     @Test func showDetailFromAModalIsDroppedBecauseTheRootAlreadyPresents() throws {
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: Self.tabs,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Tabs
                 tab Second
                 tap Modal
                 tap DetailFromModal
@@ -138,9 +151,11 @@ import Testing
 
     @Test(arguments: [("Push", 3), ("Pop", 1), ("Tab", 1)])
     func anOptionalChainedCallWithoutItsContainerDoesNothingAndTheReplayGoesOn(route: String, step: Int) throws {
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Chains
                 tap Open
                 tap \(route)
                 expect violation navigation-ignored
@@ -154,16 +169,20 @@ import Testing
     }
 
     @Test func anOptionalDismissWithNothingPresentedDoesNothing() throws {
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Chains
                 tap Close
                 expect violation navigation-ignored
                 expect top A
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let violation = try #require(result.violations.first)
-        #expect(violation.uikitText == "nothing is logged: presentingViewController is nil, so dismiss(animated:) does nothing")
+        #expect(
+            violation.uikitText
+                == "nothing is logged: presentingViewController is nil, so dismiss(animated:) does nothing")
     }
 
     @Test(arguments: [
@@ -171,9 +190,11 @@ import Testing
         ("ForcedTab", .destinationMismatch),
     ])
     func theForceUnwrappedFormCrashes(route: String, id: Violation.ID) throws {
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Chains
                 tap Open
                 tap \(route)
                 expect violation \(id.rawValue)
@@ -231,10 +252,12 @@ import Testing
         """
 
     @Test(arguments: [("Sheet", nil as Int?), ("Over", nil), ("Full", 7)])
-    func onlyAPresentationThatRemovedThePresenterMakesItAppearAgain(route: String, seen: Int?) {
-        let result = ReplayFixture.replay(
+    func onlyAPresentationThatRemovedThePresenterMakesItAppearAgain(route: String, seen: Int?) throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Looks
                 tap \(route)
                 tap Close
                 expect List.seen == \(seen.map(String.init) ?? "nil")
@@ -244,28 +267,33 @@ import Testing
         #expect(reloads.map(\.value) == (seen.map { [Value.number(Double($0))] } ?? []))
     }
 
-    @Test func theStyleIsOnTheNavigationFact() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Full\n")
+    @Test func theStyleIsOnTheNavigationFact() throws {
+        let result = try replayScenario(graph: Self.graph, scenario: "scenario \"test\"\ngraph Looks\ntap Full\n")
         #expect(result.steps[0].hops[0].navigation == .present(over: .tabs("Home"), style: .fullScreen, by: .segue))
     }
 
-    @Test func aContextPresentationIsPresentedByTheSceneDefiningTheContext() {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap Open\ntap InContext\nexpect presented M\n")
+    @Test func aContextPresentationIsPresentedByTheSceneDefiningTheContext() throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Looks\ntap Open\ntap InContext\nexpect presented M\n"
+        )
         #expect(result.passed, "\(result.failures.map(\.message))")
         #expect(
             result.steps[1].hops[0].navigation == .present(over: .scene("Box", 3), style: .currentContext, by: .router))
     }
 
     @Test(arguments: ["Full", "Over"])
-    func onlyASheetCanBeSwipedDown(route: String) {
-        let result = ReplayFixture.replay(graph: Self.graph, steps: "tap \(route)\ndismiss\n")
+    func onlyASheetCanBeSwipedDown(route: String) throws {
+        let result = try replayScenario(
+            graph: Self.graph, scenario: "scenario \"test\"\ngraph Looks\ntap \(route)\ndismiss\n")
         #expect(result.failures.map(\.id) == [Simulator.FailureID.nothingToDismiss])
     }
 
     @Test func aTableClearsItsSelectionWhenItAppearsAgain() throws {
-        let result = ReplayFixture.replay(
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Looks
                 given List.rows = [1, 2]
                 select 1
                 tap Read
@@ -278,10 +306,12 @@ import Testing
         #expect(cleared == [1])
     }
 
-    @Test func aSceneThatKeepsItsSelectionKeepsIt() {
-        let result = ReplayFixture.replay(
+    @Test func aSceneThatKeepsItsSelectionKeepsIt() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Looks
                 given Kept.rows = [1, 2]
                 tab Kept
                 select 1
@@ -304,7 +334,8 @@ import Testing
     @Test func aStyleOnARouteThatNeverPresentsIsWarnedAbout() {
         let loaded = GraphLoader.load(
             source: SourceText(
-                path: "G.navgraph", string: "graph G\nscene A\nnavigation N root A\nstart N\nroute P: A -> A pop\n  style fullScreen\n"))
+                path: "G.navgraph",
+                string: "graph G\nscene A\nnavigation N root A\nstart N\nroute P: A -> A pop\n  style fullScreen\n"))
         #expect(loaded.diagnostics.map(\.id) == [GraphChecker.ignoredStyle])
     }
 }

@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -29,10 +30,12 @@ import Testing
         unwind nowhere: Compose -> Attach
         """
 
-    @Test func unwindFindsItsTargetTwoModalsDownAndDismissesAndPopsToIt() {
-        let result = ReplayFixture.replay(
+    @Test func unwindFindsItsTargetTwoModalsDownAndDismissesAndPopsToIt() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Unwind
                 tap Open
                 tap Write
                 tap Attach
@@ -48,13 +51,16 @@ import Testing
         #expect(hop.destination == .found(.scene("Inbox", 1), at: .nearestUpTheChain(scene: "Inbox")))
         #expect(
             hop.navigation
-                == .unwind([.dismiss(.navigation("ComposeNav")), .pop([.scene("Thread", 2)], off: .navigation("Main"))]))
+                == .unwind([.dismiss(.navigation("ComposeNav")), .pop([.scene("Thread", 2)], off: .navigation("Main"))])
+        )
     }
 
-    @Test func theNearestInstanceWins() {
-        let result = ReplayFixture.replay(
+    @Test func theNearestInstanceWins() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Unwind
                 tap Open
                 tap Write
                 tap Attach
@@ -66,10 +72,12 @@ import Testing
         #expect(result.passed, "\(result.failures.map(\.message))")
     }
 
-    @Test func unwindWithinTheSameStackPops() {
-        let result = ReplayFixture.replay(
+    @Test func unwindWithinTheSameStackPops() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Unwind
                 tap Open
                 tap Write
                 tap More
@@ -78,13 +86,17 @@ import Testing
                 expect hierarchy Main[Inbox, Thread] > ComposeNav[Compose]
                 """)
         #expect(result.passed, "\(result.failures.map(\.message))")
-        #expect(result.steps[4].hops[0].navigation == .unwind([.pop([.scene("Attach", 4)], off: .navigation("ComposeNav"))]))
+        #expect(
+            result.steps[4].hops[0].navigation == .unwind([.pop([.scene("Attach", 4)], off: .navigation("ComposeNav"))])
+        )
     }
 
-    @Test func unwindWithoutATargetDoesNothingSilentlyAndTheReplayGoesOn() {
-        let result = ReplayFixture.replay(
+    @Test func unwindWithoutATargetDoesNothingSilentlyAndTheReplayGoesOn() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Unwind
                 tap Open
                 tap Write
                 tap nowhere
@@ -92,7 +104,7 @@ import Testing
                 expect top Compose
                 back
                 """)
-        let violation = try! #require(result.violations.first)
+        let violation = try #require(result.violations.first)
         #expect(violation.id == .unwindTargetNotFound && violation.symptom == .silent && !violation.stopsReplay)
         #expect(
             violation.uikitText
@@ -107,10 +119,12 @@ import Testing
                 && hop.destination == .missing(.noneUpTheChain(scene: "Attach")))
     }
 
-    @Test func unwindDataThatIsNilIsMissingUnwindDataAndStillDelivered() {
-        let result = ReplayFixture.replay(
+    @Test func unwindDataThatIsNilIsMissingUnwindDataAndStillDelivered() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Unwind
                 tap Open
                 tap Write
                 tap Attach
@@ -118,9 +132,11 @@ import Testing
                 """)
         // Inbox is not on screen: set fails. The unwind case below is the real test.
         #expect(result.failureIDs == ["set-failed"])
-        let missing = ReplayFixture.replay(
+        let missing = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Unwind
                 tap Open
                 tap Write
                 tap Attach
@@ -135,10 +151,12 @@ import Testing
                 == "unwind 'toThread' carries nil for 'reply': 'file' of 'Attach#4' is nil")
     }
 
-    @Test func unwindDataThatIsThereRaisesNothing() {
-        let result = ReplayFixture.replay(
+    @Test func unwindDataThatIsThereRaisesNothing() throws {
+        let result = try replayScenario(
             graph: Self.graph,
-            steps: """
+            scenario: """
+                scenario "test"
+                graph Unwind
                 tap Open
                 tap Write
                 tap Attach

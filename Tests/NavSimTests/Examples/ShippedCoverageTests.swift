@@ -70,7 +70,8 @@ import Testing
                 #expect(trace.contains("  1 get     \(hop.destinationText)\n"), "\(hop.route): \(hop.destinationText)")
                 #expect(trace.contains("  \(hop.declarationText)"), "\(hop.route): \(hop.declarationText)")
                 if hop.lastStep >= 3 {
-                    #expect(trace.contains("  3 nav     \(hop.navigationText)\n"), "\(hop.route): \(hop.navigationText)")
+                    #expect(
+                        trace.contains("  3 nav     \(hop.navigationText)\n"), "\(hop.route): \(hop.navigationText)")
                 }
             }
         }

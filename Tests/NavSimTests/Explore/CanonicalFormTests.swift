@@ -30,7 +30,9 @@ import Testing
 
     /// `resume(_:from:stores:)` with the spans of the state `simulator` was last read into, so
     /// that the read goes on after the nodes both states share.
-    static func resume(_ simulator: inout Simulator, from bytes: [UInt8], stores: DataStores, spans: inout CanonicalSpans) {
+    static func resume(
+        _ simulator: inout Simulator, from bytes: [UInt8], stores: DataStores, spans: inout CanonicalSpans
+    ) {
         var reader = CanonicalBytes.Reader(bytes, 0..<bytes.count)
         simulator.resume(reading: &reader, stores: stores, spans: &spans)
         #expect(reader.atEnd)
@@ -86,7 +88,7 @@ import Testing
     @Test func whichInstanceIsNewestIsPartOfTheState() throws {
         // Two Details alive, one in each tab: `fire Refresh from Detail` takes the newest, so
         // opening them in the other order is another state, and a rebuilt state keeps the order.
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Two
             scene List
@@ -141,7 +143,7 @@ import Testing
         // A presented Detail, then a newer one pushed under it: the walk meets the newer first.
         // The presented one is a bare scene no action touches, copied whole by a write that
         // reuses spans: it still counts, or the state would forget which Detail is newest.
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Order
             scene List
@@ -180,7 +182,7 @@ import Testing
               pass note = nil
             route Back: Detail -> List pop
             """
-        let graph = ReplayFixture.graph(text)
+        let graph = loadGraph(text)
         let context = Simulator.StepContext(number: 1, line: 0)
         func opened(_ route: String, in graph: Graph) -> Simulator {
             var simulator = Simulator(graph: graph, recordsTrace: false)
@@ -194,7 +196,7 @@ import Testing
         #expect(open.app != opened("Other", in: graph).app)
         // The bytes carry the store the instance started with: without the initial values, the
         // same screens are another state.
-        let bare = ReplayFixture.graph(
+        let bare = loadGraph(
             text.replacingOccurrences(of: "[String] = [\"new\"]", with: "[String]?").replacingOccurrences(
                 of: "String? = \"draft\"", with: "String?"))
         #expect(Self.bytes(open.app) != Self.bytes(opened("Open", in: bare).app))
@@ -214,7 +216,7 @@ import Testing
     }
 
     @Test func exploreFiresAFiredRouteFromOffScreen() {
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Fired
             scene Inbox
@@ -231,9 +233,9 @@ import Testing
         // Fired under Message, the alert is dropped (Inbox's view is not in the window); fired
         // while the alert it presented is still up, Inbox already presents.
         #expect(result.findings.map(\.id) == [.navigationIgnored, .doublePresentation])
-        #expect(result.findings.map { $0.steps.map(\.description) } == [
-            ["tap Open", "fire NewMail from Inbox"], ["tap NewMail", "fire NewMail from Inbox"],
-        ])
+        #expect(
+            result.findings.map { $0.steps.map(\.description) } == [
+                ["tap Open", "fire NewMail from Inbox"], ["tap NewMail", "fire NewMail from Inbox"],
+            ])
     }
 }
-

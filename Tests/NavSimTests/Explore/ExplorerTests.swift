@@ -6,7 +6,7 @@ import Testing
 /// state is, and the reproductions.
 @Suite struct ExplorerTests {
     /// A list that shows a detail, which presents a sheet its router dismisses.
-    static let small = ReplayFixture.graph(
+    static let small = loadGraph(
         """
         graph Small
         scene List
@@ -51,7 +51,7 @@ import Testing
 
     @Test func findsABugFiveStepsDeepAtDepthFiveAndNotAtFour() {
         // The fifth tap builds Last without its `!` field: it crashes when Last appears.
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Deep
             scene S0
@@ -73,7 +73,10 @@ import Testing
         let found = Self.explore(graph, depth: 5, doubleTaps: false)
         #expect(found.findings.count == 1)
         #expect(found.findings.first?.id == .nilDataStore)
-        #expect(found.findings.first?.steps.map(\.description) == ["tap Next", "tap Next", "tap Next", "tap Next", "tap Finish"])
+        #expect(
+            found.findings.first?.steps.map(\.description) == [
+                "tap Next", "tap Next", "tap Next", "tap Next", "tap Finish",
+            ])
         #expect(found.crashes == 1)
     }
 
@@ -89,7 +92,7 @@ import Testing
     @Test func equalScreensReachedByDifferentPathsAreOneState() {
         // Go, back, Go again builds another B (#3, not #2): still the state Go reached first,
         // so however deep the search, tap and back over this graph keep two states.
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Loop
             scene A
@@ -107,7 +110,7 @@ import Testing
         // The list as launched; with row 0, 1 or 2 selected (3 states of one screen); and the
         // detail opened from each row, holding another value (3). Back from a detail is the
         // first state again: the list clears its selection when it reappears.
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Rows
             scene List
@@ -130,6 +133,9 @@ import Testing
         // Without rows there is nothing to select and the row's segue is never tapped.
         let empty = Self.explore(graph, doubleTaps: false)
         #expect((empty.states, empty.skippedForData) == (1, 2))
+        #expect(empty.skippedActions == [.rowRoute("Open", from: "List"), .select(on: "List")])
+        // With rows, only the row's segue before a row is selected is left out.
+        #expect(result.skippedActions == [.rowRoute("Open", from: "List")])
     }
 
     @Test func aSearchStartsInstancesWithTheirInitialValues() {
@@ -146,13 +152,13 @@ import Testing
             segue Open: List -> Detail show
               pass item = items[selection]
             """
-        let result = Self.explore(ReplayFixture.graph(text), doubleTaps: false)
+        let result = Self.explore(loadGraph(text), doubleTaps: false)
         #expect(result.states == 7)
         #expect(result.findings.isEmpty)
         let origin = SourcePosition(line: 1, column: 1)
         let items = Path(root: Name("List", at: origin), components: [.field(Name("items", at: origin))])
         let given = Self.explore(
-            ReplayFixture.graph(text.replacingOccurrences(of: "[Int] = [7, 8, 9]", with: "[Int]?")), doubleTaps: false
+            loadGraph(text.replacingOccurrences(of: "[Int] = [7, 8, 9]", with: "[Int]?")), doubleTaps: false
         ) { simulator in
             _ = simulator.applyGiven(items, .literal(.list([.number(7), .number(8), .number(9)]), origin))
         }
@@ -160,14 +166,14 @@ import Testing
             (result.states, result.transitions, result.skippedForData)
                 == (given.states, given.transitions, given.skippedForData))
         // A `given` (`navsim explore --given`) wins over the graph's value.
-        let emptied = Self.explore(ReplayFixture.graph(text), doubleTaps: false) { simulator in
+        let emptied = Self.explore(loadGraph(text), doubleTaps: false) { simulator in
             _ = simulator.applyGiven(items, .literal(.list([]), origin))
         }
         #expect((emptied.states, emptied.skippedForData) == (1, 2))
     }
 
     @Test func reportsWhichRoutesItTook() {
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Reach
             scene A
@@ -184,7 +190,7 @@ import Testing
     }
 
     @Test func aLaunchThatCrashesIsOneFindingWithNoSteps() {
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Broken
             scene Home

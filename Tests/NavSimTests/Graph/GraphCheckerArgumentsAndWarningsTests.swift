@@ -297,7 +297,10 @@ import Testing
                   pass x = 1
                 route R: C -> A push via code
                 """)
-        #expect(text.findings == [text.error(DiagnosticID.unexpectedToken, "1️⃣"), text.error(DiagnosticID.unexpectedToken, "2️⃣")])
+        #expect(
+            text.findings == [
+                text.error(DiagnosticID.unexpectedToken, "1️⃣"), text.error(DiagnosticID.unexpectedToken, "2️⃣"),
+            ])
     }
 
     @Test func brokenPassLineDoesNotLookLikeAMissingArgument() {

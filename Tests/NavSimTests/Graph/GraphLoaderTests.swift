@@ -66,7 +66,9 @@ final class GraphLoaderScratchFolder {
         let result = GraphLoader.load(path: try folder.write(bytes, to: "garbage.navgraph"))
         #expect(result.graph == nil)
         #expect(result.diagnostics.count == 1)
-        #expect([DiagnosticID.binaryFile, DiagnosticID.invalidUTF8].contains(result.diagnostics.first?.id ?? DiagnosticID("")))
+        #expect(
+            [DiagnosticID.binaryFile, DiagnosticID.invalidUTF8].contains(
+                result.diagnostics.first?.id ?? DiagnosticID("")))
         #expect(result.diagnostics.first?.position.line ?? 0 >= 2)
     }
 
@@ -201,6 +203,16 @@ final class GraphLoaderScratchFolder {
             result.diagnostics.found == [
                 GraphFinding(id: DiagnosticID.lineTooLong, position: SourcePosition(line: 4, column: 1))
             ])
+    }
+
+    /// The line that was too long to read is the cause: it is reported first, before the
+    /// 'start' that names the scene it declared, although that line comes earlier.
+    @Test func aLineTooLongIsReportedBeforeItsKnockOnErrors() {
+        let source =
+            "graph G\nscene B\nstart A\nscene A " + String(repeating: "y", count: Lexer.maximumLineLength) + "\n"
+        let found = GraphLoader.load(source: SourceText(path: "l", string: source)).diagnostics.found
+        #expect(found.first == GraphFinding(id: DiagnosticID.lineTooLong, position: SourcePosition(line: 4, column: 1)))
+        #expect(found.count == 2, "the knock-on error is still reported")
     }
 
     @Test func graphWithErrorsIsReturnedButNotUsable() throws {

@@ -168,7 +168,7 @@ import Testing
                 "'pass' lines belong under a route or a 'navigation' declaration, not under 'scene'",
                 "'setup' lines belong under a 'scene' declaration, not under 'segue'",
                 "'store' lines belong under a 'scene' or a 'shared' declaration, not under 'segue'",
-                "unknown line 'pas' under 'segue'; expected 'pass', 'navigate', 'style' or 'fired'",
+                "unknown line 'pas' under 'segue'; expected 'pass', 'navigate', 'style', 'fired' or 'alertAction'",
             ])
         #expect(parsed.diagnostics.last?.notes.map(\.message) == ["did you mean 'pass'?"])
     }
@@ -207,7 +207,10 @@ import Testing
               store y: Int?
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [text.error(DiagnosticID.unexpectedToken, "1️⃣"), text.error(DiagnosticID.expectedName, "2️⃣")])
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(DiagnosticID.unexpectedToken, "1️⃣"), text.error(DiagnosticID.expectedName, "2️⃣"),
+            ])
         #expect(parsed.graph?.scenes.map(\.name.text) == ["B"])
         #expect(parsed.graph?.routes.isEmpty == true)
         #expect(parsed.incompleteNames == ["A"])
@@ -227,7 +230,9 @@ import Testing
             """)
         let parsed = text.parse()
         #expect(
-            parsed.diagnostics.found == [text.error(DiagnosticID.expectedToken, "1️⃣"), text.error(DiagnosticID.expectedExpression, "2️⃣")])
+            parsed.diagnostics.found == [
+                text.error(DiagnosticID.expectedToken, "1️⃣"), text.error(DiagnosticID.expectedExpression, "2️⃣"),
+            ])
         #expect(parsed.graph?.scenes.first?.fields.map(\.name.text) == ["a", "c"])
         #expect(parsed.graph?.routes.first?.passes.map(\.destination.description) == ["c"])
         #expect(parsed.incompleteNames == ["A"])
@@ -318,7 +323,10 @@ import Testing
             unwind done 2️⃣A -> A
             """)
         let parsed = text.parse()
-        #expect(parsed.diagnostics.found == [text.error(DiagnosticID.expectedName, "1️⃣"), text.error(DiagnosticID.expectedToken, "2️⃣")])
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(DiagnosticID.expectedName, "1️⃣"), text.error(DiagnosticID.expectedToken, "2️⃣"),
+            ])
         #expect(parsed.graph?.routes.map(\.name.text) == ["save"])
     }
 

@@ -15,7 +15,9 @@ import Testing
 
     /// Where the apps' files are, when this machine has them.
     static let sources: String? = {
-        let candidates = [ProcessInfo.processInfo.environment["NAVSIM_IMPORT_CORPUS"], packageRoot + "/../shared/corpus/import-apps"]
+        let candidates = [
+            ProcessInfo.processInfo.environment["NAVSIM_IMPORT_CORPUS"], packageRoot + "/../shared/corpus/import-apps",
+        ]
         return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0) }
     }()
 
@@ -63,7 +65,8 @@ import Testing
     }
 
     static func key(_ app: String) throws -> AnswerKey {
-        try JSONDecoder().decode(AnswerKey.self, from: Data(contentsOf: URL(fileURLWithPath: keys + "/" + app + "/answers.json")))
+        try JSONDecoder().decode(
+            AnswerKey.self, from: Data(contentsOf: URL(fileURLWithPath: keys + "/" + app + "/answers.json")))
     }
 
     /// Imports `app` and scores it against its key. The matching reads only the loaded graph:
@@ -84,7 +87,8 @@ import Testing
             if case .navigation(let root, _) = container.kind { roots[container.name.text] = root.text }
         }
         func sceneName(_ className: String) -> String {
-            className.hasPrefix("scene:") ? String(className.dropFirst("scene:".count)) : ImportNames.typeName(className)
+            className.hasPrefix("scene:")
+                ? String(className.dropFirst("scene:".count)) : ImportNames.typeName(className)
         }
         func kind(_ route: Route) -> String {
             switch route.kind {
@@ -95,7 +99,8 @@ import Testing
             }
         }
         for navigation in key.navigations {
-            let described = "\(navigation.source ?? "?") -> \(navigation.destination ?? "?") \(navigation.action) (\(navigation.at))"
+            let described =
+                "\(navigation.source ?? "?") -> \(navigation.destination ?? "?") \(navigation.action) (\(navigation.at))"
             let candidates = graph.routes.filter { route in
                 guard kind(route) == navigation.action else { return false }
                 if let source = navigation.source, route.source.text != sceneName(source) { return false }
@@ -108,9 +113,10 @@ import Testing
                 continue
             }
             score.found += 1
-            let best = candidates.map { route in
-                Set(navigation.passes).subtracting(route.passes.map(\.destination.root.text))
-            }.min { $0.count < $1.count } ?? []
+            let best =
+                candidates.map { route in
+                    Set(navigation.passes).subtracting(route.passes.map(\.destination.root.text))
+                }.min { $0.count < $1.count } ?? []
             if best.isEmpty {
                 score.foundWithData += 1
             } else {
@@ -129,7 +135,9 @@ import Testing
         for key in keys {
             for navigation in key.navigations {
                 #expect(actions.contains(navigation.action), "\(key.app): \(navigation.action)")
-                #expect(navigation.trigger == "code" || navigation.trigger.hasPrefix("segue:"), "\(key.app): \(navigation.trigger)")
+                #expect(
+                    navigation.trigger == "code" || navigation.trigger.hasPrefix("segue:"),
+                    "\(key.app): \(navigation.trigger)")
                 #expect(navigation.at.contains(":"), "\(key.app): \(navigation.at)")
             }
         }
@@ -147,6 +155,8 @@ import Testing
         }
         #expect(score.loads, "\(app): the import does not load")
         #expect(score.foundShare >= 0.9, "\(app): \(score.found) of \(score.navigations) found; missed \(score.missed)")
-        #expect(score.dataShare >= 0.8, "\(app): \(score.foundWithData) of \(score.navigations) with data; \(score.missingData)")
+        #expect(
+            score.dataShare >= 0.8,
+            "\(app): \(score.foundWithData) of \(score.navigations) with data; \(score.missingData)")
     }
 }

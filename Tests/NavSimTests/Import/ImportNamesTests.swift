@@ -4,10 +4,21 @@ import Testing
 
 @Suite struct ImportNamesTests {
     @Test func scenesAreNamedAfterTheirClassThenIdentifierThenKind() {
-        #expect(ImportNames.sceneName(customClass: "ListOrdersViewController", storyboardIdentifier: "X", element: "viewController", id: "a") == "ListOrders")
-        #expect(ImportNames.sceneName(customClass: "ThemedNavigationController", storyboardIdentifier: nil, element: "navigationController", id: "a") == "ThemedNavigation")
-        #expect(ImportNames.sceneName(customClass: nil, storyboardIdentifier: "Login", element: "viewController", id: "a") == "Login")
-        #expect(ImportNames.sceneName(customClass: nil, storyboardIdentifier: nil, element: "navigationController", id: "fQt-A1-2by") == "NavigationController_fQtA12by")
+        #expect(
+            ImportNames.sceneName(
+                customClass: "ListOrdersViewController", storyboardIdentifier: "X", element: "viewController", id: "a")
+                == "ListOrders")
+        #expect(
+            ImportNames.sceneName(
+                customClass: "ThemedNavigationController", storyboardIdentifier: nil, element: "navigationController",
+                id: "a") == "ThemedNavigation")
+        #expect(
+            ImportNames.sceneName(customClass: nil, storyboardIdentifier: "Login", element: "viewController", id: "a")
+                == "Login")
+        #expect(
+            ImportNames.sceneName(
+                customClass: nil, storyboardIdentifier: nil, element: "navigationController", id: "fQt-A1-2by")
+                == "NavigationController_fQtA12by")
         #expect(ImportNames.typeName("ViewController") == "ViewController")
         #expect(ImportNames.typeName("Module.SettingsController") == "Settings")
     }
@@ -26,11 +37,39 @@ import Testing
         #expect(ImportNames.identifier("Café") == "Caf")
         #expect(ImportNames.identifier("---") == "_")
         var names = ImportNames()
-        #expect(["Detail", "Detail", "Detail_2", "Detail"].map { names.claim($0) } == ["Detail", "Detail_2", "Detail_2_2", "Detail_3"])
+        #expect(
+            ["Detail", "Detail", "Detail_2", "Detail"].map { names.claim($0) } == [
+                "Detail", "Detail_2", "Detail_2_2", "Detail_3",
+            ])
+    }
+
+    @Test func aGivenGraphNameIsAnIdentifierOrNothing() {
+        #expect(AppImport.graphName("My App") == "My_App")
+        #expect(AppImport.graphName("../../x") == "x")
+        #expect(AppImport.graphName("/abs") == "abs")
+        #expect(AppImport.graphName("Café Olé") == "Caf_Ol")
+        #expect(AppImport.graphName("2048") == "_2048")
+        #expect(AppImport.graphName("_") == "_")
+        for nothing in ["", ".", "..", "/", " ", "日本語", "🙂"] {
+            #expect(AppImport.graphName(nothing) == nil, "\(nothing)")
+        }
+    }
+
+    @Test func anImportRefusesAGivenNameWithNothingToMakeANameOf() {
+        let result = AppImport.run(
+            AppImport.Options(paths: ["docs/examples/CleanStore"], name: ".", currentDirectory: packageRoot))
+        #expect(result.graph == nil)
+        #expect(result.diagnostics.map(\.id) == [AppImport.invalidGraphName])
+        let named = AppImport.run(
+            AppImport.Options(paths: ["docs/examples/CleanStore"], name: "Clean Store", currentDirectory: packageRoot))
+        #expect(named.graph?.contains("\ngraph Clean_Store\n") == true)
     }
 
     @Test func commentsNameFilesBelowTheFolderTheyShare() {
         #expect(StoryboardLinker.labels(for: ["a/Base.lproj/Main.storyboard"]) == ["Main.storyboard"])
-        #expect(StoryboardLinker.labels(for: ["a/x/Main.storyboard", "a/y/Main.storyboard"]) == ["x/Main.storyboard", "y/Main.storyboard"])
+        #expect(
+            StoryboardLinker.labels(for: ["a/x/Main.storyboard", "a/y/Main.storyboard"]) == [
+                "x/Main.storyboard", "y/Main.storyboard",
+            ])
     }
 }

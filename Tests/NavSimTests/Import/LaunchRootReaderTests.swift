@@ -12,7 +12,9 @@ import Testing
     /// What the reader finds in fixture app `name`.
     static func findings(_ name: String) throws -> PatternFindings {
         let directory = URL(fileURLWithPath: packageRoot).appendingPathComponent(folder).appendingPathComponent(name)
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
         let files = try names.map { name in
             SwiftSourceFile(bytes: Array(try Data(contentsOf: directory.appendingPathComponent(name))), path: name)
         }
@@ -57,7 +59,9 @@ import Testing
     @Test func aTabBarSubclassSetsItsTabsInViewDidLoad() throws {
         let findings = try Self.findings("TabSubclass")
         #expect(
-            findings.launches.map(\.root) == [.tabs([.navigation(.scene("HomeViewController")), .scene("SettingsViewController")])])
+            findings.launches.map(\.root) == [
+                .tabs([.navigation(.scene("HomeViewController")), .scene("SettingsViewController")])
+            ])
         #expect(findings.launches.map { Self.place($0.origin) } == ["SceneDelegate.swift:9"])
         #expect(findings.sites.isEmpty)
     }
@@ -85,7 +89,8 @@ import Testing
 @Suite struct LaunchRootImportTests {
     @Test func aTabBarSubclassRootIsImportedAsContainersAndStart() throws {
         let result = AppImport.run(
-            AppImport.Options(paths: [LaunchRootReaderTests.folder + "/TabSubclass"], name: "App", currentDirectory: packageRoot))
+            AppImport.Options(
+                paths: [LaunchRootReaderTests.folder + "/TabSubclass"], name: "App", currentDirectory: packageRoot))
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
         let graph = try SwiftImportFixtureTests.graph(result)
         let containers = graph.containers.map { container -> String in
@@ -101,10 +106,12 @@ import Testing
         let folder = try TemporaryFolder()
         let project = StarterProject.create(
             StarterProject.Options(
-                folder: folder.path + "/New", importPaths: [packageRoot + "/" + LaunchRootReaderTests.folder + "/TabSubclass"],
+                folder: folder.path + "/New",
+                importPaths: [packageRoot + "/" + LaunchRootReaderTests.folder + "/TabSubclass"],
                 currentDirectory: folder.path))
         #expect(project.created == ["Graphs/TabSubclass.navgraph", "Scenarios/TabSubclass/launch.scenario"])
-        let report = CheckRun.run(CheckRun.Options(paths: [], recordMode: .missing, currentDirectory: folder.path + "/New"))
+        let report = CheckRun.run(
+            CheckRun.Options(paths: [], recordMode: .missing, currentDirectory: folder.path + "/New"))
         #expect(!report.diagnostics.containsErrors)
         #expect(report.scenarios.map(\.status) == [.passed])
     }

@@ -25,13 +25,16 @@ import Testing
                 </scene>
 
         """
-        + Storyboard.scene("L-1", "ListViewController", segues: #"<segue destination="D-1" kind="show" identifier="ShowDetail" id="g-1"/>"#)
+        + Storyboard.scene(
+            "L-1", "ListViewController",
+            segues: #"<segue destination="D-1" kind="show" identifier="ShowDetail" id="g-1"/>"#)
         + Storyboard.scene("D-1", "DetailViewController")
         + "    </scenes>\n</document>\n"
 
     static func run(_ files: [String: String]) throws -> (result: AppImport.Result, graph: Graph) {
         let fileSystem = MemoryFileSystem(files.reduce(into: [:]) { $0["/p/" + $1.key] = $1.value })
-        let result = AppImport.run(AppImport.Options(paths: ["App"], name: "App", currentDirectory: "/p"), in: fileSystem)
+        let result = AppImport.run(
+            AppImport.Options(paths: ["App"], name: "App", currentDirectory: "/p"), in: fileSystem)
         let text = try #require(result.graph)
         let loaded = GraphLoader.load(source: SourceText(path: "App.navgraph", string: text))
         #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics)")
@@ -48,7 +51,7 @@ import Testing
         class ListRouter { func routeToShowDetail(segue: UIStoryboardSegue?) {} }
         """
 
-    @Test func aPopTheCodeDoesNotNameLandsOnTheOneSceneThatPushesItsSource() throws {
+    @Test func aPopWhoseCodeNamesNoClassGoesToAnyAndLandsWhereUIKitPops() throws {
         let detail = """
             import UIKit
             class DetailViewController: UIViewController {
@@ -62,13 +65,24 @@ import Testing
                 func routeToList() { viewController?.navigationController?.popViewController(animated: true) }
             }
             """
-        let (_, graph) = try Self.run([
+        let (result, graph) = try Self.run([
             "App/Main.storyboard": Self.storyboard, "App/List.swift": Self.listScene, "App/Detail.swift": detail,
         ])
         let pop = try #require(graph.routes.first { $0.name.text == "List" && $0.source.text == "Detail" })
-        #expect(pop.destination.text == "List")
+        #expect(pop.destination.text == "any" && pop.isAnyDestination)
         #expect(pop.kind == .programmatic(.pop, via: .storyboard))
         #expect(!pop.forcesUnwrap)
+        // Replayed: it lands on List, and a second one on a stack of one does nothing, silently.
+        let text = try #require(result.graph)
+        let scenario = try #require(
+            ScenarioParser.parse(
+                SourceText(
+                    path: "s.scenario",
+                    string: "scenario \"back\"\ngraph App\ntap ShowDetail\ntap List\nexpect top List\n")
+            ).usable)
+        let replay = Replayer.replay(scenario, in: graph)
+        #expect(replay.passed, "\(replay.failures.map(\.message)) \(text)")
+        #expect(replay.violations.isEmpty)
     }
 
     @Test func aSegueTheCheckWouldRejectIsWrittenAsACommentAndTheGraphLoads() throws {
@@ -182,11 +196,37 @@ import Testing
             """
         let (_, graph) = try Self.run(["App/Main.storyboard": Self.storyboard, "App/List.swift": list])
         let fields = try #require(graph.scenes.first { $0.name.text == "List" }).fields
-        let facts = fields.map { "\($0.name.text): \($0.type) \($0.requirement) = \($0.initialValue.map { "\($0.value)" } ?? "-")" }
-        #expect(facts == [
-            "items: [Item] constructor = []", "title: String constructor = \"Orders\"", "loader: Loader optional = -",
-            "picked: Item optional = -",
-        ])
+        let facts = fields.map {
+            "\($0.name.text): \($0.type) \($0.requirement) = \($0.initialValue.map { "\($0.value)" } ?? "-")"
+        }
+        #expect(
+            facts == [
+                "items: [Item] constructor = []", "title: String constructor = \"Orders\"",
+                "loader: Loader optional = -",
+                "picked: Item optional = -",
+            ])
         #expect(!fields.contains { $0.isConstructorInjected })
+    }
+
+    @Test func aComputedPropertyAPassReadsIsDeclaredAsAnOptionalStore() throws {
+        let list = """
+            import UIKit
+            class ListViewController: UITableViewController {
+                var favoritesOnly = false
+                var items: [Item] { favoritesOnly ? Store.favorites : Store.all }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let detail = segue.destination as? DetailViewController, let row = tableView.indexPathForSelectedRow?.row {
+                        detail.item = items[row]
+                    }
+                }
+            }
+            class DetailViewController: UIViewController { var item: Item? }
+            """
+        let (_, graph) = try Self.run(["App/Main.storyboard": Self.storyboard, "App/List.swift": list])
+        let segue = try #require(graph.routes.first { $0.name.text == "ShowDetail" })
+        #expect(segue.passes.map { "\($0.destination) = \($0.value)" } == ["item = items[selection]"])
+        let items = try #require(
+            graph.scenes.first { $0.name.text == "List" }?.fields.first { $0.name.text == "items" })
+        #expect(items.requirement == .optional && items.type == "[Item]")
     }
 }

@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func malformedXMLIsOneErrorAtItsPlaceAndWhatCameBeforeIsKept() throws {
-        let text = Self.header + Self.scene("A-1", "HomeViewController") + "        <scene sceneID=\"x\">\n  <objects <\n"
+        let text =
+            Self.header + Self.scene("A-1", "HomeViewController") + "        <scene sceneID=\"x\">\n  <objects <\n"
         let result = run(["Bad.storyboard": text])
         #expect(errors(result) == ["Bad.storyboard:12:12 invalid-xml"])
         #expect(result.diagnostics.first?.message.hasPrefix("malformed XML: ") == true)
@@ -57,7 +58,9 @@ import Testing
         let utf7 = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<document/>\n"
         let result = run(["Seven.storyboard": utf7])
         #expect(errors(result) == ["Seven.storyboard:1:21 invalid-xml"])
-        #expect(result.diagnostics.first?.message == "storyboard declares encoding 'UTF-7'; navsim reads UTF-8 storyboards, as Xcode writes them")
+        #expect(
+            result.diagnostics.first?.message
+                == "storyboard declares encoding 'UTF-7'; navsim reads UTF-8 storyboards, as Xcode writes them")
         #expect(errors(run(["Nul.storyboard": Self.header + "\n  \u{0}"])).first?.hasSuffix("invalid-xml") == true)
         // FoundationXML crashed on a processing instruction without data (found by fuzzing).
         let instruction = run(["PI.storyboard": "<?TabBar?><document/>"])
@@ -78,7 +81,8 @@ import Testing
             <segue destination="B-1" kind="show" identifier="toB" id="g1"/>
             <segue destination="Z-9" kind="show" identifier="toNowhere" id="g2"/>
             """
-        let text = Self.header + Self.scene("A-1", "AViewController", segues: segues) + Self.scene("B-1", "BViewController")
+        let text =
+            Self.header + Self.scene("A-1", "AViewController", segues: segues) + Self.scene("B-1", "BViewController")
             + "    </scenes>\n</document>\n"
         let result = run(["Main.storyboard": text])
         #expect(errors(result).count == 1)
@@ -100,7 +104,10 @@ import Testing
                     </scene>
 
             """
-        let text = Self.header + Self.scene("A-1", "AViewController", segues: "<segue destination=\"P-1\" kind=\"presentation\" id=\"g\"/>")
+        let text =
+            Self.header
+            + Self.scene(
+                "A-1", "AViewController", segues: "<segue destination=\"P-1\" kind=\"presentation\" id=\"g\"/>")
             + placeholder + "    </scenes>\n</document>\n"
         let result = run(["Main.storyboard": text])
         #expect(result.succeeded)
@@ -109,7 +116,8 @@ import Testing
         #expect(graph.contains("scene Prefs "))
         #expect(graph.contains("segue AToPrefs: A -> Prefs present"))
         // Given the file, the reference resolves to its scene.
-        let settings = Self.header.replacingOccurrences(of: "initialViewController=\"A-1\"", with: "")
+        let settings =
+            Self.header.replacingOccurrences(of: "initialViewController=\"A-1\"", with: "")
             + "        <scene sceneID=\"q\"><objects><viewController id=\"Q-1\" storyboardIdentifier=\"Prefs\" customClass=\"PreferencesViewController\" sceneMemberID=\"viewController\"/></objects></scene>\n    </scenes>\n</document>\n"
         let both = run(["Main.storyboard": text, "Settings.storyboard": settings])
         #expect(both.succeeded)
@@ -123,5 +131,38 @@ import Testing
             AppImport.Options(paths: ["Nowhere", "Docs"], currentDirectory: "/p"), in: fileSystem)
         #expect(result.diagnostics.map(\.id) == [AppImport.noStoryboards, DiagnosticID.unreadableFile])
         #expect(result.graph == nil)
+    }
+
+    /// A folder that cannot be listed says why, not that it holds no storyboards.
+    @Test func aFolderThatCannotBeReadSaysWhy() {
+        let fileSystem = MemoryFileSystem(["/p/App/Main.storyboard": "x"])
+        fileSystem.failingReads["/p/App"] = "permission denied"
+        let result = AppImport.run(AppImport.Options(paths: ["App"], currentDirectory: "/p"), in: fileSystem)
+        #expect(result.diagnostics.map { "\($0.file) \($0.id)" } == ["App \(DiagnosticID.unreadableFolder)"])
+        #expect(result.diagnostics.first?.message.hasSuffix(": permission denied") == true)
+        #expect(result.graph == nil)
+    }
+
+    /// An entity that expands too much stops the reading; the segue to the scene it cut off is
+    /// a knock-on, reported after it although its line comes first.
+    @Test func anEntityBombIsReportedBeforeWhatItCutOff() {
+        let entities =
+            ["<!ENTITY a0 \"lollollollol\">"]
+            + (1..<10).map { "<!ENTITY a\($0) \"" + String(repeating: "&a\($0 - 1);", count: 10) + "\">" }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE document [
+            \(entities.joined(separator: "\n"))
+            ]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="x">
+            <scenes>
+            <scene sceneID="a"><objects><viewController id="x" customClass="AViewController" sceneMemberID="viewController"><connections><segue destination="y" kind="show" identifier="ToB" id="s1"/></connections></viewController></objects></scene>
+            <scene sceneID="b"><objects><viewController id="y" customClass="&a9;" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+
+            """
+        let result = run(["Bomb.storyboard": storyboard])
+        #expect(result.diagnostics.map(\.id).first == StoryboardReader.invalidXML)
+        #expect(result.diagnostics.count > 1, "the segue to the scene it cut off is reported too")
     }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @testable import NavSim
 
-/// The 108 real storyboards of `Fixtures/Storyboards` (12 public apps, see its SOURCES.md):
+/// The 93 storyboards of `Fixtures/Storyboards` (90 from 8 permissively licensed public apps, 3 of
+/// navsim's own in `navsim__Patterns`; see its SOURCES.md):
 /// each imports alone and with the rest of its app, the graph loads with no error, and it
 /// declares what the XML holds, counted here with plain text matching, not the importer's code.
 @Suite struct StoryboardCorpusTests {
@@ -15,7 +16,7 @@ import Testing
 
     static var files: [String] {
         apps.flatMap { app in
-            LocalFileSystem().files(in: corpus + "/" + app, withExtension: "storyboard").map {
+            ((try? LocalFileSystem().files(in: corpus + "/" + app, withExtension: "storyboard")) ?? []).map {
                 String($0.dropFirst(corpus.count + 1))
             }
         }
@@ -33,7 +34,9 @@ import Testing
                 for tag in Self.tags(in: text) {
                     if tag.hasPrefix("<scene ") { controllers += 1 }
                     if tag.hasPrefix("<viewControllerPlaceholder ") { controllers -= 1 }
-                    if tag.hasPrefix("<segue "), !tag.contains(" reference=\""), let kind = Self.attribute("kind", in: tag) {
+                    if tag.hasPrefix("<segue "), !tag.contains(" reference=\""),
+                        let kind = Self.attribute("kind", in: tag)
+                    {
                         segues[kind, default: 0] += 1
                     }
                 }
@@ -100,8 +103,10 @@ import Testing
             default: Issue.record("\(label): an import declares only segues and embeds: \(route)")
             }
         }
-        let xmlNames = ["show": "show", "showDetail": "showDetail", "presentation": "present",
-            "popoverPresentation": "popover", "push": "push", "modal": "modal", "custom": "custom"]
+        let xmlNames = [
+            "show": "show", "showDetail": "showDetail", "presentation": "present",
+            "popoverPresentation": "popover", "push": "push", "modal": "modal", "custom": "custom",
+        ]
         for (xmlKind, dslKind) in xmlNames {
             #expect(kinds[dslKind, default: 0] == xmlSegues[xmlKind, default: 0], "\(label): \(xmlKind)")
         }
@@ -114,8 +119,8 @@ import Testing
             }
         }
         #expect(
-            embeds + containerLinks == xmlSegues["embed", default: 0] + xmlSegues["relationship", default: 0]
-            , "\(label)")
+            embeds + containerLinks == xmlSegues["embed", default: 0] + xmlSegues["relationship", default: 0],
+            "\(label)")
         let unwindComments = text.split(separator: "\n").filter { $0.hasPrefix("# unwind ") }
         #expect(unwindComments.count == xmlSegues["unwind", default: 0], "\(label)")
         // Importing twice gives the same bytes.
@@ -124,8 +129,8 @@ import Testing
     }
 
     @Test func theCorpusIsComplete() {
-        #expect(Self.files.count == 108)
-        #expect(Self.apps.count == 12)
+        #expect(Self.files.count == 93)
+        #expect(Self.apps.count == 9)
     }
 
     @Test(arguments: files)

@@ -52,18 +52,9 @@ import Testing
         #expect(unwinds.map(\.destination.text) == ["Games", "Games"])
     }
 
-    @Test func deltasPauseMenuUnwindsAreUniquePerScene() throws {
-        let path = "rileytestut__Delta/Delta/Base.lproj/PauseMenu.storyboard"
-        let bytes = try #require(FileManager.default.contents(atPath: StoryboardCorpusTests.corpus + "/" + path))
-        let storyboard = try #require(StoryboardReader.read(Array(bytes), path: path).storyboard)
-        let (graph, _) = StoryboardLinker.link([storyboard], name: "PauseMenu")
-        let pairs = graph.unwinds.map { "\($0.source).\($0.action)" }
-        #expect(Set(pairs).count == pairs.count, "\(pairs)")
-        #expect(graph.unwinds.filter { $0.selector == "unwindFromPauseViewController:" }.count == 4)
-        #expect(pairs.filter { $0.hasSuffix(".unwindFromPauseViewController_2") }.count == 2)
-    }
-
-    @Test func aViewControllerOfClassUITabBarControllerIsTabsAndOneOfClassUINavigationControllerANavigationContainer() throws {
+    @Test func aViewControllerOfClassUITabBarControllerIsTabsAndOneOfClassUINavigationControllerANavigationContainer()
+        throws
+    {
         let storyboard = Self.storyboard(
             initial: "tabs",
             [

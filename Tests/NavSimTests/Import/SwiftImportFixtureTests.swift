@@ -84,9 +84,12 @@ import Testing
     }
 
     /// Copies CleanStore's example into a temporary folder with `change` applied to one file.
-    static func cleanStore(changing file: String, _ change: (String) -> String) throws -> (TemporaryFolder, AppImport.Result) {
+    static func cleanStore(changing file: String, _ change: (String) -> String) throws -> (
+        TemporaryFolder, AppImport.Result
+    ) {
         let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: packageRoot + "/docs/examples/CleanStore", toPath: folder.path + "/CleanStore")
+        try FileManager.default.copyItem(
+            atPath: packageRoot + "/docs/examples/CleanStore", toPath: folder.path + "/CleanStore")
         let path = folder.path + "/CleanStore/" + file
         let original = try String(contentsOfFile: path, encoding: .utf8)
         let changed = change(original)
@@ -104,7 +107,9 @@ import Testing
         let (_, result) = try Self.cleanStore(changing: "Scenes/ListOrders/ListOrdersRouter.swift") {
             $0.replacingOccurrences(
                 of: "passDataToShowOrder(source: dataStore!, destination: &destinationDS)\n    } else {",
-                with: "passDataToShowOrder(source: dataStore!, destination: &destinationDS)\n      navigateToShowOrder(source: viewController!, destination: destinationVC)\n    } else {")
+                with:
+                    "passDataToShowOrder(source: dataStore!, destination: &destinationDS)\n      navigateToShowOrder(source: viewController!, destination: destinationVC)\n    } else {"
+            )
         }
         let graph = try Self.graph(result)
         #expect(try Self.route(graph, "ListOrders", "ShowOrder").navigate?.action == .show)
@@ -122,7 +127,9 @@ import Testing
 
     @Test func aPassOfAnOptionalIntoAnImplicitlyUnwrappedFieldIsCaughtWhenTheSceneAppears() throws {
         let (_, result) = try Self.cleanStore(changing: "Scenes/ListOrders/ListOrdersRouter.swift") {
-            $0.replacingOccurrences(of: "destination.order = source.orders?[selectedRow!]", with: "destination.order = source.orders?.first")
+            $0.replacingOccurrences(
+                of: "destination.order = source.orders?[selectedRow!]", with: "destination.order = source.orders?.first"
+            )
         }
         let graph = try Self.graph(result)
         #expect(Self.passes(try Self.route(graph, "ListOrders", "ShowOrder")) == ["order = orders.first"])
@@ -137,7 +144,9 @@ import Testing
 
     @Test func codeItCannotReadIsACommentWithAWarningNeverAGuess() throws {
         let (_, result) = try Self.cleanStore(changing: "Scenes/ShowOrder/ShowOrderRouter.swift") {
-            $0.replacingOccurrences(of: "destination.orderToEdit = source.order", with: "destination.orderToEdit = makeCopy(of: source.order)")
+            $0.replacingOccurrences(
+                of: "destination.orderToEdit = source.order",
+                with: "destination.orderToEdit = makeCopy(of: source.order)")
         }
         let text = try #require(result.graph)
         #expect(text.contains("  # pass orderToEdit = ?"))
@@ -166,14 +175,40 @@ import Testing
             "class DeepRouter { func routeToX(segue: UIStoryboardSegue?) { "
                 + String(repeating: "if a { ", count: depth) + String(repeating: "}", count: depth) + " } }",
             to: "DeepRouter.swift")
-        try folder.write("let x = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth), to: "Parens.swift")
+        try folder.write(
+            "let x = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth), to: "Parens.swift"
+        )
         try folder.write("let x = \"" + String(repeating: "\\(\"", count: 1000), to: "Strings.swift")
         let result = Self.run(["."], in: folder.path)
         #expect(!result.diagnostics.containsErrors)
-        let nested = result.diagnostics.filter { $0.message.contains("nested more than \(RouteBodyReader.blockDepthLimit) deep") }
+        let nested = result.diagnostics.filter {
+            $0.message.contains("nested more than \(RouteBodyReader.blockDepthLimit) deep")
+        }
         #expect(nested.count == 1)
         let strings = result.diagnostics.filter { $0.file.hasSuffix("Strings.swift") }
         #expect(strings.count == SwiftLexer.warningLimit)
         #expect(strings.contains { $0.message.hasSuffix("further problems in this file are not reported") })
+    }
+
+    /// A file of garbage (bytes that are no Swift, brackets that never balance) gets at most
+    /// `warningLimit` warnings in all, the first ones in reporting order, and only the last
+    /// says the rest are not reported.
+    @Test func aGarbageFileStaysWithinTheWarningLimit() throws {
+        let folder = try TemporaryFolder()
+        var bytes: [UInt8] = []
+        var seed: UInt64 = 7
+        for _ in 0..<20_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1
+            let byte = UInt8(truncatingIfNeeded: seed >> 33)
+            bytes.append(byte == 0 ? 1 : byte)
+        }
+        bytes += Array("\n(((( [[[ {{{ ))) ]]]\n".utf8)
+        try FileManager.default.createDirectory(atPath: folder.path + "/App", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder.path + "/App/Garbage.swift", contents: Data(bytes))
+        let warnings = Self.run(["App"], in: folder.path).diagnostics.filter { $0.file.hasSuffix("Garbage.swift") }
+        #expect(warnings.count == SwiftLexer.warningLimit)
+        #expect(warnings.map(\.position) == warnings.map(\.position).sorted())
+        let limited = warnings.filter { $0.message.hasSuffix("; further problems in this file are not reported") }
+        #expect(limited.map(\.position) == warnings.suffix(1).map(\.position))
     }
 }

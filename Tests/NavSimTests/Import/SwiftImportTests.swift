@@ -9,7 +9,8 @@ import Testing
     static let example = "docs/examples/CleanStore"
 
     static func importedCleanStore() throws -> (text: String, graph: Graph, result: AppImport.Result) {
-        let result = AppImport.run(AppImport.Options(paths: [example], name: "CleanStore", currentDirectory: packageRoot))
+        let result = AppImport.run(
+            AppImport.Options(paths: [example], name: "CleanStore", currentDirectory: packageRoot))
         let text = try #require(result.graph)
         let loaded = GraphLoader.load(source: SourceText(path: "imported.navgraph", string: text))
         return (text, try #require(loaded.usableGraph, "\(loaded.diagnostics)"), result)
@@ -36,8 +37,11 @@ import Testing
         facts.append("start \(graph.start.map { scene($0.target.text) } ?? "-")")
         for route in graph.routes {
             facts.append(
-                "route \(route.source.text).\(route.name.text) -> \(scene(route.destination.text)) \(route.kind) forced \(route.forcesUnwrap) navigate \(route.navigate.map { "\($0.action)" } ?? "-")")
-            facts += route.passes.map { "pass \(route.source.text).\(route.name.text): \($0.destination) = \($0.value)" }
+                "route \(route.source.text).\(route.name.text) -> \(scene(route.destination.text)) \(route.kind) forced \(route.forcesUnwrap) navigate \(route.navigate.map { "\($0.action)" } ?? "-")"
+            )
+            facts += route.passes.map {
+                "pass \(route.source.text).\(route.name.text): \($0.destination) = \($0.value)"
+            }
         }
         return facts.sorted()
     }

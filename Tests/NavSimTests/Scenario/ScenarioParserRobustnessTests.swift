@@ -34,7 +34,8 @@ import Testing
     @Test func deepValuesAreRefusedNotOverflowed() {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         let diagnostics = ScenarioParser.parse(
-            SourceText(path: "p", string: "scenario \"t\"\ngraph G\ngiven A.x = \(deep)\n")).diagnostics
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\ngiven A.x = \(deep)\n")
+        ).diagnostics
         #expect(diagnostics.map(\.id) == [DiagnosticID.nestingTooDeep])
     }
 
@@ -43,10 +44,12 @@ import Testing
         // fifty lines' whichever kind, and too-many-errors sits at the fifty-first.
         let bad = (0..<200).map { $0 % 2 == 0 ? "tap $\($0)" : "bogus\($0)" }
         let diagnostics = ScenarioParser.parse(
-            SourceText(path: "p", string: "scenario \"t\"\ngraph G\n" + bad.joined(separator: "\n") + "\n")).diagnostics
+            SourceText(path: "p", string: "scenario \"t\"\ngraph G\n" + bad.joined(separator: "\n") + "\n")
+        ).diagnostics
         #expect(diagnostics.count == DiagnosticLog.errorLimit + 1)
         #expect(diagnostics.dropLast().map(\.position.line) == Array(3..<(3 + DiagnosticLog.errorLimit)))
-        #expect(Set(diagnostics.dropLast().map(\.id)) == [DiagnosticID.unexpectedCharacter, ScenarioParser.unknownStep])
+        #expect(
+            Set(diagnostics.dropLast().map(\.id)) == [DiagnosticID.unexpectedCharacter, ScenarioParser.unknownStep])
         #expect(diagnostics.last?.id == DiagnosticID.tooManyErrors)
         #expect(diagnostics.last?.position.line == 3 + DiagnosticLog.errorLimit)
         #expect(diagnostics.last?.message == "too many errors; navsim stopped reading this file after 50")

@@ -35,6 +35,9 @@ import Testing
         case .expectValue(let path, let value): return "expect \(path) == \(value)"
         case .expectHierarchy(let pattern): return "expect hierarchy \(pattern)"
         case .expectViolation(let id): return "expect violation \(id)"
+        case .expectCannot(let gesture): return "expect cannot \(gesture)"
+        case .expectPresenter(let presented, let presenter): return "expect presenter of \(presented) is \(presenter)"
+        case .expectAlive(let scene, let alive): return "expect \(alive ? "alive" : "released") \(scene)"
         }
     }
 

@@ -61,7 +61,8 @@ import Testing
             let name = target == "swift" ? "/p/App/ListOrdersRouter.swift" : "/p/App/Main.storyboard"
             let fileSystem = MemoryFileSystem([:])
             try fileSystem.replace(name, with: bytes)
-            let result = AppImport.run(AppImport.Options(paths: ["App"], name: "App", currentDirectory: "/p"), in: fileSystem)
+            let result = AppImport.run(
+                AppImport.Options(paths: ["App"], name: "App", currentDirectory: "/p"), in: fileSystem)
             Self.expectPlaced(result.diagnostics, input)
             if let graph = result.graph {
                 // What the importer writes, navsim reads back.

@@ -43,9 +43,25 @@ import Testing
         try folder.write("y", to: "b/y.scenario")
         try folder.write("z", to: "a.navgraph")
         #expect(
-            disk.entries(under: folder.path, skipping: { $0.hasPrefix(".") }) == ["a.navgraph", "b", "b/y.scenario"])
-        #expect(disk.files(in: folder.path, withExtension: "scenario") == [folder.path + "/b/y.scenario"])
-        #expect(disk.entries(under: folder.path + "/a.navgraph", skipping: { _ in false }).isEmpty)
+            try disk.entries(under: folder.path, skipping: { $0.hasPrefix(".") }) == [
+                "a.navgraph", "b", "b/y.scenario",
+            ])
+        #expect(try disk.files(in: folder.path, withExtension: "scenario") == [folder.path + "/b/y.scenario"])
+        #expect(try disk.entries(under: folder.path + "/a.navgraph", skipping: { _ in false }).isEmpty)
+    }
+
+    /// A folder without read permission says why instead of listing nothing. Root reads every
+    /// folder whatever its mode, so the test does not run as root.
+    @Test(.enabled(if: getuid() != 0, "root reads a folder whatever its permissions"))
+    func aFolderItCannotReadSaysWhy() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/locked", withIntermediateDirectories: true)
+        try folder.write("graph G\n", to: "locked/g.navgraph")
+        chmod(folder.path + "/locked", 0)
+        defer { chmod(folder.path + "/locked", 0o755) }
+        #expect(throws: FileSystemFailure(message: "permission denied")) {
+            try disk.files(in: folder.path + "/locked", withExtension: "navgraph")
+        }
     }
 
     @Test func replacesAFileAndCreatesItsFolders() throws {

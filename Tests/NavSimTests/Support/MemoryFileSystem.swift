@@ -8,7 +8,7 @@ import Foundation
 final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: [UInt8]] = [:]
-    /// Paths whose reads fail, with the reason.
+    /// Paths whose reads fail (a file's contents, a folder's listing), with the reason.
     var failingReads: [String: String] = [:]
     /// Paths whose writes fail, with the reason.
     var failingWrites: [String: String] = [:]
@@ -35,7 +35,8 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return lock.withLock { files[path].map { Array($0.prefix(limit)) } }
     }
 
-    func entries(under folder: String, skipping skip: (String) -> Bool) -> [String] {
+    func entries(under folder: String, skipping skip: (String) -> Bool) throws(FileSystemFailure) -> [String] {
+        if let reason = failingReads[folder] { throw FileSystemFailure(message: reason) }
         let prefix = folder + "/"
         var found: Set<String> = []
         for path in lock.withLock({ Array(files.keys) }) where path.hasPrefix(prefix) {

@@ -7,14 +7,17 @@ import Testing
     private func read(_ value: String, roles: [String: RouteBodyReader.Role], unwinding: Bool = false) -> String? {
         let file = SwiftSourceFile(bytes: Array("x = \(value)".utf8), path: "a.swift")
         let index = SwiftTypeIndex(files: [file])
-        return PassValueReader(index: index, roles: roles, unwinding: unwinding).expression(2..<file.tokens.count, file: 0)
+        return PassValueReader(index: index, roles: roles, unwinding: unwinding).expression(
+            2..<file.tokens.count, file: 0)
     }
 
     @Test func readsLiteralsAndPathsIntoTheSourceStore() {
         #expect(read("nil", roles: [:]) == "nil")
         #expect(read("12.5", roles: [:]) == "12.5")
         #expect(read("\"dark\"", roles: [:]) == "\"dark\"")
-        #expect(read("source.orders?[selectedRow!]", roles: ["source": .sourceStore, "selectedRow": .selection]) == "orders[selection]")
+        #expect(
+            read("source.orders?[selectedRow!]", roles: ["source": .sourceStore, "selectedRow": .selection])
+                == "orders[selection]")
         #expect(read("self.dataStore?.order.total", roles: [:]) == "order.total")
         #expect(read("viewController!.router!.dataStore!.name", roles: ["viewController": .sourceController]) == "name")
     }

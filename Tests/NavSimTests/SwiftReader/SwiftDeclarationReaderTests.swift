@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavSim
 
 @Suite struct SwiftDeclarationReaderTests {
@@ -37,9 +38,10 @@ import Testing
         #expect(protocolDeclaration.members.map(\.signature) == ["routeToShowOrder(segue:)"])
         let router = file.declarations[1]
         #expect(router.inherited == ["NSObject", "ListOrdersRoutingLogic", "ListOrdersDataPassing"])
-        #expect(router.members.map(\.signature) == [
-            "viewController", "dataStore", "routeToShowOrder(segue:)", "passDataToShowOrder(source:destination:)",
-        ])
+        #expect(
+            router.members.map(\.signature) == [
+                "viewController", "dataStore", "routeToShowOrder(segue:)", "passDataToShowOrder(source:destination:)",
+            ])
         #expect(router.members[0].modifiers.contains("weak"))
         #expect(file.text(router.members[0].type!) == "ListOrdersViewController?")
         let pass = router.members[3]
@@ -67,9 +69,10 @@ import Testing
         #expect(store.members.map { file.text($0.type!) } == ["Order!", "[String: [Int]]?"])
         #expect(store.members.map { file.text($0.body!) } == ["get set", "get"])
         let controller = file.declarations[1]
-        #expect(controller.members.map(\.signature) == [
-            "init(nibName:bundle:)", "init(coder:)", "build(order:)", "worker", "count", "name",
-        ])
+        #expect(
+            controller.members.map(\.signature) == [
+                "init(nibName:bundle:)", "init(coder:)", "build(order:)", "worker", "count", "name",
+            ])
         #expect(controller.members[1].isFailable)
         #expect(controller.members[2].modifiers.contains("class"))
         #expect(file.text(controller.members[2].type!) == "ShowOrderViewController")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavSim
 
 @Suite struct SwiftLexerTests {
@@ -63,7 +64,8 @@ import Testing
 
     @Test func warnsAboutUnterminatedLiteralsAndKeepsGoing() {
         let (tokens, diagnostics) = lex("a \"open\nb /* never closed")
-        #expect(diagnostics.map(\.position) == [SourcePosition(line: 1, column: 3), SourcePosition(line: 2, column: 3)])
+        #expect(
+            diagnostics.map(\.position) == [SourcePosition(line: 1, column: 3), SourcePosition(line: 2, column: 3)])
         #expect(diagnostics.allSatisfy { $0.id == SwiftLexer.notUnderstood && $0.severity == .warning })
         #expect(tokens.map(\.text).contains("b"))
     }
@@ -72,7 +74,9 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("\"#\\()/*{}[]\n @`?!.=<>abc1".utf8) + [0xC3, 0xA9, 0xFF]
         for _ in 0..<300 {
-            let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
             let file = SwiftSourceFile(bytes: bytes, path: "fuzz.swift")
             #expect(file.partners.count == file.tokens.count)
         }

@@ -172,7 +172,9 @@ struct DataStores: Hashable, Sendable {
         // changes the store in place.
         let destinationScope = compiled.hasIndex ? Self.scope(of: destination, in: hierarchy) : Scope()
         let stores = self
-        let indexRoot: (Name) -> Value = { stores.indexRoot($0, destination: destinationScope, source: sourceScope, program) }
+        let indexRoot: (Name) -> Value = {
+            stores.indexRoot($0, destination: destinationScope, source: sourceScope, program)
+        }
         if !declaresRoot, let index = program.sharedIndex[path.root.text] {
             guard !path.components.isEmpty else { return .dropped(.sharedStoreItself(path.root.text)) }
             return try Self.write(
@@ -215,8 +217,10 @@ struct DataStores: Hashable, Sendable {
         }
         let components = [Path.Component.field(rest.root)] + rest.components
         let shared = program.sharedIndex[path.root.text]
-        guard shared != nil || program.targets[path.root.text].map({ if case .scene = $0 { true } else { false } })
-            == true
+        guard
+            shared != nil
+                || program.targets[path.root.text].map({ if case .scene = $0 { true } else { false } })
+                    == true
         else { return .failure(.noSuchOwner(path.root.text)) }
         let outcome: StorePath.WriteOutcome
         do {
@@ -237,7 +241,8 @@ struct DataStores: Hashable, Sendable {
     }
 
     /// `set Scene.path = value` in an instance (nil: the shared store the path names).
-    mutating func set(_ path: Path, _ expression: Expression, in instance: Int?, _ hierarchy: inout Hierarchy,
+    mutating func set(
+        _ path: Path, _ expression: Expression, in instance: Int?, _ hierarchy: inout Hierarchy,
         _ program: Program
     ) -> Result<(rest: Path, value: Value), ActionFailure.ValueProblem> {
         guard let rest = path.droppingRoot else { return .failure(.needsField(keyword: "set", root: path.root.text)) }
@@ -275,7 +280,9 @@ struct DataStores: Hashable, Sendable {
     func read(_ path: Path, in instance: Int?, _ hierarchy: Hierarchy, _ program: Program)
         -> Result<Value, ActionFailure.ValueProblem>
     {
-        guard let rest = path.droppingRoot else { return .failure(.needsField(keyword: "expect", root: path.root.text)) }
+        guard let rest = path.droppingRoot else {
+            return .failure(.needsField(keyword: "expect", root: path.root.text))
+        }
         let scope: Scope
         if let instance {
             guard hierarchy.store(of: instance) != nil else {

@@ -30,7 +30,8 @@ struct FieldWriteMemo {
         let address = record.storageAddress
         if addresses.isEmpty {
             addresses = Array(repeating: UInt.max, count: 1 << Self.slotBits)
-            entries = Array(repeating: Entry(before: Record(), field: "", value: .null, after: Record()), count: 1 << Self.slotBits)
+            entries = Array(
+                repeating: Entry(before: Record(), field: "", value: .null, after: Record()), count: 1 << Self.slotBits)
         }
         let slot = Self.slot(address, value)
         if addresses[slot] == address, entries[slot].field == field, entries[slot].value == value {
@@ -54,7 +55,9 @@ struct FieldWriteMemo {
         case .bool(let flag): bits = flag ? 1 : 2
         case .number(let number): bits = number.bitPattern
         case .string(let string):
-            bits = withUnsafeBytes(of: string) { $0.load(as: UInt64.self) ^ $0.load(fromByteOffset: 8, as: UInt64.self) }
+            bits = withUnsafeBytes(of: string) {
+                $0.load(as: UInt64.self) ^ $0.load(fromByteOffset: 8, as: UInt64.self)
+            }
         case .list(let items): bits = items.withUnsafeBufferPointer { UInt64(UInt(bitPattern: $0.baseAddress)) }
         case .record(let record): bits = UInt64(record.storageAddress)
         }

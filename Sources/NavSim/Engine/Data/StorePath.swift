@@ -46,7 +46,8 @@ enum StorePath {
             case .index(let expression, _):
                 let index = try evaluate(expression, root: root)
                 // The path so far is spelled out only for a fault: a read that succeeds builds no string.
-                value = try element(index, expression: expression, of: value, prefix: prefix(of: path, through: position))
+                value = try element(
+                    index, expression: expression, of: value, prefix: prefix(of: path, through: position))
             }
         }
         return value

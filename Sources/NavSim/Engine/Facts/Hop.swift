@@ -60,6 +60,8 @@ public struct Hop: Hashable, Sendable {
         case revealedByFirstDismiss
         /// `presentingViewController` itself.
         case presentingViewController
+        /// The source itself: it presents what `dismiss` dismisses.
+        case sourcePresents
         /// The scene shown by the presenting view controller.
         case shownByPresenting(Instance)
         /// The top scene of a tab.

@@ -63,6 +63,8 @@ public struct Violation: Hashable, Sendable {
         case pushOutsideNavigation(keyword: String, isSegue: Bool, route: String, source: Instance)
         /// A pop from a scene outside any navigation controller.
         case popOutsideNavigation(route: String, source: Instance)
+        /// A `-> any` pop on a stack of one: `popViewController` returns nil and does nothing.
+        case nothingToPop(route: String, navigation: Instance)
         /// A push (segue or route) whose destination is a navigation controller.
         case pushedNavigationController(keyword: String, route: String, container: Instance, onto: Instance)
         // navigation-ignored
@@ -90,7 +92,8 @@ public struct Violation: Hashable, Sendable {
             source: Instance, container: Instance)
         // destination-mismatch
         /// A found instance is not the declared destination: the forced cast fails.
-        case foundOther(route: String, found: Instance, at: Hop.Place, wanted: String, wantedKind: Instance.Kind,
+        case foundOther(
+            route: String, found: Instance, at: Hop.Place, wanted: String, wantedKind: Instance.Kind,
             module: String)
         /// A dismiss from a scene nothing presented.
         case dismissNotPresented(route: String, source: Instance)
@@ -122,6 +125,9 @@ public struct Violation: Hashable, Sendable {
     public var stopsReplay: Bool
     /// How the symptom shows on a device.
     public var symptom: Symptom
+    /// Whether the second tap of `tap X twice` raised it (the first tap's transition still
+    /// running), not the first tap or any other action.
+    public var bySecondTap = false
 
     /// How a violation shows on a device (the L / X / S of the UIKit messages table).
     public enum Symptom: String, Hashable, Sendable {
@@ -160,7 +166,7 @@ public struct Violation: Hashable, Sendable {
         case .foundOther, .dismissNotPresented, .tabOutsideTabBar, .noTabHolds: return .destinationMismatch
         case .noUnwindDestination: return .unwindTargetNotFound
         case .pushedNavigationController: return .navigationControllerPushed
-        case .optionalCallSkipped, .presentOffScreen: return .navigationIgnored
+        case .optionalCallSkipped, .presentOffScreen, .nothingToPop: return .navigationIgnored
         case .nilUnwindData: return .missingUnwindData
         }
     }

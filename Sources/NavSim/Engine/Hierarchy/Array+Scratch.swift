@@ -39,7 +39,8 @@ extension Array {
         let common = count
         if common > 0 {
             withUnsafeMutableBufferPointer { buffer in
-                other.withUnsafeBufferPointer { source in copy(buffer, UnsafeBufferPointer(rebasing: source[..<common])) }
+                other.withUnsafeBufferPointer { source in copy(buffer, UnsafeBufferPointer(rebasing: source[..<common]))
+                }
             }
         }
         if other.count > common { append(contentsOf: other[common...]) }

@@ -226,9 +226,10 @@ extension Hierarchy {
     private static let maximumFixedPart = 1 + 5 * CanonicalBytes.Cursor.maximumCount
 }
 
-/// How the canonical form codes a node, for the writer (`CanonicalForm.swift`) and the reader
-/// (`CanonicalRead.swift`) alike: its header byte's bits, the marker that ends a node's children
-/// and the levels, and the numbers of a presentation style and of how the node was built.
+/// How the canonical form codes a node, for the writer (above) and the reader
+/// (`Hierarchy.read(canonical:spans:)`, in `Hierarchy.swift`) alike: its header byte's bits, the
+/// marker that ends a node's children and the levels, and the numbers of a presentation style and
+/// of how the node was built.
 enum CanonicalHeader {
     static let kindMask: UInt8 = 0b11
     static let loaded: UInt8 = 1 << 2
@@ -260,5 +261,30 @@ enum CanonicalHeader {
         case 1: return .code
         default: return .factory
         }
+    }
+}
+
+/// The scene instances a walk meets, in walk order, summed up: whether each was created after
+/// the one met before it. Then no two instances of a scene are out of creation order, and the
+/// canonical form need not say which is newer.
+private struct SceneOrder {
+    /// The last creation number met (0 before any).
+    private var last = 0
+    /// Whether the numbers met increase.
+    private(set) var increasing = true
+
+    /// Meets one instance.
+    @inline(__always)
+    mutating func meet(_ number: Int) {
+        if number <= last { increasing = false }
+        last = number
+    }
+
+    /// Meets the instances of a copied span, read from spans that were `renumbered` or not.
+    @inline(__always)
+    mutating func meet(_ span: CanonicalSpans.Span, renumbered: Bool) {
+        guard span.last >= span.first else { return }
+        if renumbered || Int(span.first) <= last { increasing = false }
+        last = Int(span.last)
     }
 }

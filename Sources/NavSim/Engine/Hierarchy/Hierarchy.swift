@@ -14,6 +14,11 @@
 /// which is what the explorer does with every state it tries.
 ///
 /// Copies are cheap (arrays copied on write), and equality and hashing use its `CanonicalForm`.
+///
+/// This file holds the whole type, so that what may break an invariant stays `private`: its
+/// state and UIKit's operations, the queries, an unwind's way down, and rebuilding it from its
+/// canonical form (with the `CanonicalSpans` that read records). Writing the canonical form,
+/// which only reads the tree, is `CanonicalForm.swift`; the layouts of its nodes are `Node.swift`.
 struct Hierarchy: Hashable, Sendable {
     private(set) var nodes: [Node] = []
     /// Each node's data store, by node: nil for containers and for a scene whose `setup` did not
@@ -25,7 +30,7 @@ struct Hierarchy: Hashable, Sendable {
     private var freeSlots: [Int] = []
     private var pendingRelease: [Int] = []
     /// The creation number of the newest scene.
-    private(set) var sceneCounter = 0
+    private var sceneCounter = 0
     private var serialCounter = 0
     /// The scenes in the window that have appeared: the top scene of each level down to the
     /// first whose presentation removed what is below it.
@@ -54,18 +59,6 @@ struct Hierarchy: Hashable, Sendable {
         appeared.overwrite(with: other.appeared)
         sceneCounter = other.sceneCounter
         serialCounter = other.serialCounter
-    }
-
-    /// Empties the hierarchy, keeping its storage.
-    mutating func removeAll() {
-        nodes.removeAllKeepingStorage()
-        storeSlots.removeAllKeepingStorage()
-        levels.removeAllKeepingStorage()
-        freeSlots.removeAllKeepingStorage()
-        pendingRelease.removeAllKeepingStorage()
-        appeared.forget()
-        sceneCounter = 0
-        serialCounter = 0
     }
 
     // MARK: Creating
@@ -107,67 +100,9 @@ struct Hierarchy: Hashable, Sendable {
         return nodes.count - 1
     }
 
-    /// Adds a view controller read from a canonical form (`read(canonical:)`), whole, and
-    /// attaches it as the last child of `parent` (-1: a level's root, which the reader then makes
-    /// a level): the explorer rebuilds every state it expands, and setting each field through
-    /// `makeScene`, `setSelection`, `updateStore` and `loadView` cost several times as much. A
-    /// scene is numbered as `makeScene` numbers it.
-    mutating func addRead(
-        _ kind: Kind, parent: Int, loaded: Bool, via: Instantiation, selection: Int?, store: StoreSlot
-    ) -> Int {
-        assert(freeSlots.isEmpty, "a hierarchy is read into empty storage")
-        var number = 0
-        if case .scene = kind {
-            sceneCounter += 1
-            number = sceneCounter
-        }
-        serialCounter += 1
-        nodes.append(
-            Node(
-                kind: kind, serial: serialCounter, number: number, selection: selection, parent: -1, selected: 0,
-                level: -1, loaded: loaded, live: true, instantiation: via, presentation: .fullScreen))
-        storeSlots.append(store)
-        let id = nodes.count - 1
-        if parent >= 0 { attach(id, to: parent) }
-        return id
-    }
-
-    /// Takes a hierarchy that was read from a canonical form and not changed since back to how
-    /// that read left it just before it added node `count`: the nodes from `count` on go, with
-    /// their levels and their places in their parents' lists (only the ancestors of node `count`
-    /// can hold any), and `scenes` scenes were read. The read then goes on from there
-    /// (`read(canonical:spans:)`); what it finds in the window is found again.
-    mutating func rewindRead(to count: Int, scenes: Int) {
-        var ancestor = nodes[count].parent
-        while ancestor >= 0 {
-            var last = nodes[ancestor].lastChild
-            while last >= count {
-                last = nodes[last].previousSibling
-                nodes[ancestor].childCount -= 1
-            }
-            nodes[ancestor].lastChild = last
-            if last >= 0 { nodes[last].nextSibling = -1 } else { nodes[ancestor].firstChild = -1 }
-            ancestor = nodes[ancestor].parent
-        }
-        while nodes.count > count {
-            nodes.removeLast()
-            storeSlots.removeLast()
-        }
-        while let root = levels.last, root >= count { levels.removeLast() }
-        appeared.forget()
-        sceneCounter = scenes
-        serialCounter = count
-    }
-
-    /// Makes room for `count` nodes, before adding that many.
-    mutating func reserveNodes(_ count: Int) {
-        nodes.reserveCapacity(count)
-        storeSlots.reserveCapacity(count)
-    }
-
     /// Makes `child`, a view controller just built, the last child of `parent` (a stack's top, the
     /// last tab, an embed).
-    mutating func attach(_ child: Int, to parent: Int) {
+    private mutating func attach(_ child: Int, to parent: Int) {
         precondition(nodes[child].parent < 0, "a view controller is attached once")
         touch(parent)
         nodes[child].parent = parent
@@ -283,13 +218,6 @@ struct Hierarchy: Hashable, Sendable {
         return true
     }
 
-    /// Numbers the given scenes 1, 2, … in that order, as if created in it (rebuilding a
-    /// hierarchy from its canonical form).
-    mutating func renumberScenes(_ order: [Int]) {
-        for (position, id) in order.enumerated() { nodes[id].number = position + 1 }
-        sceneCounter = order.count
-    }
-
     /// Sets the selected row of a scene.
     mutating func setSelection(_ id: Int, _ row: Int) {
         touch(id)
@@ -325,11 +253,6 @@ struct Hierarchy: Hashable, Sendable {
         }
     }
 
-    /// Marks every node as written in the canonical form just read (`read(canonical:spans:)`).
-    mutating func markUntouched() {
-        for id in nodes.indices { nodes[id].touched = false }
-    }
-
     /// The scenes that came into the window since the last call, bottom-most first (recording
     /// that they appear now): a pushed, presented or revealed scene, but not a presenter a sheet
     /// is dismissed from, which never left the window.
@@ -349,10 +272,6 @@ struct Hierarchy: Hashable, Sendable {
         if !unchanged { recordWindow(from: lowest) }
         return appeared.appearing
     }
-
-    /// Records the scenes in the window as having appeared, as `newlyAppearing()` does without
-    /// listing them: the scenes of a state just read are on screen already.
-    mutating func markWindowAppeared() { recordWindow(from: lowestLevelInWindow) }
 
     /// Records the top scene of each level in the window from `lowest` up as the ones that appeared.
     private mutating func recordWindow(from lowest: Int) {
@@ -382,12 +301,516 @@ struct Hierarchy: Hashable, Sendable {
             presentation: .fullScreen)
         freeSlots.append(id)
     }
+}
 
-    // MARK: Queries
+// MARK: - Queries
 
+/// What the hierarchy answers about itself, named after the UIKit properties they stand for:
+/// the scene a container shows, `navigationController`, `tabBarController`, the level holding an
+/// instance, what is on screen and what is in the window. Reading only.
+extension Hierarchy {
     /// A scene's data store (nil for a container, or when its `setup` did not run).
     func store(of id: Int) -> Record? { storeSlots[id].record }
 
     /// How many view controllers are alive.
     var liveCount: Int { nodes.count - freeSlots.count }
+
+    /// The scene a view controller shows: selected tab → top of stack, repeatedly.
+    func descend(_ id: Int) -> Int {
+        var current = id
+        while true {
+            switch nodes[current].kind {
+            case .scene: return current
+            case .navigation:
+                let last = nodes[current].lastChild
+                guard last >= 0 else { return current }
+                current = last
+            case .tabs:
+                let count = nodes[current].childCount
+                guard count > 0 else { return current }
+                current = children(of: current).at(min(nodes[current].selected, count - 1))
+            }
+        }
+    }
+
+    /// The top scene: the scene shown by the top-most level.
+    var top: Int { descend(levels[levels.count - 1]) }
+
+    /// `navigationController`: the nearest navigation controller above an instance.
+    func navigationController(of id: Int) -> Int? {
+        nearestAncestor(of: id) { if case .navigation = $0 { true } else { false } }
+    }
+
+    /// `tabBarController`: the nearest tab bar controller above an instance.
+    func tabBarController(of id: Int) -> Int? { nearestAncestor(of: id) { if case .tabs = $0 { true } else { false } } }
+
+    private func nearestAncestor(of id: Int, where matches: (Kind) -> Bool) -> Int? {
+        var current = nodes[id].parent
+        while current >= 0 {
+            if matches(nodes[current].kind) { return current }
+            current = nodes[current].parent
+        }
+        return nil
+    }
+
+    /// The level holding an instance, or nil when it has left the hierarchy.
+    func levelIndex(of id: Int) -> Int? {
+        var root = id
+        while nodes[root].parent >= 0 { root = nodes[root].parent }
+        let level = nodes[root].level
+        return levels.indices.contains(level) && levels[level] == root ? level : nil
+    }
+
+    /// The on-screen scenes, top-most first: the top scene, then its embedded children (depth first).
+    var onScreenScenes: [Int] {
+        var result: [Int] = []
+        onScreenScenes(into: &result)
+        return result
+    }
+
+    /// `onScreenScenes` into `result` (emptied first, its storage kept): the explorer asks in
+    /// every state it expands.
+    func onScreenScenes(into result: inout [Int]) {
+        result.removeAllKeepingStorage()
+        collectOnScreen(top, into: &result)
+    }
+
+    private func collectOnScreen(_ id: Int, into result: inout [Int]) {
+        result.append(id)
+        var child = nodes[id].firstChild
+        while child >= 0 {
+            let shown = descend(child)
+            if case .scene = nodes[shown].kind { collectOnScreen(shown, into: &result) }
+            child = nodes[child].nextSibling
+        }
+    }
+
+    /// The live scene in the tree with the highest instance number among those `matches` accepts.
+    func newestLiveScene(where matches: (Kind) -> Bool) -> Int? {
+        var newest: Int?
+        func walk(_ id: Int) {
+            if case .scene = nodes[id].kind, matches(nodes[id].kind),
+                nodes[id].number > (newest.map { nodes[$0].number } ?? 0)
+            {
+                newest = id
+            }
+            children(of: id).forEach(walk)
+        }
+        levels.forEach(walk)
+        return newest
+    }
+
+    /// Whether a scene's view is in the window: it is on screen in a level that no presentation
+    /// above removed (`fullScreen`, `currentContext`).
+    func isInWindow(_ id: Int) -> Bool {
+        levelsInWindow.contains { root in
+            var onScreen: [Int] = []
+            collectOnScreen(descend(root), into: &onScreen)
+            return onScreen.contains(id)
+        }
+    }
+
+    /// The roots of the levels whose views are in the window, top-most first: down to the first
+    /// whose presentation removed what is below it (`fullScreen`, `currentContext`), or the window's root.
+    private var levelsInWindow: [Int] { levels[lowestLevelInWindow...].reversed() }
+
+    /// The index of the lowest level whose view is in the window.
+    private var lowestLevelInWindow: Int {
+        var lowest = levels.count - 1
+        while lowest > 0, !nodes[levels[lowest]].presentation.removesPresenter { lowest -= 1 }
+        return lowest
+    }
+
+    /// The first on-screen scene, top-most first, for which `body` finds something.
+    func firstOnScreen<T>(_ body: (Int) -> T?) -> T? { firstOnScreen(from: top, body) }
+
+    private func firstOnScreen<T>(from id: Int, _ body: (Int) -> T?) -> T? {
+        guard case .scene = nodes[id].kind else { return nil }
+        if let found = body(id) { return found }
+        var child = nodes[id].firstChild
+        while child >= 0 {
+            if let found = firstOnScreen(from: descend(child), body) { return found }
+            child = nodes[child].nextSibling
+        }
+        return nil
+    }
+}
+
+// MARK: - Unwinding
+
+/// An unwind segue's way down, as a hierarchy operation: what is above the destination is
+/// dismissed and popped, and the tab holding it selected, through the hierarchy's own operations.
+extension Hierarchy {
+    /// What an unwind did on its way down to its destination, in order.
+    enum UnwindStep: Hashable, Sendable {
+        case dismiss(root: Int)
+        case pop(ArraySlice<Int>, off: Int)
+        case selectTab(Int)
+    }
+
+    /// An unwind: dismisses every level above the target's, then pops each stack on the way down
+    /// to it (selecting the tab that holds it). Returns what it did, in order.
+    mutating func unwind(to target: Int) -> [UnwindStep] {
+        var steps: [UnwindStep] = []
+        if let level = levelIndex(of: target), level < levels.count - 1 {
+            steps.append(.dismiss(root: levels[level + 1]))
+            dismiss(fromLevel: level + 1)
+        }
+        var child = target
+        var parent = nodes[target].parent
+        while parent >= 0 {
+            switch nodes[parent].kind {
+            case .navigation:
+                if let position = children(of: parent).position(of: child), position < nodes[parent].childCount - 1 {
+                    steps.append(.pop(pop(parent, keeping: position + 1), off: parent))
+                }
+            case .tabs:
+                if let position = children(of: parent).position(of: child), position != nodes[parent].selected {
+                    selectTab(parent, position)
+                    steps.append(.selectTab(child))
+                }
+            case .scene:
+                break
+            }
+            child = parent
+            parent = nodes[parent].parent
+        }
+        return steps
+    }
+}
+
+// MARK: - Reading the canonical form
+
+/// Reading the canonical form back (`CanonicalForm.swift` says what it holds, and writes it): a
+/// hierarchy rebuilt through its own operations, and, for the explorer, a read that keeps the
+/// nodes the state read before it shares. Here, beside the tree's invariants, because the read
+/// adds each node whole and rewinds a read, which nothing else may do.
+extension Hierarchy {
+    /// Rebuilds a hierarchy from its canonical form: each node added whole and linked to its
+    /// parent (`addRead`), tabs selected and levels presented through the hierarchy's own
+    /// operations, so every invariant holds. Instances are numbered afresh, in an order that keeps which
+    /// instance of each scene is the newest.
+    init(canonical reader: inout CanonicalBytes.Reader) {
+        self.init()
+        // Room for a typical state, so the rebuild does not grow its arrays node by node.
+        reserveNodes(16)
+        read(canonical: &reader)
+    }
+
+    /// Becomes the hierarchy `reader` holds, as `init(canonical:)` builds it, in its own storage:
+    /// the explorer rebuilds one hierarchy for every state it expands.
+    private mutating func read(canonical reader: inout CanonicalBytes.Reader) {
+        var spans = CanonicalSpans()
+        read(canonical: &reader, spans: &spans)
+    }
+
+    /// `read(canonical:)`, keeping where each node lies in the bytes (`CanonicalSpans`); no node
+    /// is touched after it. When the hierarchy is the one `spans` were read into, unchanged since
+    /// (the explorer's state being expanded), the nodes whose bytes the two states share are kept
+    /// and the read goes on after them: a layer's states come in runs of one state's successors,
+    /// which differ in their last few nodes.
+    mutating func read(canonical reader: inout CanonicalBytes.Reader, spans: inout CanonicalSpans) {
+        let origin = reader.position
+        let resumed = resumePoint(reader, spans)
+        if resumed > 0 {
+            let start = Int(spans.spans[resumed].start)
+            var ancestor = nodes[resumed].parent
+            rewindRead(to: resumed, scenes: Int(spans.spans[resumed].first) - 1)
+            spans.rewind(to: resumed)
+            reader.skip(start)
+            // Each ancestor's remaining children, innermost first, as its read would have gone on.
+            while ancestor >= 0 {
+                readChildren(of: ancestor, &reader, origin: origin, &spans)
+                ancestor = nodes[ancestor].parent
+            }
+        } else {
+            removeAll()
+            spans.reset()
+        }
+        while reader.peek() != CanonicalHeader.end {
+            let root = readNode(&reader, parent: -1, isPresented: !levels.isEmpty, origin: origin, &spans)
+            if levels.isEmpty { setWindowRoot(root) }
+        }
+        _ = reader.byte()
+        let end = reader.position
+        if reader.byte() == 1 {
+            // The rank of each scene instance among those of its scene; any order that keeps
+            // those ranks numbers them faithfully. The nodes were added in walk order.
+            let scenes = nodes.indices.filter { if case .scene = nodes[$0].kind { true } else { false } }
+            let ranks = scenes.map { _ in reader.count() }
+            let order = scenes.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
+            renumberScenes(order.map { scenes[$0] })
+            spans.markRenumbered()
+        }
+        spans.keep(reader.bytes(in: origin..<end))
+        markUntouched()
+        markWindowAppeared()
+        assert(resumed == 0 || readsTheSame(reader, from: origin, spans), "a resumed read differs from a full one")
+    }
+
+    /// The node a read of `reader`'s state can go on from (0: it reads the whole state), when the
+    /// hierarchy is the one `spans` were read into: the first node whose own bytes (not its
+    /// children's) differ from the last state's — at least the last node, and never inside a
+    /// tab bar or presented view controller, which a read selects or presents when it closes.
+    private func resumePoint(_ reader: CanonicalBytes.Reader, _ spans: CanonicalSpans) -> Int {
+        let count = spans.count
+        guard count > 1, count == nodes.count, !spans.renumbered, liveCount == count else { return 0 }
+        assert(nodes.allSatisfy { !$0.touched }, "a hierarchy changed since it was read")
+        let same = reader.matching(spans.bytes, count: spans.byteCount)
+        var node = 0
+        spans.spans.withUnsafeBufferPointer { spans in
+            // A node's own bytes end where its first child starts, or before its end marker.
+            while node < count - 1 {
+                let ownEnd = spans[node + 1].start < spans[node].end ? spans[node + 1].start : spans[node].end - 1
+                if Int(ownEnd) > same { break }
+                node += 1
+            }
+            // The read goes on where the node starts, in bytes both states share.
+            if node > 0, Int(spans[node].start) > same { node -= 1 }
+        }
+        var ancestor = nodes[node].parent
+        while ancestor >= 0 {
+            if case .tabs = nodes[ancestor].kind {
+                node = ancestor
+            } else if nodes[ancestor].level > 0 {
+                node = ancestor
+            }
+            ancestor = nodes[ancestor].parent
+        }
+        return node
+    }
+
+    /// Whether a full read of the state gives what the resumed one did (checked in debug builds,
+    /// on every state the test suite's searches expand).
+    private func readsTheSame(_ reader: CanonicalBytes.Reader, from origin: Int, _ spans: CanonicalSpans) -> Bool {
+        var full = Hierarchy()
+        var fullSpans = CanonicalSpans()
+        var again = reader.moved(to: origin)
+        full.read(canonical: &again, spans: &fullSpans)
+        return full.nodes == nodes && full.levels == levels && full.sceneCounter == sceneCounter
+            && full.storeSlots.indices.allSatisfy {
+                full.storeSlots[$0].pooled == storeSlots[$0].pooled
+                    && full.storeSlots[$0].record == storeSlots[$0].record
+            }
+            && fullSpans.count == spans.count && fullSpans.spans[..<spans.count] == spans.spans[..<spans.count]
+            && fullSpans.bytes[..<fullSpans.byteCount] == spans.bytes[..<spans.byteCount]
+    }
+
+    /// Reads a node and its children, pre-order, adding them in that order; the node is the last
+    /// child of `parent` (-1: a level's root, presented unless it is the window's). A method, not
+    /// a nested function: a recursive closure's captures are checked for exclusive access at run time.
+    private mutating func readNode(
+        _ reader: inout CanonicalBytes.Reader, parent: Int, isPresented: Bool, origin: Int,
+        _ spans: inout CanonicalSpans
+    ) -> Int {
+        let start = reader.position - origin
+        let header = reader.byte()
+        let via = CanonicalHeader.instantiation(header)
+        let index = reader.count()
+        let style = isPresented ? CanonicalHeader.styles[reader.count()] : .fullScreen
+        let kind: Kind
+        switch header & CanonicalHeader.kindMask {
+        case 0: kind = .scene(index)
+        case 1: kind = .navigation(index)
+        default: kind = .tabs(index)
+        }
+        let selected = header & CanonicalHeader.kindMask == 2 ? reader.count() : 0
+        let selection = header & CanonicalHeader.hasSelection != 0 ? reader.count() : nil
+        var store = StoreSlot(record: nil)
+        if header & CanonicalHeader.hasStore != 0 {
+            let (record, number) = reader.numberedStore()
+            store = StoreSlot(record: record, pooled: number.map(Int32.init) ?? -1)
+        }
+        // The node's own creation number, when it is a scene, is its span's first.
+        let first = sceneCounter + 1
+        let loaded = header & CanonicalHeader.loaded != 0
+        let id = addRead(kind, parent: parent, loaded: loaded, via: via, selection: selection, store: store)
+        spans.open(id, at: start, number: first)
+        readChildren(of: id, &reader, origin: origin, &spans)
+        if selected != 0 { selectTab(id, selected) }
+        if isPresented { present(id, style: style) }
+        return id
+    }
+
+    /// Reads node `id`'s children, each the last child of it, and its end marker.
+    @inline(__always)
+    private mutating func readChildren(
+        of id: Int, _ reader: inout CanonicalBytes.Reader, origin: Int, _ spans: inout CanonicalSpans
+    ) {
+        while reader.peek() != CanonicalHeader.end {
+            _ = readNode(&reader, parent: id, isPresented: false, origin: origin, &spans)
+        }
+        _ = reader.byte()
+        spans.close(id, at: reader.position - origin, number: sceneCounter)
+    }
+
+    // The operations only a read performs.
+
+    /// Empties the hierarchy, keeping its storage.
+    private mutating func removeAll() {
+        nodes.removeAllKeepingStorage()
+        storeSlots.removeAllKeepingStorage()
+        levels.removeAllKeepingStorage()
+        freeSlots.removeAllKeepingStorage()
+        pendingRelease.removeAllKeepingStorage()
+        appeared.forget()
+        sceneCounter = 0
+        serialCounter = 0
+    }
+
+    /// Adds a view controller read from a canonical form (`read(canonical:)`), whole, and
+    /// attaches it as the last child of `parent` (-1: a level's root, which the reader then makes
+    /// a level): the explorer rebuilds every state it expands, and setting each field through
+    /// `makeScene`, `setSelection`, `updateStore` and `loadView` cost several times as much. A
+    /// scene is numbered as `makeScene` numbers it.
+    private mutating func addRead(
+        _ kind: Kind, parent: Int, loaded: Bool, via: Instantiation, selection: Int?, store: StoreSlot
+    ) -> Int {
+        assert(freeSlots.isEmpty, "a hierarchy is read into empty storage")
+        var number = 0
+        if case .scene = kind {
+            sceneCounter += 1
+            number = sceneCounter
+        }
+        serialCounter += 1
+        nodes.append(
+            Node(
+                kind: kind, serial: serialCounter, number: number, selection: selection, parent: -1, selected: 0,
+                level: -1, loaded: loaded, live: true, instantiation: via, presentation: .fullScreen))
+        storeSlots.append(store)
+        let id = nodes.count - 1
+        if parent >= 0 { attach(id, to: parent) }
+        return id
+    }
+
+    /// Takes a hierarchy that was read from a canonical form and not changed since back to how
+    /// that read left it just before it added node `count`: the nodes from `count` on go, with
+    /// their levels and their places in their parents' lists (only the ancestors of node `count`
+    /// can hold any), and `scenes` scenes were read. The read then goes on from there
+    /// (`read(canonical:spans:)`); what it finds in the window is found again.
+    private mutating func rewindRead(to count: Int, scenes: Int) {
+        var ancestor = nodes[count].parent
+        while ancestor >= 0 {
+            var last = nodes[ancestor].lastChild
+            while last >= count {
+                last = nodes[last].previousSibling
+                nodes[ancestor].childCount -= 1
+            }
+            nodes[ancestor].lastChild = last
+            if last >= 0 { nodes[last].nextSibling = -1 } else { nodes[ancestor].firstChild = -1 }
+            ancestor = nodes[ancestor].parent
+        }
+        while nodes.count > count {
+            nodes.removeLast()
+            storeSlots.removeLast()
+        }
+        while let root = levels.last, root >= count { levels.removeLast() }
+        appeared.forget()
+        sceneCounter = scenes
+        serialCounter = count
+    }
+
+    /// Makes room for `count` nodes, before adding that many.
+    private mutating func reserveNodes(_ count: Int) {
+        nodes.reserveCapacity(count)
+        storeSlots.reserveCapacity(count)
+    }
+
+    /// Numbers the given scenes 1, 2, … in that order, as if created in it (rebuilding a
+    /// hierarchy from its canonical form).
+    private mutating func renumberScenes(_ order: [Int]) {
+        for (position, id) in order.enumerated() { nodes[id].number = position + 1 }
+        sceneCounter = order.count
+    }
+
+    /// Marks every node as written in the canonical form just read (`read(canonical:spans:)`).
+    private mutating func markUntouched() {
+        for id in nodes.indices { nodes[id].touched = false }
+    }
+
+    /// Records the scenes in the window as having appeared, as `newlyAppearing()` does without
+    /// listing them: the scenes of a state just read are on screen already.
+    private mutating func markWindowAppeared() { recordWindow(from: lowestLevelInWindow) }
+}
+
+// MARK: - Where a read found each node
+
+/// Where each node of a hierarchy read from its canonical form lies in those bytes, kept so that
+/// a state one action away is written by copying what the action left alone. Only a read
+/// (`Hierarchy.read(canonical:spans:)`, above) fills them; the writer (`CanonicalForm.swift`)
+/// reads them.
+///
+/// The explorer reads the state it expands (`Hierarchy.read(canonical:spans:)`), resets a scratch
+/// hierarchy to it before each action, and writes the result. A node keeps its number in the
+/// read hierarchy (`Hierarchy.overwrite(with:)` copies them), and every operation that changes
+/// what a node writes marks it and its ancestors `touched`; so a node not touched is, with
+/// everything under it, byte for byte the span it was read from, and the writer copies the span
+/// instead of walking it. Siblings' spans are adjacent, and copied in one piece.
+struct CanonicalSpans {
+    /// One node's bytes (its subtree's, its end marker included) and the creation numbers of the
+    /// scenes in them: a read numbers scenes in walk order, so a subtree's are `first...last`
+    /// (none when `last < first`).
+    struct Span: Equatable {
+        var start: Int32
+        var end: Int32
+        var first: Int32
+        var last: Int32
+    }
+
+    /// The hierarchy's part of the state's bytes, copied in the first `byteCount`: the table the
+    /// explorer reads them from grows, and moves them, while the state's successors are written.
+    /// Both arrays keep their storage from read to read; their counts are kept apart.
+    private(set) var bytes: [UInt8] = []
+    private(set) var byteCount = 0
+    /// By node number, in the first `count`.
+    private(set) var spans: [Span] = []
+    /// How many nodes have spans.
+    private(set) var count = 0
+    /// Whether the read renumbered its scenes out of walk order (the spans' numbers do not hold).
+    private(set) var renumbered = false
+
+    /// No spans: every node is written.
+    init() {}
+
+    /// Empties the spans for another read, keeping their storage.
+    fileprivate mutating func reset() {
+        byteCount = 0
+        count = 0
+        renumbered = false
+    }
+
+    /// Keeps the first `count` spans, for a read that goes on after them (see
+    /// `Hierarchy.read(canonical:spans:)`): the spans of their ancestors are closed again.
+    fileprivate mutating func rewind(to count: Int) { self.count = count }
+
+    /// Node `id`, the next read, starts at `start` (bytes from the start of the hierarchy); the
+    /// first scene of it (itself, when it is one) gets creation number `number`.
+    fileprivate mutating func open(_ id: Int, at start: Int, number: Int) {
+        assert(id == count, "nodes are read in walk order")
+        let span = Span(start: Int32(start), end: Int32(start), first: Int32(number), last: 0)
+        if count < spans.count { spans[count] = span } else { spans.append(span) }
+        count += 1
+    }
+
+    /// Node `id`'s bytes end before `end`; the last scene read so far has number `number`.
+    fileprivate mutating func close(_ id: Int, at end: Int, number: Int) {
+        spans[id].end = Int32(end)
+        spans[id].last = Int32(number)
+    }
+
+    /// The read renumbered the scenes after their creation ranks.
+    fileprivate mutating func markRenumbered() { renumbered = true }
+
+    /// Keeps the hierarchy's bytes.
+    fileprivate mutating func keep(_ hierarchyBytes: ArraySlice<UInt8>) {
+        if bytes.count < hierarchyBytes.count {
+            bytes.append(contentsOf: repeatElement(0, count: hierarchyBytes.count - bytes.count))
+        }
+        bytes.withUnsafeMutableBufferPointer { target in
+            hierarchyBytes.withUnsafeBufferPointer { source in
+                target.baseAddress!.update(from: source.baseAddress!, count: source.count)
+            }
+        }
+        byteCount = hierarchyBytes.count
+    }
 }

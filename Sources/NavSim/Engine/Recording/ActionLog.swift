@@ -9,6 +9,8 @@ struct ActionLog {
     /// Whether hops are recorded as facts (otherwise only counted).
     let recordsTrace: Bool
     private(set) var outcome = Simulator.Outcome()
+    /// Whether the hops now taken are the second tap of `tap X twice`: their violations say so.
+    var secondTap = false
 
     init(context: Simulator.StepContext, recordsTrace: Bool) {
         self.context = context
@@ -44,9 +46,11 @@ struct ActionLog {
         _ reason: Violation.Reason, step: Int, stops: Bool, symptom: Violation.Symptom? = nil, route: String?,
         graphLine: Int?
     ) -> Violation {
-        Violation(
+        var violation = Violation(
             reason: reason, stepNumber: context.number, scenarioLine: context.line, route: route,
             graphLine: graphLine, hopStep: step, stopsReplay: stops, symptom: symptom)
+        violation.bySecondTap = secondTap
+        return violation
     }
 
     /// Records a violation, on the hop in progress or on an earlier hop of the action.

@@ -21,7 +21,9 @@ struct EmbedSegue: HopOperation {
     var performer: Hop.Performer { .uikit }
     var appearsAfter: Bool { false }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
         .embed(in: parent)
     }
 }
@@ -51,7 +53,9 @@ struct LaunchInjection: HopOperation {
     var performer: Hop.Performer { .uikit }
     var appearsAfter: Bool { false }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
         .injected
     }
 }

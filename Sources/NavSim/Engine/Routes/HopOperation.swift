@@ -1,13 +1,16 @@
 /// One UIKit operation that takes a hop — a segue, a router's route, an unwind, an embed, the
 /// launch injection, or the user's back, swipe and tab bar — described by what it resolves to, as
-/// values. It never changes the hierarchy: `HopRunner` applies what it returns, in one place, with
-/// the rules every hop shares (the data stores unwrapped at steps 1 and 2, the `pass` lines, the
-/// second tap, opening and closing the hop).
+/// values. It owns UIKit's rules for its navigation: what a second tap during its transition does,
+/// what happens when there is nothing to do (a pop to the top, a tab already selected), when UIKit
+/// logs and drops it; its `NavigationPlan` says which. It never changes the hierarchy: `HopRunner`
+/// applies what it returns, in one place, with what every hop shares (the data stores unwrapped
+/// at steps 1 and 2, the `pass` lines, opening, recording and closing the hop).
 ///
 /// The files of `Routes/` are named after the UIKit operation: `ShowPushPresent.swift`,
 /// `Pop.swift` (route pops and the back button), `Dismiss.swift` (route dismiss and the user's
 /// swipe), `SelectTab.swift` (route tab and the tab bar), `Unwind.swift`, `Embed.swift` (embed
-/// segues and the launch injection).
+/// segues and the launch injection), `SetStackOrRoot.swift` (`setViewControllers` and
+/// `window.rootViewController`).
 protocol HopOperation {
     /// The hop's route line: what it is and where it starts.
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader
@@ -35,8 +38,12 @@ protocol HopOperation {
     /// Whether it is an unwind, whose `pass` lines must all deliver a value.
     var isUnwind: Bool { get }
 
-    /// Step 3: the navigation to perform into `destination` (built: the view controller made at step 1).
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan
+    /// Step 3: the navigation to perform into `destination` (built: the view controller made at
+    /// step 1), with UIKit's rules applied: `duringTransition`, this is the second tap of
+    /// `tap X twice`, landing while the first one's transition runs.
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan
 
     /// Who performs step 3.
     var performer: Hop.Performer { get }
@@ -137,39 +144,50 @@ enum DestinationPlan {
     indirect case refused(ActionFailure.Reason)
 }
 
-/// Step 3: the navigation UIKit performs (the second-tap and already-presenting rules are
-/// `HopRunner`'s, so each operation says only what it would do).
+/// Step 3: the navigation UIKit performs, decided by the operation with every rule UIKit applies
+/// to it — a second tap during the first one's transition, a level that presents already, a pop
+/// to the view controller on top, a tab already selected — so that `HopRunner` only applies it
+/// and records what it did.
 enum NavigationPlan {
     /// `pushViewController` onto a navigation controller.
     case push(onto: Int)
-    /// `present` from the view controller of level `level` that presents (its root, or the
-    /// scene defining the presentation context), with the presented view controller's style.
-    case present(over: Int, level: Int, style: PresentationStyle)
+    /// A push while the first one's transition runs: UIKit logs the nested push (the violation)
+    /// but performs it, so the stack holds both instances.
+    indirect case pushDuringPush(onto: Int, logged: Violation.Reason)
+    /// `present` from `over` (the root of the level presenting, or the scene defining the
+    /// presentation context), with the presented view controller's style.
+    case present(over: Int, style: PresentationStyle)
     /// `popToViewController`: keep the stack's first `keeping` entries.
     case pop(Int, keeping: Int)
-    /// `dismiss` the level (nil: the source has already left the hierarchy).
-    case dismiss(fromLevel: Int?)
+    /// `popToViewController` to the view controller on top of the stack already: nothing pops.
+    case alreadyTop(Int, of: Int)
+    /// `dismiss` the level and every level above it.
+    case dismiss(fromLevel: Int)
     /// `selectedIndex = position`.
     case selectTab(Int, position: Int)
-    /// The user taps the tab already selected: its stack pops to the root.
-    case reselectTab(Int)
+    /// `selectedIndex = position` where that tab is selected already: nothing changes.
+    case tabAlreadySelected(Int, position: Int)
+    /// The user taps the tab already selected: its stack pops to its root when `popsToRoot` (a
+    /// navigation controller holding more than its root).
+    case reselectTab(Int, popsToRoot: Bool)
     /// An unwind down to the destination.
-    case unwind
+    case unwind(to: Int)
     /// `setViewControllers([built])` on a navigation controller.
-    case replaceStack(Int)
+    case setStack(Int)
     /// `window.rootViewController = built`.
-    case replaceRoot
+    case setRoot
     /// An embed segue adds the child.
     case embed(in: Int)
     /// The launch injection: no navigation.
     case injected
+    /// UIKit logs the call (the violation, which does not stop the app) and drops it: a second
+    /// tap during the first one's transition, a presentation from a level that presents already.
+    indirect case dropped(Violation.Reason, Hop.Navigation)
     /// A crash at step 3.
     indirect case crash(Violation.Reason, Hop.Navigation)
     /// UIKit does nothing: an optional-chained call whose container is nil (silent), a
     /// presentation from a view not in the window (logged).
     indirect case skipped(Violation.Reason, Hop.Navigation, symptom: Violation.Symptom)
-    /// UIKit refuses the navigation outright.
-    indirect case refused(ActionFailure.Reason, Hop.Navigation)
 }
 
 /// What a segue's `navigate` line does, with the violation it raises.
@@ -200,8 +218,10 @@ extension Program.RouteInfo {
         .optionalCallSkipped(route: name, action: action, source: source, missing: missing)
     }
 
-    /// The scene (or container) a route's found destination must be.
-    var expected: (name: String, kind: Instance.Kind) {
+    /// The scene (or container) a route's found destination must be; nil for `-> any`, whose
+    /// code casts it to nothing.
+    var expected: (name: String, kind: Instance.Kind)? {
+        if route.isAnyDestination { return nil }
         switch destination {
         case .navigation?: return (route.destination.text, .navigation)
         case .tabs?: return (route.destination.text, .tabs)

@@ -1,19 +1,24 @@
 /// `popViewController`, `popToViewController` and `popToRootViewController`: a router's `route …
 /// pop / popTo / popToRoot`, which finds its destination in the source's navigation stack, and the
-/// system back button, which pops the top view controller.
+/// system back button, which pops the top view controller. A pop to the view controller on top
+/// pops nothing; a second tap's pop during the first one's transition is logged and dropped.
 struct PopRoute: HopOperation {
     let route: Program.RouteInfo
     let action: Route.Action
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(route, kind: .programmatic, declaration: .route(action, forced: route.route.forcesUnwrap, via: nil), from: source)
+        HopHeader(
+            route, kind: .programmatic, declaration: .route(action, forced: route.route.forcesUnwrap, via: nil),
+            from: source)
     }
 
     /// Where in which stack the router looks: `viewControllers[count - 2]` for `pop`; the nearest
     /// instance of the destination below the top for `popTo` (else `count - 2`, as a router that
     /// searches and falls back does); `viewControllers.first` for `popToRoot`.
-    private func entry(_ program: Program, _ hierarchy: Hierarchy) -> (navigation: Int, position: Int, place: Hop.Place)? {
+    private func entry(_ program: Program, _ hierarchy: Hierarchy) -> (
+        navigation: Int, position: Int, place: Hop.Place
+    )? {
         guard let navigation = hierarchy.navigationController(of: source) else { return nil }
         let stack = hierarchy.children(of: navigation)
         let wanted = route.route.destination.text
@@ -47,6 +52,11 @@ struct PopRoute: HopOperation {
         let stack = hierarchy.children(of: navigation)
         guard position >= 0, position < stack.count else {
             let owner = program.instance(navigation, in: hierarchy)
+            // `popViewController` reading nothing: UIKit pops nothing off a stack of one, silently.
+            if route.route.isAnyDestination {
+                return .skipped(
+                    .stackHolds(owner, count: stack.count), .nothingToPop(route: route.name, navigation: owner))
+            }
             return .missing(
                 .stackHolds(owner, count: stack.count),
                 .stackTooShort(
@@ -61,14 +71,24 @@ struct PopRoute: HopOperation {
     var passes: [CompiledPass] { route.passes }
     var performer: Hop.Performer { .router }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
         let (navigation, position, _) = entry(program, hierarchy)!
+        if duringTransition {
+            let owner = program.instance(navigation, in: hierarchy)
+            return .dropped(.popWhilePopping(route: route.name, navigation: owner), .popDropped(owner))
+        }
+        guard position + 1 < hierarchy.childCount(of: navigation) else {
+            return .alreadyTop(destination, of: navigation)
+        }
         return .pop(navigation, keeping: position + 1)
     }
 }
 
 /// The system back button of the innermost navigation stack on screen: pops the top view
-/// controller. It is not a route, so it passes nothing and unwraps nothing.
+/// controller. It is not a route, so it passes nothing and unwraps nothing; it is refused when
+/// the stack holds only its root, and never tapped twice in one action.
 struct BackButton: HopOperation {
     func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
         let top = hierarchy.top
@@ -104,7 +124,9 @@ struct BackButton: HopOperation {
     var passSource: Int? { nil }
     var performer: Hop.Performer { .backButton }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
         let navigation = below(hierarchy).navigation
         return .pop(navigation, keeping: hierarchy.childCount(of: navigation) - 1)
     }

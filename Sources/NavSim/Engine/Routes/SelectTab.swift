@@ -1,12 +1,13 @@
-/// `selectedIndex = …`: a router's `route … tab`, which selects the tab holding its destination,
-/// and the user's tap on the tab bar (which pops the selected tab's stack to its root when tapped
-/// again, as `UITabBarController` does).
+/// `selectedIndex = …`: a router's `route … tab`, which selects the tab holding its destination
+/// (nothing changes when it is selected already), and the user's tap on the tab bar (which pops
+/// the selected tab's stack to its root when tapped again, as `UITabBarController` does).
 struct TabRoute: HopOperation {
     let route: Program.RouteInfo
     let source: Int
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(route, kind: .tab, declaration: .route(.tab, forced: route.route.forcesUnwrap, via: nil), from: source)
+        HopHeader(
+            route, kind: .tab, declaration: .route(.tab, forced: route.route.forcesUnwrap, via: nil), from: source)
     }
 
     /// The source's tab bar controller and the position of the tab holding the destination: a
@@ -28,7 +29,8 @@ struct TabRoute: HopOperation {
             guard !route.route.isOptionalChained else {
                 return .skipped(
                     .noTabBarController,
-                    route.optionalCallSkipped(.tab, source: program.instance(source, in: hierarchy), missing: .tabBarController))
+                    route.optionalCallSkipped(
+                        .tab, source: program.instance(source, in: hierarchy), missing: .tabBarController))
             }
             return .missing(
                 .noTabBarController,
@@ -51,9 +53,13 @@ struct TabRoute: HopOperation {
     var passes: [CompiledPass] { route.passes }
     var performer: Hop.Performer { .router }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
-        let (tabs, position) = tab(program, hierarchy)!
-        return .selectTab(tabs, position: position!)
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
+        let (tabs, holding) = tab(program, hierarchy)!
+        let position = holding!
+        if hierarchy.nodes[tabs].selected == position { return .tabAlreadySelected(tabs, position: position) }
+        return .selectTab(tabs, position: position)
     }
 }
 
@@ -112,9 +118,20 @@ struct TabBarSelection: HopOperation {
         return instance
     }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+    /// Tapping the selected tab again pops its stack to the root (when it is a navigation
+    /// controller holding more than its root).
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
         let (tabs, position) = tab(program, hierarchy)!
-        if hierarchy.nodes[tabs].selected == position { return .reselectTab(hierarchy.children(of: tabs).at(position)) }
-        return .selectTab(tabs, position: position)
+        guard hierarchy.nodes[tabs].selected == position else { return .selectTab(tabs, position: position) }
+        let tab = hierarchy.children(of: tabs).at(position)
+        let popsToRoot: Bool
+        if case .navigation = hierarchy.nodes[tab].kind, hierarchy.childCount(of: tab) > 1 {
+            popsToRoot = true
+        } else {
+            popsToRoot = false
+        }
+        return .reselectTab(tab, popsToRoot: popsToRoot)
     }
 }

@@ -1,6 +1,10 @@
 /// Segues of every kind and `route … show / push / present`: the destination is built (from the
 /// storyboard, in code or by a factory), then pushed or presented as UIKit's `show` decides; a
 /// segue's `navigate` line makes the router navigate again to what the segue already shows.
+///
+/// UIKit's rules for a second tap during the first one's transition are here: a nested push is
+/// logged and performed, a nested presentation logged and dropped; and a level presents at most
+/// one view controller (a presentation from a level that presents already is logged and dropped).
 struct ShowPushPresent: HopOperation {
     let route: Program.RouteInfo
     let source: Int
@@ -34,14 +38,19 @@ struct ShowPushPresent: HopOperation {
     /// fallback; `present`, `popover`, `modal` and custom segues present. `showDetail` is
     /// overridden only by a split view controller (navsim has none), so the window's root
     /// presents it (`showDetailViewController(_:sender:)`'s default).
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
         guard let built else { preconditionFailure("a built destination") }
         let style = route.route.presentationStyle
         let isNavigation: Bool
         if case .navigation = hierarchy.nodes[built].kind { isNavigation = true } else { isNavigation = false }
         let (wantsPush, mayPresent): (Bool, Bool)
         switch route.route.kind {
-        case .segue(.showDetail): return .present(over: hierarchy.levels[0], level: 0, style: style)
+        case .segue(.showDetail):
+            return present(
+                built, over: hierarchy.levels[0], level: 0, style: style, duringTransition: duringTransition, program,
+                hierarchy)
         case .segue(.show), .programmatic(.show, _): (wantsPush, mayPresent) = (true, true)
         case .segue(.push), .programmatic(.push, _): (wantsPush, mayPresent) = (true, false)
         default: (wantsPush, mayPresent) = (false, true)
@@ -50,12 +59,15 @@ struct ShowPushPresent: HopOperation {
             guard hierarchy.isInWindow(source) else {
                 let source = program.instance(source, in: hierarchy)
                 return .skipped(
-                    .presentOffScreen(route: route.name, presented: program.instance(built, in: hierarchy), source: source),
+                    .presentOffScreen(
+                        route: route.name, presented: program.instance(built, in: hierarchy), source: source),
                     .presentDroppedOffScreen(source), symptom: .logged)
             }
             let level = hierarchy.levelIndex(of: source) ?? hierarchy.levels.count - 1
             let presenter = style.usesContext ? contextProvider(program, hierarchy) : nil
-            return .present(over: presenter ?? hierarchy.levels[level], level: level, style: style)
+            return self.present(
+                built, over: presenter ?? hierarchy.levels[level], level: level, style: style,
+                duringTransition: duringTransition, program, hierarchy)
         }
         guard wantsPush, !(mayPresent && isNavigation) else { return present }
         guard let navigation = hierarchy.navigationController(of: source) else {
@@ -80,7 +92,38 @@ struct ShowPushPresent: HopOperation {
                     onto: program.instance(navigation, in: hierarchy)),
                 .pushRefused)
         }
-        return .push(onto: navigation)
+        guard duringTransition else { return .push(onto: navigation) }
+        return .pushDuringPush(
+            onto: navigation,
+            logged: .pushWhilePushing(
+                keyword: route.route.keyword, route: route.name, navigation: program.instance(navigation, in: hierarchy)
+            ))
+    }
+
+    /// `present` from `presenter`, of level `level`, unless UIKit drops it with its log: a second
+    /// tap's presentation while the first one's transition runs, or any presentation from a level
+    /// that presents a view controller already.
+    private func present(
+        _ built: Int, over presenter: Int, level: Int, style: PresentationStyle, duringTransition: Bool,
+        _ program: Program, _ hierarchy: Hierarchy
+    ) -> NavigationPlan {
+        func instance(_ id: Int) -> Instance { program.instance(id, in: hierarchy) }
+        if duringTransition {
+            return .dropped(
+                .presentWhilePresenting(
+                    keyword: route.route.keyword, route: route.name, presented: instance(built),
+                    presenter: instance(presenter), source: instance(source)),
+                .presentDroppedInProgress(over: instance(presenter)))
+        }
+        if level < hierarchy.levels.count - 1 {
+            let current = hierarchy.levels[level + 1]
+            return .dropped(
+                .alreadyPresenting(
+                    presenter: instance(presenter), current: instance(current), presented: instance(built),
+                    source: instance(source)),
+                .presentDroppedAlreadyPresenting(over: instance(presenter), presenting: instance(current)))
+        }
+        return .present(over: presenter, style: style)
     }
 
     /// The nearest scene from the source up to its level's root that defines a presentation
@@ -108,7 +151,8 @@ struct ShowPushPresent: HopOperation {
         let stops: Bool
         switch action {
         case .push: (effect, stops) = (.pushesAgain, true)
-        case .present where level.map({ hierarchy.levels[$0] == built }) == true: (effect, stops) = (.presentsAgain, false)
+        case .present where level.map({ hierarchy.levels[$0] == built }) == true:
+            (effect, stops) = (.presentsAgain, false)
         case .present: (effect, stops) = (.presentsToo, true)
         default: (effect, stops) = (.dropped, false)
         }

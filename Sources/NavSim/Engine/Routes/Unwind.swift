@@ -1,6 +1,7 @@
 /// Unwind segues: UIKit searches up the chain for the nearest instance of the destination, and
 /// dismisses and pops everything above it (`Hierarchy.unwind(to:)`). An unwind's `pass` lines
-/// must all deliver a value.
+/// must all deliver a value. A second tap's unwind during the first one's transition is logged
+/// and dropped.
 struct UnwindSegue: HopOperation {
     let route: Program.RouteInfo
     let source: Int
@@ -37,7 +38,14 @@ struct UnwindSegue: HopOperation {
     var isUnwind: Bool { true }
     var performer: Hop.Performer { .uikit }
 
-    func navigation(_ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?) -> NavigationPlan {
-        .unwind
+    func navigation(
+        _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
+    ) -> NavigationPlan {
+        guard !duringTransition else {
+            return .dropped(
+                .unwindWhileUnwinding(route: route.name, destination: program.instance(destination, in: hierarchy)),
+                .unwindDropped)
+        }
+        return .unwind(to: destination)
     }
 }

@@ -34,11 +34,11 @@ struct SiteMerger {
     private var scenesByClass: [String: Int] = [:]
     /// Storyboard segues by source and identifier: positions in `graph.routes`.
     private var segues: [String: [String: Int]] = [:]
-    /// Pops and dismissals whose destination the code does not say, for `inferDestinations()`.
-    private var foundLater: [(name: String, site: NavigationSite, action: Route.Action)] = []
 
     /// `graph` completed with `findings`, and warnings.
-    static func merge(_ findings: PatternFindings, into graph: ImportedGraph) -> (graph: ImportedGraph, diagnostics: [Diagnostic]) {
+    static func merge(_ findings: PatternFindings, into graph: ImportedGraph) -> (
+        graph: ImportedGraph, diagnostics: [Diagnostic]
+    ) {
         var merger = SiteMerger(graph: graph)
         merger.run(findings)
         return (merger.graph, merger.diagnostics)
@@ -54,7 +54,8 @@ struct SiteMerger {
         for (position, scene) in graph.scenes.enumerated() {
             sceneIndex[scene.name] = sceneIndex[scene.name] ?? position
             if let className = scene.className {
-                scenesByClass[ImportNames.typeName(className)] = scenesByClass[ImportNames.typeName(className)] ?? position
+                scenesByClass[ImportNames.typeName(className)] =
+                    scenesByClass[ImportNames.typeName(className)] ?? position
             }
         }
         for (position, route) in graph.routes.enumerated() where !route.isProgrammatic {
@@ -79,29 +80,29 @@ struct SiteMerger {
             case .unwindAction: unwindActions.append(site)
             }
         }
-        inferDestinations()
         // Without Swift, nothing says who implements an action: the unwinds stay plain comments.
         if !findings.scenes.isEmpty || !findings.sites.isEmpty { resolveUnwinds(unwindActions) }
-        if graph.start == nil, let first = guessedStart(among: findings.scenes) {
-            let name = graph.scenes[first.position].name
-            let place = first.scene.origins.first
-            // A start that needs constructor arguments is handed them by a navigation controller
-            // around it, the one way a graph gives a launch root its initialiser's values.
-            let origin = place ?? ImportOrigin(file: "", position: SourcePosition(line: 1, column: 1))
-            if constructorFields(of: first.position).isEmpty {
-                graph.start = name
-            } else if let navigation = container(
-                for: .navigation(.scene(first.scene.className ?? name)), origin: origin,
-                why: "start guessed; a navigation controller hands the root its initialiser's arguments")
-            {
-                graph.start = navigation + " via code"
-            }
-            diagnostics.append(
-                Diagnostic(
-                    file: place?.file ?? "", position: place?.position ?? SourcePosition(line: 1, column: 1),
-                    severity: .warning, id: StoryboardLinker.noInitialController,
-                    message: "no storyboard or launch code says which view controller starts the app: 'start' names \(name)"))
+        if graph.start == nil { declareGuessedStart(findings.scenes) }
+    }
+
+    /// `start` when no storyboard and no launch code says it: the scene `guessedStart` picks, with a
+    /// warning. One that needs constructor arguments is handed them by a navigation controller
+    /// around it, the one way a graph gives a launch root its initialiser's values.
+    private mutating func declareGuessedStart(_ scenes: [SwiftScene]) {
+        guard let first = guessedStart(among: scenes) else { return }
+        let name = graph.scenes[first.position].name
+        let place = first.scene.origins.first ?? ImportOrigin(file: "", position: SourcePosition(line: 1, column: 1))
+        if constructorFields(of: first.position).isEmpty {
+            graph.start = name
+        } else if let navigation = container(
+            for: .navigation(.scene(first.scene.className ?? name)), origin: place,
+            why: "start guessed; a navigation controller hands the root its initialiser's arguments")
+        {
+            graph.start = navigation + " via code"
         }
+        warn(
+            StoryboardLinker.noInitialController, place,
+            "no storyboard or launch code says which view controller starts the app: 'start' names \(name)")
     }
 
     /// The scene to start from when nothing says: the first one the graph builds without a
@@ -113,12 +114,7 @@ struct SiteMerger {
             return (scenesByClass[name] ?? sceneIndex[name]).map { (scene, $0) }
         }
         let reached = Set(graph.routes.filter { !$0.isCommented }.map { shownScene($0.destination) })
-        func needsArguments(_ position: Int) -> Bool {
-            graph.scenes[position].lines.contains { line in
-                guard case .store(_, let type, nil) = line.content, !line.isCommented else { return false }
-                return !type.hasSuffix("?") && !type.hasSuffix("!")
-            }
-        }
+        func needsArguments(_ position: Int) -> Bool { !constructorFields(of: position).isEmpty }
         return found.first { !needsArguments($0.position) && !reached.contains(graph.scenes[$0.position].name) }
             ?? found.first { !needsArguments($0.position) } ?? found.first
     }
@@ -139,7 +135,9 @@ struct SiteMerger {
             kept.className = kept.className ?? scene.className
             kept.origins += scene.origins.filter { !kept.origins.contains($0) }
             kept.stores += scene.stores.filter { store in !kept.stores.contains { $0.name == store.name } }
-            kept.properties += scene.properties.filter { property in !kept.properties.contains { $0.name == property.name } }
+            kept.properties += scene.properties.filter { property in
+                !kept.properties.contains { $0.name == property.name }
+            }
             kept.setup = kept.setup ?? scene.setup
             kept.setupOrigin = kept.setupOrigin ?? scene.setupOrigin
             result[position] = kept
@@ -158,7 +156,8 @@ struct SiteMerger {
         let claimed = names.claim(name)
         sceneIndex[claimed] = graph.scenes.count
         scenesByClass[name] = graph.scenes.count
-        graph.scenes.append(.init(name: claimed, comment: "from Swift only: no storyboard scene has its class", className: className))
+        graph.scenes.append(
+            .init(name: claimed, comment: "from Swift only: no storyboard scene has its class", className: className))
         return claimed
     }
 
@@ -168,7 +167,8 @@ struct SiteMerger {
         var declaration = graph.scenes[position]
         let files = scene.origins.map(\.label)
         if !files.isEmpty {
-            declaration.comment += (declaration.comment.hasPrefix("from Swift") ? ": " : " · Swift: ") + files.joined(separator: ", ")
+            declaration.comment +=
+                (declaration.comment.hasPrefix("from Swift") ? ": " : " · Swift: ") + files.joined(separator: ", ")
         }
         if let setup = scene.setup, setup != .any {
             declaration.lines.append(.init(content: .setup(setup), comment: scene.setupOrigin?.label ?? ""))
@@ -196,14 +196,17 @@ struct SiteMerger {
     }
 
     /// The graph name of `root`, declaring the containers it needs.
-    private mutating func container(for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code") -> String? {
+    private mutating func container(for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code") -> String?
+    {
         switch root {
         case .scene(let className):
             return graphName(of: className)
         case .navigation(let inner):
             guard let child = container(for: inner, origin: origin, why: why) else { return nil }
             let arguments = sceneIndex[child].map { constructorFields(of: $0) } ?? []
-            if let existing = graph.navigations.first(where: { $0.targets == [child] && (arguments.isEmpty || !$0.lines.isEmpty) }) {
+            if let existing = graph.navigations.first(where: {
+                $0.targets == [child] && (arguments.isEmpty || !$0.lines.isEmpty)
+            }) {
                 return existing.name
             }
             let name = names.claim(child + "Navigation")
@@ -249,7 +252,8 @@ struct SiteMerger {
             else { return }
             warn(
                 Self.unmatchedSegue, site.origin,
-                "\(site.method) handles segue \(identifier.map { "'\($0)'" } ?? "to \(site.destination ?? "?")"), but no storyboard segue from \(source) matches; not imported")
+                "\(site.method) handles segue \(identifier.map { "'\($0)'" } ?? "to \(site.destination ?? "?")"), but no storyboard segue from \(source) matches; not imported"
+            )
             return
         }
         if site.passes.isEmpty, site.action == nil, !site.calledFrom.isEmpty {
@@ -284,7 +288,8 @@ struct SiteMerger {
             let route = graph.routes[position]
             guard route.source == source, case .segue = route.kind else { return false }
             return shownScene(route.destination) == target
-                || graph.scenes.first { $0.name == shownScene(route.destination) }?.className.map(ImportNames.typeName) == target
+                || graph.scenes.first { $0.name == shownScene(route.destination) }?.className.map(ImportNames.typeName)
+                    == target
         }
         return matches.count == 1 ? matches[0] : nil
     }
@@ -296,7 +301,9 @@ struct SiteMerger {
 
     // MARK: - Routes from code
 
-    private static let optionalChained: Set<Route.Action> = [.push, .pop, .popTo, .popToRoot, .setStack, .dismiss, .tab]
+    private static let optionalChained: Set<Route.Action> = [
+        .push, .pop, .popTo, .popToRoot, .setStack, .dismiss, .tab,
+    ]
     private static let building: Set<Route.Action> = [.show, .push, .present, .setStack, .setRoot]
 
     private mutating func declareRoute(_ name: String, _ site: NavigationSite) {
@@ -308,10 +315,6 @@ struct SiteMerger {
         }
         if let inert = site.inert {
             warn(Self.unusedRoute, site.origin, "\(site.method): \(inert); written as a comment")
-        }
-        if let action = site.action, site.destination == nil, Self.inferable.contains(action) {
-            foundLater.append((name, site, action))
-            return
         }
         guard let action = site.action else {
             if site.inert == nil {
@@ -327,87 +330,41 @@ struct SiteMerger {
         appendRoute(name, site, action: action)
     }
 
-    /// Actions whose destination, when the code does not say it, is where the graph can only
-    /// have come from.
-    private static let inferable: Set<Route.Action> = [.pop, .popToRoot, .dismiss]
-
-    /// The destination of each pop or dismissal the code does not name, from the graph: a
-    /// `pop` lands on the one scene that pushes the source, a `dismiss` on the one scene that
-    /// presents it (or the navigation controller around it), a `popToRoot` on the root of the
-    /// one stack the source is pushed onto. With none or several, the route is a comment with a
-    /// warning naming them: the graph cannot say which one UIKit will find.
-    private mutating func inferDestinations() {
-        let pending = foundLater
-        foundLater = []
-        for (name, site, action) in pending {
-            var site = site
-            if let sourceClass = site.source, let source = graphName(of: sourceClass) {
-                let candidates = arrivals(at: source, presented: action == .dismiss, rootOfStack: action == .popToRoot)
-                if candidates.count == 1 {
-                    site.destination = candidates[0]
-                } else if candidates.count > 1 {
-                    site.method += " (lands on \(candidates.joined(separator: " or ")))"
-                }
-            }
-            appendRoute(name, site, action: action)
-        }
-    }
-
-    /// The scenes the graph's routes come to `scene` from: pushed (`show`, `push`) or presented.
-    /// With `rootOfStack`, the roots of the navigation stacks those pushes start from.
-    private func arrivals(at scene: String, presented: Bool, rootOfStack: Bool) -> [String] {
-        var found: [String] = []
-        var frontier = [scene]
-        var seen: Set<String> = [scene]
-        while let current = frontier.popLast() {
-            var sources: [String] = []
-            for route in graph.routes where !route.isCommented && shownScene(route.destination) == current {
-                if let pushes = Self.pushes(route.kind), pushes != presented { sources.append(route.source) }
-            }
-            if !rootOfStack {
-                for source in sources where !found.contains(source) { found.append(source) }
-                continue
-            }
-            for navigation in graph.navigations where navigation.targets.first == current && !found.contains(current) {
-                found.append(current)
-            }
-            for source in sources where seen.insert(source).inserted { frontier.append(source) }
-        }
-        return found.sorted()
-    }
-
-    /// Whether a route of `kind` brings its destination by a push (true) or a presentation
-    /// (false); nil for one that brings no new scene. A `show` is taken as a push: pops come
-    /// after pushes.
-    private static func pushes(_ kind: ImportedGraph.Route.Kind) -> Bool? {
-        switch kind {
-        case .segue(let kind): return kind == .show || kind == .push
-        case .route(let action?, _, _):
-            switch action {
-            case .show, .push: return true
-            case .present: return false
-            default: return nil
-            }
-        case .route(nil, _, _), .embed: return nil
-        }
-    }
-
     private mutating func appendRoute(_ name: String, _ site: NavigationSite, action: Route.Action?) {
         var isCommented = site.inert != nil
         guard let sourceClass = site.source, let source = graphName(of: sourceClass) else {
-            warn(Self.unknownSource, site.origin, "\(site.method): cannot tell which scene it starts from; not imported")
+            warn(
+                Self.unknownSource, site.origin, "\(site.method): cannot tell which scene it starts from; not imported")
             return
         }
-        let destination = site.destination.flatMap { graphName(of: $0) } ?? site.storyboardIdentifier.flatMap { identifier in
-            graph.scenes.first { $0.storyboardIdentifier == identifier }?.name
-        }
+        // A pop or dismissal whose code casts what it finds to no class lands on whatever UIKit
+        // finds: `-> any`, which never traps on it.
+        let anyScene = site.destination == nil && action.map { Route.anyDestinationActions.contains($0) } == true
+        let destination =
+            anyScene
+            ? Route.anyDestination
+            : site.destination.flatMap { graphName(of: $0) }
+                ?? site.storyboardIdentifier.flatMap { identifier in
+                    graph.scenes.first { $0.storyboardIdentifier == identifier }?.name
+                }
         if destination == nil {
             isCommented = true
-            warn(Self.unknownDestination, site.origin, "\(site.method): cannot tell which scene it goes to; written as a comment")
+            warn(
+                Self.unknownDestination, site.origin,
+                "\(site.method): cannot tell which scene it goes to; written as a comment")
         }
         var lines: [ImportedGraph.Line] = []
         if let style = site.style { lines.append(.init(content: .style(style), comment: site.origin.label)) }
-        lines += passLines(site.passes, from: source, to: destination ?? "?")
+        if anyScene {
+            // Nothing says which store they write into: kept as comments.
+            lines += site.passes.map {
+                .init(
+                    content: .pass(field: $0.field, expression: $0.expression),
+                    comment: "into whichever scene UIKit finds · \($0.origin.label)", isCommented: true)
+            }
+        } else {
+            lines += passLines(site.passes, from: source, to: destination ?? "?")
+        }
         let builds = action.map { Self.building.contains($0) } ?? false
         let via = builds ? Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 } : nil
         if via != nil, let destination { lines += constructorArguments(of: destination, besides: lines, site: site) }
@@ -416,7 +373,8 @@ struct SiteMerger {
             .init(
                 name: routeNames[source, default: ImportNames()].claim(ImportNames.identifier(name)), source: source,
                 destination: destination ?? "?", kind: .route(action, forced: forced, via: via),
-                comment: "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))", isCommented: isCommented || action == nil,
+                comment: "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))",
+                isCommented: isCommented || action == nil,
                 lines: lines))
     }
 
@@ -428,10 +386,12 @@ struct SiteMerger {
         -> [ImportedGraph.Line]
     {
         guard let position = sceneIndex[shownScene(destination)] else { return [] }
-        let passed = Set(lines.compactMap { line -> String? in
-            guard !line.isCommented, case .pass(let field, let expression?) = line.content, !expression.isEmpty else { return nil }
-            return String(field.prefix { $0 != "." && $0 != "[" })
-        })
+        let passed = Set(
+            lines.compactMap { line -> String? in
+                guard !line.isCommented, case .pass(let field, let expression?) = line.content, !expression.isEmpty
+                else { return nil }
+                return String(field.prefix { $0 != "." && $0 != "[" })
+            })
         return constructorFields(of: position).filter { !passed.contains($0) }.map { name in
             let swift = site.passes.first { $0.field == name }.map { ": \($0.swift)" } ?? ""
             return .init(
@@ -452,7 +412,8 @@ struct SiteMerger {
 
     private static func calledFrom(_ site: NavigationSite) -> String {
         guard let first = site.calledFrom.first else { return "" }
-        return " · called at \(first.label)" + (site.calledFrom.count > 1 ? " and \(site.calledFrom.count - 1) more" : "")
+        return " · called at \(first.label)"
+            + (site.calledFrom.count > 1 ? " and \(site.calledFrom.count - 1) more" : "")
     }
 
     // MARK: - Passes
@@ -466,16 +427,22 @@ struct SiteMerger {
         let target = shownScene(destination)
         return passes.map { pass in
             guard let expression = pass.expression else {
-                return .init(content: .pass(field: pass.field, expression: nil), comment: "not understood: \(pass.swift) · \(pass.origin.label)")
+                return .init(
+                    content: .pass(field: pass.field, expression: nil),
+                    comment: "not understood: \(pass.swift) · \(pass.origin.label)")
             }
             for (scene, path) in [(target, pass.field), (source, expression)] {
                 guard let field = Self.rootField(path), !declare(field, in: scene) else { continue }
                 diagnostics.append(
                     Diagnostic(
-                        file: pass.origin.file, position: pass.origin.position, severity: .warning, id: Self.undeclaredField,
-                        message: "'\(pass.swift)': \(scene) declares no field '\(field)' in its data store or view controller; the pass is written as a comment"))
+                        file: pass.origin.file, position: pass.origin.position, severity: .warning,
+                        id: Self.undeclaredField,
+                        message:
+                            "'\(pass.swift)': \(scene) declares no field '\(field)' in its data store or view controller; the pass is written as a comment"
+                    ))
                 return .init(
-                    content: .pass(field: pass.field, expression: expression), comment: "\(scene) has no '\(field)' · \(pass.origin.label)",
+                    content: .pass(field: pass.field, expression: expression),
+                    comment: "\(scene) has no '\(field)' · \(pass.origin.label)",
                     isCommented: true)
             }
             return .init(content: .pass(field: pass.field, expression: expression), comment: pass.origin.label)
@@ -519,14 +486,16 @@ struct SiteMerger {
             guard found.count == 1, let (destination, implementation) = found.first else {
                 let names = found.map(\.scene)
                 graph.unwinds[index].comment +=
-                    names.isEmpty ? " · no Swift class implements it" : " · implemented by \(names.joined(separator: ", "))"
+                    names.isEmpty
+                    ? " · no Swift class implements it" : " · implemented by \(names.joined(separator: ", "))"
                 diagnostics.append(
                     Diagnostic(
                         file: unwind.file, position: unwind.position, severity: .warning,
                         id: names.isEmpty ? Self.unwindActionNotFound : Self.ambiguousUnwind,
                         message: names.isEmpty
                             ? "unwind '\(unwind.action)' from \(unwind.source): no Swift class implements it; written as a comment"
-                            : "unwind '\(unwind.action)' from \(unwind.source) is implemented by \(names.joined(separator: " and ")): UIKit takes the nearest; written as a comment"))
+                            : "unwind '\(unwind.action)' from \(unwind.source) is implemented by \(names.joined(separator: " and ")): UIKit takes the nearest; written as a comment"
+                    ))
                 continue
             }
             graph.unwinds[index].destination = destination
@@ -536,6 +505,7 @@ struct SiteMerger {
     }
 
     private mutating func warn(_ id: DiagnosticID, _ origin: ImportOrigin, _ message: String) {
-        diagnostics.append(Diagnostic(file: origin.file, position: origin.position, severity: .warning, id: id, message: message))
+        diagnostics.append(
+            Diagnostic(file: origin.file, position: origin.position, severity: .warning, id: id, message: message))
     }
 }

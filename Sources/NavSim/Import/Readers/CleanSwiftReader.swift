@@ -58,7 +58,9 @@ struct CleanSwiftReader: PatternReader {
                         Diagnostic(
                             file: route.origin.file, position: route.origin.position, severity: .warning,
                             id: undispatchedSegue,
-                            message: "\(route.method) handles segue '\(route.name)', but \(className) has no prepare(for:sender:) that calls the router: its data is never passed"))
+                            message:
+                                "\(route.method) handles segue '\(route.name)', but \(className) has no prepare(for:sender:) that calls the router: its data is never passed"
+                        ))
                 }
                 sites.append(site)
             }
@@ -165,10 +167,12 @@ struct CleanSwiftReader: PatternReader {
         let sceneName = String(name.dropLast("DataStore".count))
         let fields = index.members(of: name).filter { $0.declaration.kind == .variable }
         let declared = index.parts[name]?.first.map(origin)
-        let conformers = index.names.filter { index.kind(of: $0) != .protocol && index.inherited(by: $0).contains(name) }
+        let conformers = (index.adopters[name] ?? []).filter { index.kind(of: $0) != .protocol }
         let stores = fields.compactMap { field -> SwiftScene.Store? in
             guard let type = field.declaration.type else { return nil }
-            var store = store(field.declaration.name, swiftType: index.files[field.file].text(type), origin: origin(field), source: name)
+            var store = store(
+                field.declaration.name, swiftType: index.files[field.file].text(type), origin: origin(field),
+                source: name)
             startingValue(of: &store, in: conformers)
             return store
         }
@@ -208,7 +212,8 @@ struct CleanSwiftReader: PatternReader {
     private func store(_ name: String, swiftType: String, origin: ImportOrigin, source: String) -> SwiftScene.Store {
         let graphType = Self.graphType(swiftType)
         return SwiftScene.Store(
-            name: name, type: graphType, swiftType: graphType == swiftType ? nil : swiftType, origin: origin, source: source)
+            name: name, type: graphType, swiftType: graphType == swiftType ? nil : swiftType, origin: origin,
+            source: source)
     }
 
     /// A Swift type as a `store` line can write it: names, `[T]` and `[K: V]` as they are, with
@@ -234,9 +239,10 @@ struct CleanSwiftReader: PatternReader {
     private mutating func readViewController(_ name: String) {
         let members = index.classChain(from: name).flatMap { index.members(of: $0) }
         let own = index.members(of: name)
-        let hasCleanSwiftStack = own.contains {
-            $0.declaration.kind == .variable && ["router", "interactor"].contains($0.declaration.name)
-        } || own.contains { $0.declaration.name == "setup" }
+        let hasCleanSwiftStack =
+            own.contains {
+                $0.declaration.kind == .variable && ["router", "interactor"].contains($0.declaration.name)
+            } || own.contains { $0.declaration.name == "setup" }
         let sceneName = ImportNames.typeName(name)
         let actions = unwindActions(in: own)
         let dispatch = dispatchOrigin(in: members)
@@ -246,18 +252,27 @@ struct CleanSwiftReader: PatternReader {
         let properties = MVCSceneStores.scene(of: name, index: index).scene.stores
         guard hasCleanSwiftStack || !actions.isEmpty || scenes[sceneName] != nil || !injected.isEmpty else { return }
         let setup = setupFinding(name, members: members)
-        if let setup, setup.setup == nil, members.contains(where: { ["viewDidLoad", "loadView"].contains($0.declaration.name) && origin($0) == setup.origin }) {
+        if let setup, setup.setup == nil,
+            members.contains(where: {
+                ["viewDidLoad", "loadView"].contains($0.declaration.name) && origin($0) == setup.origin
+            })
+        {
             diagnostics.append(
                 Diagnostic(
-                    file: setup.origin.file, position: setup.origin.position, severity: .warning, id: Self.setupWhenViewLoads,
-                    message: "\(name) wires its router and data store when its view loads: a route that reaches into its data store before then (in prepare(for:sender:) or before pushing) finds it nil; navsim takes it as wired by every initialiser"))
+                    file: setup.origin.file, position: setup.origin.position, severity: .warning,
+                    id: Self.setupWhenViewLoads,
+                    message:
+                        "\(name) wires its router and data store when its view loads: a route that reaches into its data store before then (in prepare(for:sender:) or before pushing) finds it nil; navsim takes it as wired by every initialiser"
+                ))
         }
         if hasCleanSwiftStack, setup == nil, let part = index.parts[name]?.first {
             diagnostics.append(
                 Diagnostic(
                     file: index.files[part.file].path, position: part.declaration.position, severity: .warning,
                     id: Self.setupNotFound,
-                    message: "\(name) has a router but no initialiser, awakeFromNib or factory calls setup(): its data store is never wired"))
+                    message:
+                        "\(name) has a router but no initialiser, awakeFromNib or factory calls setup(): its data store is never wired"
+                ))
         }
         let declared = index.parts[name]?.first.map(origin)
         scene(sceneName) { scene in
@@ -288,7 +303,8 @@ struct CleanSwiftReader: PatternReader {
         for member in members {
             let declaration = member.declaration
             // `init(router:)` injection wires the scene as setup() would.
-            let injectsRouter = declaration.kind == .initializer && declaration.parameters.contains { $0.label == "router" }
+            let injectsRouter =
+                declaration.kind == .initializer && declaration.parameters.contains { $0.label == "router" }
             guard let body = declaration.body, injectsRouter || callsSetup(body, in: index.files[member.file]) else {
                 continue
             }
@@ -302,7 +318,9 @@ struct CleanSwiftReader: PatternReader {
                 coder = coder ?? origin(member)
             } else if declaration.kind == .function, ["viewDidLoad", "loadView"].contains(declaration.name) {
                 viewLoad = viewLoad ?? origin(member)
-            } else if declaration.kind == .function, declaration.modifiers.contains("static") || declaration.modifiers.contains("class") {
+            } else if declaration.kind == .function,
+                declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
+            {
                 factory = factory ?? origin(member)
             }
         }
@@ -321,7 +339,8 @@ struct CleanSwiftReader: PatternReader {
 
     private func callsSetup(_ body: Range<Int>, in file: SwiftSourceFile) -> Bool {
         SwiftCall.all(in: body, of: file).contains { call in
-            call.name == "setup" || call.name.hasPrefix("configure") || file.text(call.receiver).contains("Configurator")
+            call.name == "setup" || call.name.hasPrefix("configure")
+                || file.text(call.receiver).contains("Configurator")
         }
     }
 
@@ -340,7 +359,8 @@ struct CleanSwiftReader: PatternReader {
         var stores: [SwiftScene.Store] = []
         for member in members {
             let declaration = member.declaration
-            guard declaration.kind == .initializer || isFactory(declaration, of: name, in: index.files[member.file]) else { continue }
+            guard declaration.kind == .initializer || isFactory(declaration, of: name, in: index.files[member.file])
+            else { continue }
             let labels = declaration.parameters.map(\.label)
             if labels.first == "coder" || labels.first == "nibName" { continue }
             for parameter in declaration.parameters
@@ -348,9 +368,12 @@ struct CleanSwiftReader: PatternReader {
                 && !stores.contains(where: { $0.name == parameter.label })
             {
                 let swiftType = index.files[member.file].text(parameter.type)
-                var field = store(parameter.label, swiftType: swiftType, origin: origin(member), source: declaration.signature)
+                var field = store(
+                    parameter.label, swiftType: swiftType, origin: origin(member), source: declaration.signature)
                 if storyboardBuildable {
-                    if let property = members.first(where: { $0.declaration.kind == .variable && $0.declaration.name == parameter.label }),
+                    if let property = members.first(where: {
+                        $0.declaration.kind == .variable && $0.declaration.name == parameter.label
+                    }),
                         let type = property.declaration.type
                     {
                         field = store(
@@ -369,7 +392,8 @@ struct CleanSwiftReader: PatternReader {
     /// Whether `declaration` is a static or class method that returns a view controller of
     /// class `name` (`Self`, the class, or an optional of either): a factory, not a helper.
     private func isFactory(_ declaration: SwiftDeclaration, of name: String, in file: SwiftSourceFile) -> Bool {
-        guard declaration.kind == .function, declaration.modifiers.contains("static") || declaration.modifiers.contains("class"),
+        guard declaration.kind == .function,
+            declaration.modifiers.contains("static") || declaration.modifiers.contains("class"),
             let returned = declaration.type
         else { return false }
         let type = file.text(returned).filter { $0 != "?" && $0 != "!" }
@@ -395,14 +419,17 @@ struct CleanSwiftReader: PatternReader {
 
     private mutating func readRouter(_ name: String) {
         let members = index.members(of: name)
-        let controllerType = members.first { $0.declaration.kind == .variable && $0.declaration.name == "viewController" }
-            .flatMap { member in member.declaration.type.map { index.files[member.file].text($0) } }?
-            .filter { $0 != "?" && $0 != "!" }
+        let controllerType = members.first {
+            $0.declaration.kind == .variable && $0.declaration.name == "viewController"
+        }
+        .flatMap { member in member.declaration.type.map { index.files[member.file].text($0) } }?
+        .filter { $0 != "?" && $0 != "!" }
         let sceneName =
             controllerType.map(ImportNames.typeName)
             ?? (name.hasSuffix("Router") && name.count > 6 ? String(name.dropLast(6)) : name)
         var routes: [SwiftScene.Route] = []
-        for member in members where member.declaration.kind == .function && member.declaration.name.hasPrefix("routeTo") {
+        for member in members where member.declaration.kind == .function && member.declaration.name.hasPrefix("routeTo")
+        {
             routes.append(readRoute(member, router: name))
         }
         let declared = index.parts[name]?.first.map(origin)
@@ -436,7 +463,9 @@ struct CleanSwiftReader: PatternReader {
             return combined
         }
         if segueParameter != nil { route.withSegue = read(branches.shared + branches.withSegue) }
-        if segueParameter == nil || route.segueIsOptional { route.withoutSegue = read(branches.shared + branches.withoutSegue) }
+        if segueParameter == nil || route.segueIsOptional {
+            route.withoutSegue = read(branches.shared + branches.withoutSegue)
+        }
         return route
     }
 
@@ -446,7 +475,9 @@ struct CleanSwiftReader: PatternReader {
         for file in index.files {
             for (declaration, _) in file.allDeclarations() where declaration.kind == .function {
                 guard let body = declaration.body else { continue }
-                if file.tokens[body].contains(where: Self.isReflectiveDispatch) { dispatchHelpers.insert(declaration.name) }
+                if file.tokens[body].contains(where: Self.isReflectiveDispatch) {
+                    dispatchHelpers.insert(declaration.name)
+                }
             }
         }
     }
@@ -463,7 +494,9 @@ struct CleanSwiftReader: PatternReader {
             let file = index.files[member.file]
             let dispatches =
                 file.tokens[body].contains(where: Self.isReflectiveDispatch)
-                || SwiftCall.all(in: body, of: file).contains { dispatchHelpers.contains($0.name) || $0.name.hasPrefix("routeTo") }
+                || SwiftCall.all(in: body, of: file).contains {
+                    dispatchHelpers.contains($0.name) || $0.name.hasPrefix("routeTo")
+                }
             if dispatches { return origin(member) }
         }
         return nil

@@ -107,7 +107,10 @@ struct LaunchRootReader: PatternReader {
     private mutating func finding(_ assignment: RootAssignment) -> LaunchFinding? {
         if case .storyboardInitial = objects[assignment.object] { return nil }
         guard let (root, obtained) = launchRoot(assignment.object, assignment, depth: 0) else {
-            warn(assignment.origin, "cannot tell which view controller '\(assignment.swift)' puts in the window; no 'start' is read from launch code")
+            warn(
+                assignment.origin,
+                "cannot tell which view controller '\(assignment.swift)' puts in the window; no 'start' is read from launch code"
+            )
             return nil
         }
         return LaunchFinding(root: root, obtained: obtained, origin: assignment.origin)
@@ -115,7 +118,9 @@ struct LaunchRootReader: PatternReader {
 
     /// `object` as a launch root, and how its first scene is built; tabs the code does not say
     /// are left out with a warning.
-    private mutating func launchRoot(_ object: Int, _ assignment: RootAssignment, depth: Int) -> (LaunchRoot, NavigationSite.Obtained)? {
+    private mutating func launchRoot(_ object: Int, _ assignment: RootAssignment, depth: Int) -> (
+        LaunchRoot, NavigationSite.Obtained
+    )? {
         guard depth < 16 else { return nil }
         switch objects[object] {
         case .scene(let className, let obtained):
@@ -129,7 +134,9 @@ struct LaunchRootReader: PatternReader {
                 if let root = launchRoot(child, assignment, depth: depth + 1) {
                     roots.append(root)
                 } else {
-                    warn(assignment.origin, "cannot tell which view controller the tab '\(texts[child])' shows; the tab is left out")
+                    warn(
+                        assignment.origin,
+                        "cannot tell which view controller the tab '\(texts[child])' shows; the tab is left out")
                 }
             }
             guard let first = roots.first else { return nil }
@@ -183,7 +190,9 @@ struct LaunchRootReader: PatternReader {
 
     /// The view controller a root shows first: a scene, a navigation controller's root, the
     /// first tab.
-    private func content(_ object: Int, depth: Int) -> (className: String, obtained: NavigationSite.Obtained, wrapped: Bool)? {
+    private func content(_ object: Int, depth: Int) -> (
+        className: String, obtained: NavigationSite.Obtained, wrapped: Bool
+    )? {
         guard depth < 16 else { return nil }
         switch objects[object] {
         case .scene(let className, let obtained): return (className, obtained, false)
@@ -255,18 +264,24 @@ struct LaunchRootReader: PatternReader {
         let file = index.files[frame.file]
         let tokens = file.tokens
         var start = statement.lowerBound
-        while start < statement.upperBound, ["try", "await", "_"].contains(tokens[start].text) || tokens[start].isOperator("=") {
+        while start < statement.upperBound,
+            ["try", "await", "_"].contains(tokens[start].text) || tokens[start].isOperator("=")
+        {
             start += 1
         }
         guard start < statement.upperBound else { return }
         let first = tokens[start]
-        if ["if", "guard", "else", "switch", "for", "while", "do", "defer", "repeat"].contains(first.text), first.kind == .identifier {
+        if ["if", "guard", "else", "switch", "for", "while", "do", "defer", "repeat"].contains(first.text),
+            first.kind == .identifier
+        {
             bindConditions(start..<statement.upperBound, &frame)
             walkBlocks(start..<statement.upperBound, &frame)
             return
         }
         if first.isIdentifier("return") {
-            if start + 1 < statement.upperBound { frame.returned = evaluate((start + 1)..<statement.upperBound, &frame) }
+            if start + 1 < statement.upperBound {
+                frame.returned = evaluate((start + 1)..<statement.upperBound, &frame)
+            }
             return
         }
         if first.isIdentifier("let") || first.isIdentifier("var"), start + 1 < statement.upperBound {
@@ -294,7 +309,8 @@ struct LaunchRootReader: PatternReader {
         for part in file.split((range.lowerBound + 1)..<end, on: ",") {
             var start = part.lowerBound
             if start < part.upperBound, file.tokens[start].isIdentifier("case") { start += 1 }
-            guard start + 1 < part.upperBound, file.tokens[start].isIdentifier("let") || file.tokens[start].isIdentifier("var"),
+            guard start + 1 < part.upperBound,
+                file.tokens[start].isIdentifier("let") || file.tokens[start].isIdentifier("var"),
                 let equals = file.topLevelEquals(in: start..<part.upperBound)
             else { continue }
             frame.locals[file.tokens[start + 1].text] = evaluate((equals + 1)..<part.upperBound, &frame)
@@ -317,7 +333,6 @@ struct LaunchRootReader: PatternReader {
             cursor = file.after(cursor)
         }
     }
-
 
     // MARK: - Assignments
 
@@ -350,7 +365,8 @@ struct LaunchRootReader: PatternReader {
         let base = chain.components.count > 1 ? baseObject(of: chain, &frame) : nil
         switch names.last {
         case "rootViewController":
-            let isWindow = names.dropLast().contains { $0.lowercased().contains("window") }
+            let isWindow =
+                names.dropLast().contains { $0.lowercased().contains("window") }
                 || base.map { if case .window = objects[$0] { true } else { false } } ?? false
             guard isWindow else { return }
             let value = evaluate(right, &frame)
@@ -385,10 +401,13 @@ struct LaunchRootReader: PatternReader {
     /// The objects of an array literal, `[home, UINavigationController(rootViewController: list)]`.
     private mutating func elements(_ range: Range<Int>, _ frame: inout Frame) -> [Int]? {
         let file = index.files[frame.file]
-        guard let open = range.first, file.tokens[open].isPunctuation("["), file.partners[open] == range.upperBound - 1 else {
+        guard let open = range.first, file.tokens[open].isPunctuation("["), file.partners[open] == range.upperBound - 1
+        else {
             return nil
         }
-        return file.split((open + 1)..<(range.upperBound - 1), on: ",").filter { !$0.isEmpty }.map { evaluate($0, &frame) }
+        return file.split((open + 1)..<(range.upperBound - 1), on: ",").filter { !$0.isEmpty }.map {
+            evaluate($0, &frame)
+        }
     }
 
     private mutating func setChildren(of object: Int, to children: [Int]?) {
@@ -408,7 +427,9 @@ struct LaunchRootReader: PatternReader {
         depth += 1
         defer { depth -= 1 }
         var range = range
-        while range.count > 1, file.tokens[range.upperBound - 1].isPunctuation("!") || file.tokens[range.upperBound - 1].isPunctuation("?") {
+        while range.count > 1,
+            file.tokens[range.upperBound - 1].isPunctuation("!") || file.tokens[range.upperBound - 1].isPunctuation("?")
+        {
             range = range.lowerBound..<(range.upperBound - 1)
         }
         guard let first = range.first else { return make(.unknown, "") }
@@ -422,7 +443,10 @@ struct LaunchRootReader: PatternReader {
         if let castIndex = lastTopLevel("as", in: range, of: file) {
             return cast(castIndex, range, &frame)
         }
-        if let call = SwiftCall.all(in: range, of: file).last(where: { $0.end == range.upperBound && $0.receiver.lowerBound == first || $0.end == range.upperBound && $0.nameIndex == first }) {
+        if let call = SwiftCall.all(in: range, of: file).last(where: {
+            $0.end == range.upperBound && $0.receiver.lowerBound == first
+                || $0.end == range.upperBound && $0.nameIndex == first
+        }) {
             return evaluateCall(call, text: text, &frame)
         }
         if let chain = PathChain(range, in: file), chain.names.count == chain.components.count {
@@ -465,9 +489,12 @@ struct LaunchRootReader: PatternReader {
         case "instantiateInitialViewController": return make(.storyboardInitial, text)
         case "instantiateViewController": return make(.instantiated, text)
         case "pushViewController", "setViewControllers", "show":
-            guard let argument = call.arguments.first, let target = receiver.map({ evaluate($0, &frame) }) ?? frame.selfObject
+            guard let argument = call.arguments.first,
+                let target = receiver.map({ evaluate($0, &frame) }) ?? frame.selfObject
             else { break }
-            let values = call.name == "setViewControllers" ? elements(argument.value, &frame) : [evaluate(argument.value, &frame)]
+            let values =
+                call.name == "setViewControllers"
+                ? elements(argument.value, &frame) : [evaluate(argument.value, &frame)]
             if case .navigation(nil) = objects[target] {
                 setChildren(of: target, to: values)
             } else if case .tabs = objects[target], call.name == "setViewControllers" {
@@ -492,12 +519,16 @@ struct LaunchRootReader: PatternReader {
                 for argument in call.arguments { _ = evaluate(argument.value, &frame) }
                 return make(.scene(call.name, .initializer), text)
             }
-            if receiver == nil, let kind = index.kind(of: call.name), kind != .protocol, call.name.first?.isUppercase == true {
+            if receiver == nil, let kind = index.kind(of: call.name), kind != .protocol,
+                call.name.first?.isUppercase == true
+            {
                 let instance = newInstance(of: call.name)
                 _ = follow(call, in: call.name, on: instance, methodName: "init", &frame)
                 return instance
             }
-            if let type = frame.type, let value = follow(call, in: type, on: frame.selfObject, methodName: call.name, &frame) {
+            if let type = frame.type,
+                let value = follow(call, in: type, on: frame.selfObject, methodName: call.name, &frame)
+            {
                 return value
             }
             return make(.unknown, text)
@@ -514,7 +545,9 @@ struct LaunchRootReader: PatternReader {
             return make(.unknown, text)
         }
         let target = evaluate(receiver, &frame)
-        if case .instance(let type, _) = objects[target], let value = follow(call, in: type, on: target, methodName: call.name, &frame) {
+        if case .instance(let type, _) = objects[target],
+            let value = follow(call, in: type, on: target, methodName: call.name, &frame)
+        {
             return value
         }
         return make(.unknown, text)
@@ -522,13 +555,18 @@ struct LaunchRootReader: PatternReader {
 
     /// Runs method `methodName` of `type` (with the arguments of `call`) on `instance`; what it
     /// returns, or nil when the sources have no such method or the walk goes too deep.
-    private mutating func follow(_ call: SwiftCall, in type: String, on instance: Int?, methodName: String, _ frame: inout Frame) -> Int? {
+    private mutating func follow(
+        _ call: SwiftCall, in type: String, on instance: Int?, methodName: String, _ frame: inout Frame
+    ) -> Int? {
         let labels = call.arguments.map { $0.label ?? "_" }
         let candidates = index.members(of: type).filter {
-            ($0.declaration.kind == .function || $0.declaration.kind == .initializer) && $0.declaration.name == methodName
+            ($0.declaration.kind == .function || $0.declaration.kind == .initializer)
+                && $0.declaration.name == methodName
                 && $0.declaration.body != nil && $0.declaration.parameters.count == call.arguments.count
         }
-        guard let method = candidates.first(where: { $0.declaration.parameters.map(\.label) == labels }) ?? candidates.first,
+        guard
+            let method = candidates.first(where: { $0.declaration.parameters.map(\.label) == labels })
+                ?? candidates.first,
             let body = method.declaration.body
         else { return nil }
         let key = type + "." + method.declaration.signature
@@ -539,7 +577,8 @@ struct LaunchRootReader: PatternReader {
         }
         stack.append(key)
         let statements = index.files[method.file].statements(in: body)
-        if statements.count == 1, let only = statements.first, !index.files[method.file].tokens[only.lowerBound].isIdentifier("return"),
+        if statements.count == 1, let only = statements.first,
+            !index.files[method.file].tokens[only.lowerBound].isIdentifier("return"),
             method.declaration.kind == .function, method.declaration.type != nil
         {
             callee.returned = evaluate(only, &callee)  // a single-expression body returns its value
@@ -554,7 +593,8 @@ struct LaunchRootReader: PatternReader {
             else { return returned }
             return make(.scene(className, .factory), texts[returned])
         }
-        if let type = method.declaration.type, let name = index.files[method.file].tokens[type].first(where: { $0.kind == .identifier })?.text,
+        if let type = method.declaration.type,
+            let name = index.files[method.file].tokens[type].first(where: { $0.kind == .identifier })?.text,
             isViewController(name), !isNavigation(name), !isTabs(name)
         {
             return make(.scene(name, .factory), index.files[method.file].text(type))
@@ -592,7 +632,10 @@ struct LaunchRootReader: PatternReader {
             return nil
         }
         if let value = properties[name] { return value }
-        guard let member = index.members(of: type).first(where: { $0.declaration.kind == .variable && $0.declaration.name == name })
+        guard
+            let member = index.members(of: type).first(where: {
+                $0.declaration.kind == .variable && $0.declaration.name == name
+            })
         else { return nil }
         let file = index.files[member.file]
         var value: Int?
@@ -635,10 +678,14 @@ struct LaunchRootReader: PatternReader {
 
     /// Where a value configured by a closure ends: `value &> { … }`, `value.then { … }`.
     private func closureBuilder(in range: Range<Int>, of file: SwiftSourceFile) -> Int? {
-        guard let last = range.last, file.tokens[last].isPunctuation("}"), file.partners[last] > range.lowerBound else { return nil }
+        guard let last = range.last, file.tokens[last].isPunctuation("}"), file.partners[last] > range.lowerBound else {
+            return nil
+        }
         let open = file.partners[last]
         if file.tokens[open - 1].kind == .operator { return open - 1 }
-        if open >= range.lowerBound + 2, file.tokens[open - 1].isIdentifier("then"), file.tokens[open - 2].isPunctuation(".") {
+        if open >= range.lowerBound + 2, file.tokens[open - 1].isIdentifier("then"),
+            file.tokens[open - 2].isPunctuation(".")
+        {
             return open - 2
         }
         return nil
@@ -657,7 +704,9 @@ struct LaunchRootReader: PatternReader {
     // MARK: - Classes
 
     private func inherits(_ name: String, from base: String) -> Bool {
-        name == base || (index.kind(of: name) == .class && index.classChain(from: name).contains { index.inherited(by: $0).contains(base) })
+        name == base
+            || (index.kind(of: name) == .class
+                && index.classChain(from: name).contains { index.inherited(by: $0).contains(base) })
     }
 
     private func isNavigation(_ name: String) -> Bool { inherits(name, from: "UINavigationController") }
@@ -670,6 +719,8 @@ struct LaunchRootReader: PatternReader {
 
     private mutating func warn(_ origin: ImportOrigin, _ message: String) {
         diagnostics.append(
-            Diagnostic(file: origin.file, position: origin.position, severity: .warning, id: Self.unreadLaunchRoot, message: message))
+            Diagnostic(
+                file: origin.file, position: origin.position, severity: .warning, id: Self.unreadLaunchRoot,
+                message: message))
     }
 }

@@ -11,7 +11,8 @@
 ///   starting nil), so that no `navsim check` takes it for constructor injection, and its comment
 ///   keeps the Swift type.
 ///
-/// Left out: `@IBOutlet`s, `static` and `class` properties, computed properties, `weak` and
+/// Computed properties with a type are offered for passes that read them, optional (navsim
+/// cannot compute them). Left out: `@IBOutlet`s, `static` and `class` properties, `weak` and
 /// `unowned` references, delegates and data sources, closures, and UIKit types (`UI…`, `CA…`, `NS…`).
 enum MVCSceneStores {
     /// A property with no type annotation whose default's type cannot be told (`var x = f()`).
@@ -32,7 +33,29 @@ enum MVCSceneStores {
             case .failure(let skipped): diagnostics += skipped.diagnostic.map { [$0] } ?? []
             }
         }
+        scene.properties = computedProperties(of: name, index: index)
         return (scene, diagnostics)
+    }
+
+    /// `var contacts: [Contact] { favoritesOnly ? state.favorites : state.contacts }`: data the
+    /// view controller computes. navsim cannot compute it, so it is offered as an optional store,
+    /// declared only when a pass reads or writes it (nil until something passes it).
+    private static func computedProperties(of name: String, index: SwiftTypeIndex) -> [SwiftScene.Store] {
+        index.classChain(from: name).flatMap { index.members(of: $0) }.compactMap { member in
+            let declaration = member.declaration
+            let file = index.files[member.file]
+            guard declaration.kind == .variable, declaration.modifiers.isDisjoint(with: excludedModifiers),
+                let body = declaration.body, let first = body.first,
+                !(file.tokens[first].isIdentifier("didSet") || file.tokens[first].isIdentifier("willSet")),
+                let type = declaration.type.map(file.text), !type.contains("->"), !isUIKit(type)
+            else { return nil }
+            let optional = type.hasSuffix("?") || type.hasSuffix("!") ? type : type + "?"
+            let graphType = CleanSwiftReader.graphType(optional)
+            return SwiftScene.Store(
+                name: declaration.name, type: graphType, swiftType: graphType == type ? nil : type,
+                origin: index.origin(declaration.position, file: member.file), source: name,
+                note: "computed in Swift: nil until a pass gives it a value")
+        }
     }
 
     /// The names of `name`'s properties, stored and computed: what its code reads as the scene's data.

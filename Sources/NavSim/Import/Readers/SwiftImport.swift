@@ -58,7 +58,9 @@ enum SwiftImport {
                         Diagnostic(
                             file: file.path, position: file.tokens[call.nameIndex].position, severity: .warning,
                             id: navigationInProperty,
-                            message: "navigation in the value of property '\(declaration.name)' is not imported: '\(file.text(call.receiver.lowerBound..<call.end))'"))
+                            message:
+                                "navigation in the value of property '\(declaration.name)' is not imported: '\(file.text(call.receiver.lowerBound..<call.end))'"
+                        ))
                 }
             }
         }

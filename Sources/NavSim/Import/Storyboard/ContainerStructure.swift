@@ -74,14 +74,19 @@ struct ContainerStructure {
         }
         // A navigation root must be a scene; a tab, a scene or a navigation container.
         for node in order {
-            guard case .navigation(let root)? = kinds[node], kinds[root] != nil, let (storyboard, controller) = controllerFiles[node]
+            guard case .navigation(let root)? = kinds[node], kinds[root] != nil,
+                let (storyboard, controller) = controllerFiles[node]
             else { continue }
             kinds[node] = nil
             absorbed[node] = nil
-            warn(storyboard, controller, "navigation controller whose root is a container; imported as a scene that embeds it")
+            warn(
+                storyboard, controller,
+                "navigation controller whose root is a container; imported as a scene that embeds it")
         }
         for node in order {
-            guard case .tabs(let children)? = kinds[node], let (storyboard, controller) = controllerFiles[node] else { continue }
+            guard case .tabs(let children)? = kinds[node], let (storyboard, controller) = controllerFiles[node] else {
+                continue
+            }
             let kept = children.filter { child in
                 if case .tabs? = kinds[child] { return false }
                 return true

@@ -58,7 +58,9 @@ struct StoryboardLinker {
         self.storyboards = storyboards.map(ContainerStructure.withUIKitClassesAsElements)
         for (index, storyboard) in self.storyboards.enumerated() {
             var byID: [String: Storyboard.Controller] = [:]
-            for controller in storyboard.controllers where byID[controller.id] == nil { byID[controller.id] = controller }
+            for controller in storyboard.controllers where byID[controller.id] == nil {
+                byID[controller.id] = controller
+            }
             controllers.append(byID)
             filesByName[storyboard.name, default: []].append(index)
         }
@@ -87,7 +89,9 @@ struct StoryboardLinker {
                     "a '\(storyboard.runtime)' storyboard: its view controllers are imported as if they were UIKit's")
             }
             for position in storyboard.ignoredSegues {
-                warn(Self.ignoredSegue, storyboard.path, position, "segue is no navigation (a preview or a reference); ignored")
+                warn(
+                    Self.ignoredSegue, storyboard.path, position,
+                    "segue is no navigation (a preview or a reference); ignored")
             }
             // Resolve every segue first, so external scenes exist before names are given.
             for segue in storyboard.segues where segue.kind != "unwind" {
@@ -147,7 +151,9 @@ struct StoryboardLinker {
             }
         }
         for node in externals.keys.sorted() {
-            guard case .external(let storyboardName, let identifier) = node, let name = nodeNames[node] else { continue }
+            guard case .external(let storyboardName, let identifier) = node, let name = nodeNames[node] else {
+                continue
+            }
             let target = identifier.isEmpty ? "its initial view controller" : "identifier '\(identifier)'"
             let place = externals[node].map { "\(labels[$0.file]):\($0.position.line)" } ?? ""
             graph.scenes.append(
@@ -201,15 +207,19 @@ struct StoryboardLinker {
             let destination = nodeNames[destinationNode]
         else { return }
         var comment = segue.identifier.map { "identifier '\($0)'" } ?? "no identifier"
-        if let style = segue.presentationStyle ?? presentationStyle(of: destinationNode) { comment += " · style \(style)" }
+        if let style = segue.presentationStyle ?? presentationStyle(of: destinationNode) {
+            comment += " · style \(style)"
+        }
         if let customClass = segue.customClass { comment += " · class \(customClass)" }
         comment += " · \(label):\(segue.position.line)"
         let name = routeName(
             segue.identifier ?? "\(source)To\(shownDestination(destinationNode, structure) ?? destination)",
             source: source)
         var route = ImportedGraph.Route(
-            name: name, source: source, destination: destination, kind: kind, comment: comment, identifier: segue.identifier)
-        if let style = segue.presentationStyle ?? presentationStyle(of: destinationNode), kind != .segue(.push), kind != .embed,
+            name: name, source: source, destination: destination, kind: kind, comment: comment,
+            identifier: segue.identifier)
+        if let style = segue.presentationStyle ?? presentationStyle(of: destinationNode), kind != .segue(.push),
+            kind != .embed,
             PresentationStyle(rawValue: style) != nil
         {
             route.lines.append(ImportedGraph.Line(content: .style(style)))
@@ -220,7 +230,8 @@ struct StoryboardLinker {
     /// Storyboard segue kinds and the graph's.
     static let segueKinds: [String: ImportedGraph.Route.Kind] = [
         "show": .segue(.show), "showDetail": .segue(.showDetail), "presentation": .segue(.present),
-        "popoverPresentation": .segue(.popover), "push": .segue(.push), "modal": .segue(.modal), "custom": .segue(.custom),
+        "popoverPresentation": .segue(.popover), "push": .segue(.push), "modal": .segue(.modal),
+        "custom": .segue(.custom),
         "embed": .embed,
     ]
 
@@ -277,7 +288,8 @@ struct StoryboardLinker {
                 diagnostics.append(
                     Diagnostic(
                         file: storyboards[file].path, position: position, severity: .error, id: Self.missingDestination,
-                        message: "segue leads to '\(id)', which is no view controller in this storyboard; not imported"))
+                        message: "segue leads to '\(id)', which is no view controller in this storyboard; not imported")
+                )
             }
             return nil
         }
@@ -300,7 +312,9 @@ struct StoryboardLinker {
         else { return nil }
         let guess = Diagnostic(
             file: storyboards[file].path, position: first.position, severity: .warning, id: Self.noInitialController,
-            message: "no imported storyboard has an initial view controller; 'start' names the first one, change it if the app starts elsewhere")
+            message:
+                "no imported storyboard has an initial view controller; 'start' names the first one, change it if the app starts elsewhere"
+        )
         return (.controller(file: file, id: first.id), guess)
     }
 

@@ -96,14 +96,17 @@ enum StoryboardReader {
             defer { offset += 1 }
             guard bytes[offset..<offset + key.count].elementsEqual(key) else { continue }
             var index = offset + key.count
-            while index < end, [UInt8(ascii: " "), UInt8(ascii: "="), 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < end, [UInt8(ascii: " "), UInt8(ascii: "="), 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+                index += 1
+            }
             guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { continue }
             let nameEnd = bytes[(index + 1)..<end].firstIndex(of: bytes[index]) ?? end
             let name = String(decoding: bytes[(index + 1)..<nameEnd], as: UTF8.self)
             if !["utf-8", "utf8"].contains(name.lowercased()) { declared = (offset, name) }
         }
         guard let (offset, name) = declared else { return nil }
-        return problem(at: offset, "storyboard declares encoding '\(name)'; navsim reads UTF-8 storyboards, as Xcode writes them")
+        return problem(
+            at: offset, "storyboard declares encoding '\(name)'; navsim reads UTF-8 storyboards, as Xcode writes them")
     }
 
     /// Byte offsets of line starts, to turn libxml2's line into the column of an element's `<`.
@@ -278,7 +281,8 @@ enum StoryboardReader {
             error = Diagnostic(
                 file: path,
                 position: SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
-                severity: .error, id: StoryboardReader.invalidXML, message: "malformed XML: \(XMLErrorText.describe(code))")
+                severity: .error, id: StoryboardReader.invalidXML,
+                message: "malformed XML: \(XMLErrorText.describe(code))")
             parser.abortParsing()
         }
 

@@ -89,7 +89,8 @@ struct RouteBodyReader {
                     Diagnostic(
                         file: source.path, position: source.tokens[first].position, severity: .warning,
                         id: SwiftLexer.notUnderstood,
-                        message: "blocks nested more than \(Self.blockDepthLimit) deep in a route; the rest is not read"))
+                        message: "blocks nested more than \(Self.blockDepthLimit) deep in a route; the rest is not read"
+                    ))
             }
             return
         }
@@ -152,7 +153,6 @@ struct RouteBodyReader {
             handleCalls(in: part, file: file)
         }
     }
-
 
     private func forcesContainer(_ range: Range<Int>, in source: SwiftSourceFile) -> Bool {
         range.dropLast().contains { index in
@@ -244,7 +244,8 @@ struct RouteBodyReader {
         let source = index.files[file]
         for argument in arguments {
             guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label) else { continue }
-            addPass(field: label, value: argument.value, file: file, at: source.tokens[argument.value.lowerBound].position)
+            addPass(
+                field: label, value: argument.value, file: file, at: source.tokens[argument.value.lowerBound].position)
         }
     }
 
@@ -286,7 +287,9 @@ struct RouteBodyReader {
             if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
             guard let root = source.tokens[right].first, roles[root.text] == .sourceController, roles[chain.root] == nil
             else { return }
-            addPass(to: chain, from: chain.index(of: "dataStore").map { $0 + 1 } ?? 0, value: right, file: file, at: position)
+            addPass(
+                to: chain, from: chain.index(of: "dataStore").map { $0 + 1 } ?? 0, value: right, file: file,
+                at: position)
             return
         }
         let rest = chain.names.dropFirst()
@@ -344,7 +347,9 @@ struct RouteBodyReader {
         "tabBarItem", "definesPresentationContext", "providesPresentationContextTransitionStyle",
     ]
 
-    private mutating func addPass(to chain: PathChain, from start: Int, value: Range<Int>, file: Int, at position: SourcePosition) {
+    private mutating func addPass(
+        to chain: PathChain, from start: Int, value: Range<Int>, file: Int, at position: SourcePosition
+    ) {
         let source = index.files[file]
         let values = valueReader
         let field = chain.path(from: start) { values.expression($0, file: file, depth: 1) ?? source.text($0) } ?? ""
@@ -509,12 +514,14 @@ struct RouteBodyReader {
             }
         }
         if receiver.isEmpty || receiver == "self" {
-            return matching(index.members(of: router)) ?? (receiver.isEmpty ? matching(index.freeFunctions[call.name] ?? []) : nil)
+            return matching(index.members(of: router))
+                ?? (receiver.isEmpty ? matching(index.freeFunctions[call.name] ?? []) : nil)
         }
         guard receiver.first?.isUppercase == true, index.kind(of: receiver) != nil else { return nil }
-        return matching(index.members(of: receiver).filter {
-            $0.declaration.modifiers.contains("static") || $0.declaration.modifiers.contains("class")
-        })
+        return matching(
+            index.members(of: receiver).filter {
+                $0.declaration.modifiers.contains("static") || $0.declaration.modifiers.contains("class")
+            })
     }
 
     /// A call of a helper (`helper(for:file:)`): read its body, its parameters given the roles

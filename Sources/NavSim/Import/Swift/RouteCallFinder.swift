@@ -37,19 +37,24 @@ struct RouteCallFinder {
                     if call.name.hasPrefix("routeTo") {
                         // Without a segue: a route that takes none, or `segue: nil`.
                         let segue = call.argument("segue") ?? call.arguments.first
-                        let withoutSegue = !takesSegue.contains(call.name) || segue.map { file.text($0.value) == "nil" } ?? true
+                        let withoutSegue =
+                            !takesSegue.contains(call.name) || segue.map { file.text($0.value) == "nil" } ?? true
                         guard withoutSegue else { continue }
                         let candidates = owners[call.name] ?? []
                         let ownScene = sceneName(ofType: ownerName)
-                        if let scene = candidates.first(where: { $0 == ownScene }) ?? (candidates.count == 1 ? candidates[0] : nil) {
+                        if let scene = candidates.first(where: { $0 == ownScene })
+                            ?? (candidates.count == 1 ? candidates[0] : nil)
+                        {
                             calls.append(Call(scene: scene, method: call.name, origin: origin))
                         } else {
                             diagnostics.append(
                                 Diagnostic(
-                                    file: file.path, position: origin.position, severity: .warning, id: unmatchedRouteCall,
+                                    file: file.path, position: origin.position, severity: .warning,
+                                    id: unmatchedRouteCall,
                                     message: candidates.isEmpty
                                         ? "'\(file.text(call.receiver.lowerBound..<call.end))' calls a route no router declares"
-                                        : "'\(file.text(call.receiver.lowerBound..<call.end))' could be the route of \(candidates.joined(separator: " or ")); it is not imported"))
+                                        : "'\(file.text(call.receiver.lowerBound..<call.end))' could be the route of \(candidates.joined(separator: " or ")); it is not imported"
+                                ))
                         }
                     }
                 }

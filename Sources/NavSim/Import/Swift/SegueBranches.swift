@@ -23,7 +23,8 @@ struct SegueBranches: Sendable {
         for statement in file.statements(in: body) {
             let first = tokens[statement.lowerBound]
             guard !found, first.isIdentifier("if") || first.isIdentifier("guard"),
-                let open = (statement.lowerBound..<statement.upperBound).first(where: { tokens[$0].isPunctuation("{") }),
+                let open = (statement.lowerBound..<statement.upperBound).first(where: { tokens[$0].isPunctuation("{") }
+                ),
                 tokens[(statement.lowerBound + 1)..<open].contains(where: { $0.isIdentifier(segue) })
             else {
                 if afterGuard {
@@ -35,7 +36,8 @@ struct SegueBranches: Sendable {
             }
             found = true
             let condition = tokens[(statement.lowerBound + 1)..<open]
-            let testsForNil = condition.contains { $0.isOperator("==") } && condition.contains { $0.isIdentifier("nil") }
+            let testsForNil =
+                condition.contains { $0.isOperator("==") } && condition.contains { $0.isIdentifier("nil") }
             let thenBlock = (open + 1)..<min(file.partners[open], statement.upperBound)
             let afterThen = file.after(open)
             var elseBlock: Range<Int>?

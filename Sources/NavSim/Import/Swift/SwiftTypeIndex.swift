@@ -18,6 +18,13 @@ struct SwiftTypeIndex: Sendable {
     private(set) var names: [String] = []
     /// Functions declared outside any type, by name, in file order.
     private(set) var freeFunctions: [String: [Member]] = [:]
+    /// The types (and extensions) whose inheritance clause names a type or protocol, by that name,
+    /// in the order they were first declared.
+    private(set) var adopters: [String: [String]] = [:]
+    /// The classes `isViewController` holds for, and the types `isRouter` holds for, decided
+    /// once for the whole index: readers ask for every call they follow.
+    private var viewControllers: Set<String> = []
+    private var routers: Set<String> = []
 
     /// Indexes `files`.
     init(files: [SwiftSourceFile]) {
@@ -31,8 +38,22 @@ struct SwiftTypeIndex: Sendable {
                 let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
                 if parts[name] == nil { names.append(name) }
                 parts[name, default: []].append(Member(file: index, declaration: declaration))
+                for inherited in declaration.inherited where adopters[inherited]?.last != name {
+                    if adopters[inherited]?.contains(name) != true { adopters[inherited, default: []].append(name) }
+                }
             }
         }
+        routers = Set(
+            names.filter { name in
+                members(of: name).contains {
+                    $0.declaration.kind == .function && $0.declaration.name.hasPrefix("routeTo")
+                }
+            })
+        viewControllers = Set(
+            names.filter { name in
+                kind(of: name) == .class
+                    && classChain(from: name).contains { inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
+            })
     }
 
     /// The kind of the type called `name` (an extension only, if nothing else declares it).
@@ -43,7 +64,8 @@ struct SwiftTypeIndex: Sendable {
 
     /// The members of `name` and its extensions, in file order.
     func members(of name: String) -> [Member] {
-        (parts[name] ?? []).flatMap { part in part.declaration.members.map { Member(file: part.file, declaration: $0) } }
+        (parts[name] ?? []).flatMap { part in part.declaration.members.map { Member(file: part.file, declaration: $0) }
+        }
     }
 
     /// What `name` and its extensions inherit from and conform to.
@@ -63,14 +85,10 @@ struct SwiftTypeIndex: Sendable {
 
     /// Whether class `name`, or a superclass the sources declare, inherits from a class named
     /// `…ViewController` (`UIViewController`, `UITableViewController`, an app's base class).
-    func isViewController(_ name: String) -> Bool {
-        kind(of: name) == .class && classChain(from: name).contains { inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
-    }
+    func isViewController(_ name: String) -> Bool { viewControllers.contains(name) }
 
     /// Whether type `name` (or an extension of it) declares `routeTo…` methods: a scene's router.
-    func isRouter(_ name: String) -> Bool {
-        members(of: name).contains { $0.declaration.kind == .function && $0.declaration.name.hasPrefix("routeTo") }
-    }
+    func isRouter(_ name: String) -> Bool { routers.contains(name) }
 
     /// Where the declaration `member` of file `file` is, for a comment or a warning.
     func origin(_ position: SourcePosition, file: Int) -> ImportOrigin {

@@ -1,0 +1,237 @@
+/// What a change does, computed on both sides: violations `navsim explore` finds on only one,
+/// scenes and routes the new graph no longer reaches, and scenarios whose route traces differ
+/// when replayed on both.
+public struct DiffConsequences: Hashable, Sendable {
+    /// A violation explore found: its id, the route it was raised on, and the shortest way to it.
+    public struct Finding: Hashable, Sendable {
+        /// The violation's id (`double-presentation`).
+        public var id: String
+        /// The route it was raised on, if any.
+        public var route: String?
+        /// The user's actions from launch (`tap ShowOrder`), the last raising it.
+        public var steps: [String]
+        /// The scenario whose `given` lines the search started from (nil: no data).
+        public var givenFrom: String?
+        /// What UIKit did wrong, as the engine names it (`presentWhilePresenting`): two findings
+        /// with one id on one route are the same bug only when this agrees.
+        public var reason: String
+        /// The violation's message, as the reproduction's replay words it.
+        public var message: String?
+    }
+
+    /// A route, by its source and name.
+    public struct RouteReference: Hashable, Sendable, Comparable {
+        /// The scene it leaves from.
+        public var source: String
+        /// Its name.
+        public var name: String
+
+        /// Orders by source, then name.
+        public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.source, lhs.name) < (rhs.source, rhs.name) }
+    }
+
+    /// A scenario whose route trace is not the same on both sides.
+    public struct ScenarioChange: Hashable, Sendable {
+        /// The scenario file, as output shows it.
+        public var file: String
+        /// Its title.
+        public var title: String
+        /// The first line of the trace that differs (1-based), nil when a side could not run it.
+        public var line: Int?
+        /// That line on the old side (nil: the old trace ends before, or the scenario cannot run there).
+        public var old: String?
+        /// That line on the new side.
+        public var new: String?
+        /// Whether the scenario runs on the old graph (its names exist there).
+        public var runsOnOld: Bool
+        /// Whether it runs on the new graph.
+        public var runsOnNew: Bool
+    }
+
+    /// Violations found only on the new side: the bugs the change adds.
+    public var newViolations: [Finding] = []
+    /// Violations found only on the old side: the bugs it fixes.
+    public var fixedViolations: [Finding] = []
+    /// Scenes reachable from `start` on the old side (by containers and routes) and not on the new.
+    public var unreachableScenes: [String] = []
+    /// Routes taken on the old side that the new side no longer reaches: by explore when it ran,
+    /// else because their source scene is unreachable.
+    public var unreachableRoutes: [RouteReference] = []
+    /// Scenarios whose traces differ, in file order.
+    public var scenarios: [ScenarioChange] = []
+    /// How many scenarios were replayed on both sides.
+    public var scenariosReplayed = 0
+    /// Whether explore ran on both sides.
+    public var explored = false
+
+    /// Whether the change adds a violation or makes a scene or route unreachable.
+    public var breaks: Bool { !newViolations.isEmpty || !unreachableScenes.isEmpty || !unreachableRoutes.isEmpty }
+
+    /// Whether nothing differs.
+    public var isEmpty: Bool { !breaks && fixedViolations.isEmpty && scenarios.isEmpty }
+
+    /// Computes the consequences of going from `old` to `new`: `scenarios` (the project's scenarios
+    /// of either graph) are replayed on both, and each distinct set of their `given` lines, and no
+    /// data at all, is explored on both within `limits` when `explores`.
+    static func compute(
+        old: Graph, new: Graph, scenarios: [Scenario], explores: Bool, limits: Explorer.Limits
+    ) -> DiffConsequences {
+        var result = DiffConsequences()
+        let oldReach = staticReach(old)
+        let newReach = staticReach(new)
+        result.unreachableScenes = old.scenes.map(\.name.text).filter {
+            oldReach.scenes.contains($0) && new.scene(named: $0) != nil && !newReach.scenes.contains($0)
+        }
+        var oldRoutes = oldReach.routes
+        var newRoutes = newReach.routes
+        if explores {
+            result.explored = true
+            var oldFound: [Finding] = []
+            var newFound: [Finding] = []
+            oldRoutes = []
+            newRoutes = []
+            var tried: Set<[String]> = []
+            let givenSets =
+                [(nil as String?, [(Path, Expression)]())]
+                + scenarios.map { scenario in
+                    (
+                        scenario.file as String?,
+                        scenario.steps.compactMap { step -> (Path, Expression)? in
+                            if case .given(let path, let expression) = step.kind { return (path, expression) }
+                            return nil
+                        }
+                    )
+                }
+            for (file, givens) in givenSets where tried.insert(givens.map { "\($0.0) = \($0.1)" }).inserted {
+                var oldSimulator = Simulator(graph: old)
+                var newSimulator = Simulator(graph: new)
+                let applies = givens.allSatisfy { given in
+                    if case .failure = oldSimulator.applyGiven(given.0, given.1) { return false }
+                    if case .failure = newSimulator.applyGiven(given.0, given.1) { return false }
+                    return true
+                }
+                guard applies else { continue }
+                let from = givens.isEmpty ? nil : file
+                let oldResult = Explorer.explore(from: oldSimulator, limits: limits)
+                let newResult = Explorer.explore(from: newSimulator, limits: limits)
+                add(oldResult, simulator: oldSimulator, from: from, to: &oldFound, reached: &oldRoutes)
+                add(newResult, simulator: newSimulator, from: from, to: &newFound, reached: &newRoutes)
+            }
+            func key(_ finding: Finding) -> String {
+                finding.id + "\u{0}" + (finding.route ?? "") + "\u{0}" + finding.reason
+            }
+            // Explore reports one finding per id and route, so a new bug is one whose reason the old
+            // side never raised there, and a fixed one has no finding of its id on its route left.
+            func place(_ finding: Finding) -> String { finding.id + "\u{0}" + (finding.route ?? "") }
+            let oldKeys = Set(oldFound.map(key))
+            let newPlaces = Set(newFound.map(place))
+            result.newViolations = newFound.filter { !oldKeys.contains(key($0)) }
+            result.fixedViolations = oldFound.filter { !newPlaces.contains(place($0)) }
+        }
+        let newKeys = Set(new.routes.map(GraphComparison.routeKey))
+        result.unreachableRoutes = old.routes.compactMap { route in
+            let key = GraphComparison.routeKey(route)
+            guard newKeys.contains(key), oldRoutes.contains(key), !newRoutes.contains(key) else { return nil }
+            return RouteReference(source: route.source.text, name: route.name.text)
+        }
+        for scenario in scenarios {
+            // Either graph may be the one the scenario names: only its names must be in both.
+            func runs(on graph: Graph) -> Bool {
+                !ScenarioChecker.check(scenario, against: graph).contains {
+                    $0.severity == .error && $0.id != ScenarioChecker.graphMismatch
+                }
+            }
+            let runsOnOld = runs(on: old)
+            let runsOnNew = runs(on: new)
+            guard runsOnOld || runsOnNew else { continue }
+            let name = new.name.text
+            let oldTrace = runsOnOld ? trace(scenario, on: old, name: name, file: new.file) : nil
+            let newTrace = runsOnNew ? trace(scenario, on: new, name: name, file: new.file) : nil
+            if runsOnOld, runsOnNew { result.scenariosReplayed += 1 }
+            guard oldTrace != newTrace else { continue }
+            var change = ScenarioChange(
+                file: scenario.file, title: scenario.title, line: nil, old: nil, new: nil, runsOnOld: runsOnOld,
+                runsOnNew: runsOnNew)
+            if let oldTrace, let newTrace {
+                let oldLines = oldTrace.split(separator: "\n", omittingEmptySubsequences: false)
+                let newLines = newTrace.split(separator: "\n", omittingEmptySubsequences: false)
+                let index =
+                    zip(oldLines, newLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(oldLines.count, newLines.count)
+                change.line = index + 1
+                change.old = index < oldLines.count ? String(oldLines[index]) : nil
+                change.new = index < newLines.count ? String(newLines[index]) : nil
+            }
+            result.scenarios.append(change)
+        }
+        return result
+    }
+
+    /// Each finding of `result` not yet in `found`, and the routes it took.
+    private static func add(
+        _ result: ExploreResult, simulator: Simulator, from file: String?, to found: inout [Finding],
+        reached: inout Set<String>
+    ) {
+        for finding in result.findings {
+            let violation = Reproduction(
+                title: "", graphLine: "", givenLines: [], steps: finding.steps, finding: finding.id,
+                route: finding.route,
+                from: simulator
+            ).violation
+            let reason = violation.map { String(String(describing: $0.reason).prefix { $0 != "(" }) } ?? ""
+            guard
+                !found.contains(where: {
+                    $0.id == finding.id.rawValue && $0.route == finding.route && $0.reason == reason
+                })
+            else { continue }
+            found.append(
+                Finding(
+                    id: finding.id.rawValue, route: finding.route, steps: finding.steps.map(\.description),
+                    givenFrom: file, reason: reason, message: violation?.message))
+        }
+        for reach in result.routes where reach.steps != nil { reached.insert(GraphComparison.routeKey(reach.route)) }
+    }
+
+    /// The scenes reachable from `start` by containers and routes, and the routes leaving them.
+    static func staticReach(_ graph: Graph) -> (scenes: Set<String>, routes: Set<String>) {
+        guard let start = graph.start else { return ([], []) }
+        var visited: Set<String> = [start.target.text]
+        var queue = [start.target.text]
+        var scenes: Set<String> = []
+        var routes: Set<String> = []
+        var next = 0
+        while next < queue.count {
+            let name = queue[next]
+            next += 1
+            var successors: [String] = []
+            if let container = graph.container(named: name) {
+                switch container.kind {
+                case .navigation(let root, _): successors = [root.text]
+                case .tabs(let children): successors = children.map(\.text)
+                }
+            } else if graph.scene(named: name) != nil {
+                scenes.insert(name)
+                for route in graph.routes(from: name) {
+                    routes.insert(GraphComparison.routeKey(route))
+                    successors.append(route.destination.text)
+                }
+            }
+            for successor in successors where visited.insert(successor).inserted { queue.append(successor) }
+        }
+        return (scenes, routes)
+    }
+
+    /// The golden trace of `scenario` replayed on `graph`, its header naming `name` and `file`
+    /// whichever side it runs on, so only what the graphs do can differ.
+    static func trace(_ scenario: Scenario, on graph: Graph, name: String, file: String) -> String? {
+        var stream = TraceStream(
+            scenario, graphName: name, graphFile: file, startLine: graph.start?.position.line, layout: .golden,
+            limit: GoldenFile.maximumSize)
+        let result = Replayer.replay(scenario, in: graph) { record in
+            if record.step == nil { stream.add(launch: record) } else { stream.add(record) }
+            record.dropHierarchies()
+        }
+        stream.finish(stop: result.stop, failures: result.failures)
+        return stream.text.map { String(decoding: $0, as: UTF8.self) }
+    }
+}

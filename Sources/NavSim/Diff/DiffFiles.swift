@@ -1,0 +1,54 @@
+/// One side of a `navsim diff`, as files: the working tree, or a git revision read by the
+/// command line (`git show REV:path`). The library reads a side only through this protocol and
+/// never runs a process; paths are absolute, as on the disk, so a revision answers for the
+/// paths its files have in the working tree.
+public protocol DiffFiles: Sendable {
+    /// Whether `path` names a folder (true), a file (false), or nothing (nil).
+    func isFolder(_ path: String) -> Bool?
+    /// The bytes of the file at `path`, or nil when there is none or it cannot be read.
+    func contents(of path: String) -> [UInt8]?
+    /// Every file under the folder `folder`, recursively, as paths relative to it, sorted.
+    func files(under folder: String) -> [String]
+}
+
+/// The working tree: the real disk, read-only.
+public struct DiskFiles: DiffFiles {
+    private let disk = LocalFileSystem()
+
+    /// Creates the working tree's files.
+    public init() {}
+
+    /// Whether `path` names a folder, a file, or nothing.
+    public func isFolder(_ path: String) -> Bool? { disk.kind(of: path).map { $0 == .directory } }
+
+    /// The file's bytes, or nil.
+    public func contents(of path: String) -> [UInt8]? { (try? disk.contents(of: path, limit: Int.max)) ?? nil }
+
+    /// Every file under `folder`, hidden entries skipped, sorted.
+    public func files(under folder: String) -> [String] {
+        ((try? disk.entries(under: folder, skipping: { $0.hasPrefix(".") })) ?? []).filter {
+            disk.kind(of: folder + "/" + $0) == .file
+        }
+    }
+}
+
+/// A `DiffFiles` seen as the library's read-only `FileSystem`, so the loaders and the import read
+/// a revision exactly as they read the disk.
+struct DiffFileSystem: FileSystem {
+    let files: any DiffFiles
+
+    func kind(of path: String) -> FileKind? { files.isFolder(path).map { $0 ? .directory : .file } }
+
+    func contents(of path: String, limit: Int) throws(FileSystemFailure) -> [UInt8]? {
+        guard let bytes = files.contents(of: path) else { return nil }
+        return bytes.count > limit ? Array(bytes.prefix(limit)) : bytes
+    }
+
+    func entries(under folder: String, skipping skip: (String) -> Bool) -> [String] {
+        files.files(under: folder).filter { entry in !entry.split(separator: "/").contains { skip(String($0)) } }
+    }
+
+    func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemFailure) {
+        throw FileSystemFailure(message: "a side of a diff is read-only")
+    }
+}
