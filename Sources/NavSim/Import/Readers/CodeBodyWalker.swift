@@ -17,6 +17,8 @@ struct CodeBodyWalker {
         case selection
         /// A tuple's elements (`(coordinator, module)` a factory returns).
         case tuple([Value])
+        /// A case of an enum the sources declare (`AppStep.detail(id)`): a step a flow dispatches on.
+        case choice(type: String, name: String, values: [Value])
 
         /// The view controller, when it is one.
         var controller: Controller? { if case .controller(let value) = self { return value } else { return nil } }
@@ -58,6 +60,9 @@ struct CodeBodyWalker {
     struct CallOut {
         /// What it can run.
         var targets: [CodeCallGraph.Target]
+        /// For a step emitted to the methods that switch over its enum rather than a call the
+        /// code names, every such method: the reader keeps the flows that show the source scene.
+        var dispatchedAmong: [CodeCallGraph.Target] = []
         /// Its arguments, in order.
         var arguments: [Value]
         /// Where it is.
@@ -205,6 +210,10 @@ struct CodeBodyWalker {
             var colon = start
             while colon < range.upperBound, !tokens[colon].isPunctuation(":") { colon = source.after(colon) }
             if colon + 1 < range.upperBound { walk((colon + 1)..<range.upperBound) }
+        } else if first.isIdentifier("switch"), let open = range.first(where: { tokens[$0].isPunctuation("{") }),
+            open > start + 1, case .choice(_, let name, let values) = evaluate((start + 1)..<open)
+        {
+            walkCases((open + 1)..<min(source.partners[open], range.upperBound), choosing: name, values: values)
         } else if first.kind == .identifier, Self.blockKeywords.contains(first.text) {
             var cursor = start + 1
             var condition = cursor
@@ -223,8 +232,50 @@ struct CodeBodyWalker {
         } else if let equals = topLevelEquals(in: range) {
             assign(range.lowerBound..<equals, (equals + 1)..<range.upperBound)
         } else {
+            // `.map { AppStep.done }`, `return AppStep.done`: a step handed on.
+            if nesting == 0 { emit(range) }
             scan(range)
         }
+    }
+
+    /// A `switch`'s body over a step the caller named: the statements of its `case` that names
+    /// it, its associated values bound to the names the pattern gives them (`case
+    /// .detail(let id)`), or of `default` when none does.
+    private mutating func walkCases(_ body: Range<Int>, choosing name: String, values: [Value]) {
+        var groups: [(label: Range<Int>, statements: [Range<Int>])] = []
+        for statement in source.statements(in: body) {
+            let first = tokens[statement.lowerBound]
+            if first.isIdentifier("case") || first.isIdentifier("default") {
+                var colon = statement.lowerBound
+                while colon < statement.upperBound, !tokens[colon].isPunctuation(":") { colon = source.after(colon) }
+                groups.append((statement.lowerBound..<colon, []))
+                if colon + 1 < statement.upperBound {
+                    groups[groups.count - 1].statements.append((colon + 1)..<statement.upperBound)
+                }
+            } else if !groups.isEmpty {
+                groups[groups.count - 1].statements.append(statement)
+            }
+        }
+        let tokens = self.tokens
+        func named(_ label: Range<Int>) -> Int? {
+            label.first { $0 > label.lowerBound && tokens[$0].isIdentifier(name) && tokens[$0 - 1].isPunctuation(".") }
+        }
+        let chosen =
+            groups.first { named($0.label) != nil }
+            ?? groups.first { tokens[$0.label.lowerBound].isIdentifier("default") }
+        if let chosen, let place = named(chosen.label), place + 1 < chosen.label.upperBound,
+            tokens[place + 1].isPunctuation("(")
+        {
+            let close = min(source.partners[place + 1], chosen.label.upperBound)
+            for (part, value) in zip(source.split((place + 2)..<close, on: ","), values) {
+                if let last = part.last(where: { tokens[$0].kind == .identifier }), tokens[last].text != "let",
+                    tokens[last].text != "var"
+                {
+                    bindings[tokens[last].text] = value
+                }
+            }
+        }
+        for statement in chosen?.statements ?? [] { visit(statement) }
     }
 
     /// Whether `if flag`, `else if !flag` holds, when the caller passed `flag` as `true` or
@@ -359,7 +410,7 @@ struct CodeBodyWalker {
             // `signUpView = factory.makeSignUp()`: the object the local or property now holds.
             let value = evaluate(right)
             switch value {
-            case .controller, .instance, .tuple: bindings[names[0]] = value
+            case .controller, .instance, .tuple, .choice: bindings[names[0]] = value
             case .data, .selection: break
             }
         }
@@ -393,7 +444,7 @@ struct CodeBodyWalker {
         switch bindings[name] {
         case .controller(let built): return built.className
         case .instance(let type): return type
-        case .data, .selection, .tuple, nil: break
+        case .data, .selection, .tuple, .choice, nil: break
         }
         if name == "self" { return frame.owner }
         return graph.property(name, of: frame.owner).flatMap { graph.declaredType(of: $0, in: frame.owner) }
@@ -527,18 +578,39 @@ struct CodeBodyWalker {
             switch evaluate(call.receiver) {
             case .instance(let value): type = value
             case .controller(let value): type = value.className
-            case .data, .selection, .tuple: break
+            case .data, .selection, .tuple, .choice: break
             }
         }
         if let type {
             targets = graph.functions(named: call.name, labels: labels, on: type)
             if targets.isEmpty { targets = graph.closures(in: call.name, of: type) }
         }
+        // `steps.accept(AppStep.detail(id))`: a step handed on, to whatever switches over it.
+        for argument in call.arguments { emit(argument.value) }
         guard !targets.isEmpty else { return }
         result.calls.append(
             CallOut(
                 targets: targets, arguments: call.arguments.map { evaluate($0.value) },
                 origin: origin(tokens[call.nameIndex].position)))
+    }
+
+    /// When `range` is a case of an enum some method switches over (`AppStep.detail(id)`), a
+    /// dispatch to each such method, the step bound to the parameter it switches on.
+    private mutating func emit(_ range: Range<Int>) {
+        guard range.count >= 3, tokens[range.lowerBound].kind == .identifier,
+            tokens[range.lowerBound + 1].isPunctuation("."),
+            !graph.dispatchers(of: tokens[range.lowerBound].text).isEmpty,
+            case .choice(let type, let name, let values) = evaluate(range)
+        else { return }
+        let dispatchers = graph.dispatchers(of: type)
+        for (target, place) in dispatchers {
+            var arguments = [Value](repeating: .data(nil), count: place + 1)
+            arguments[place] = .choice(type: type, name: name, values: values)
+            result.calls.append(
+                CallOut(
+                    targets: [target], dispatchedAmong: dispatchers.map(\.0), arguments: arguments,
+                    origin: origin(tokens[range.lowerBound].position)))
+        }
     }
 
     private static let navigationCalls: [String: Route.Action] = [
@@ -549,6 +621,15 @@ struct CodeBodyWalker {
 
     /// Reads a UIKit navigation call; false when `call` only shares its name (`presenter.present(x)`).
     private mutating func navigate(_ action: Route.Action, _ call: SwiftCall) -> Bool {
+        // A router of the app's own (`navigator.present(module)`): its method is followed instead.
+        let chain = PathChain(call.receiver, in: source)
+        let names = chain.map { $0.root == "self" ? Array($0.names.dropFirst()) : $0.names } ?? []
+        if chain != nil || call.receiver.isEmpty, let type = names.isEmpty ? frame.owner : pathType(names),
+            !graph.isViewController(type),
+            !graph.functions(named: call.name, labels: call.arguments.map(\.label), on: type).isEmpty
+        {
+            return false
+        }
         let first = call.arguments.first
         var destination: Value?
         switch action {
@@ -663,9 +744,21 @@ struct CodeBodyWalker {
         {
             start += 1
         }
-        guard start < range.upperBound else { return .data(nil) }
-        let range = start..<range.upperBound
+        var end = range.upperBound
+        // `guard` on a line of its own: each condition is a statement, ending in `,`.
+        while end > start, tokens[end - 1].isPunctuation(",") { end -= 1 }
+        guard start < end else { return .data(nil) }
+        let range = start..<end
         if let applied = appliedOperator(range) { return applied }
+        if tokens[range.lowerBound].isPunctuation("("), source.partners[range.lowerBound] == range.upperBound - 1 {
+            // `(coordinator, controller)`, `(configurator: c, toPresent: m)`: a tuple, or one value in brackets.
+            let parts = source.split((range.lowerBound + 1)..<(range.upperBound - 1), on: ",").map { part in
+                part.count > 2 && tokens[part.lowerBound].kind == .identifier
+                    && tokens[part.lowerBound + 1].isPunctuation(":") ? (part.lowerBound + 2)..<part.upperBound : part
+            }
+            if parts.count == 1, let only = parts.first { return evaluate(only) }
+            if parts.count > 1 { return .tuple(parts.map { evaluate($0) }) }
+        }
         if let cast = lastTopLevel("as", in: range) {
             var typeIndex = cast + 1
             while typeIndex < range.upperBound, tokens[typeIndex].kind != .identifier { typeIndex += 1 }
@@ -690,6 +783,22 @@ struct CodeBodyWalker {
         {
             return .controller(Controller(className: tokens[test + 1].text, obtained: .found))
         }
+        if range.count >= 3, tokens[range.lowerBound].kind == .identifier,
+            tokens[range.lowerBound + 1].isPunctuation("."), tokens[range.lowerBound + 2].kind == .identifier,
+            graph.isCase(tokens[range.lowerBound + 2].text, of: tokens[range.lowerBound].text),
+            range.lowerBound + 3 == range.upperBound || tokens[range.lowerBound + 3].isPunctuation("(")
+        {
+            // `AppStep.detail(id: items[row])`: its associated values travel with it.
+            let open = range.lowerBound + 3
+            let values =
+                open < range.upperBound
+                ? source.split((open + 1)..<min(source.partners[open], range.upperBound), on: ",").map { part in
+                    evaluate(
+                        part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":")
+                            ? (part.lowerBound + 2)..<part.upperBound : part)
+                } : []
+            return .choice(type: tokens[range.lowerBound].text, name: tokens[range.lowerBound + 2].text, values: values)
+        }
         if let call = SwiftCall.all(in: range, of: source).first(where: { call in
             call.end == range.upperBound
                 && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == range.lowerBound
@@ -698,6 +807,8 @@ struct CodeBodyWalker {
         }
         if var chain = PathChain(range, in: source) {
             if chain.root == "self" {
+                // Read for what it returns, `self` is the receiver the caller named.
+                if chain.components.count == 1, let receiver = bindings["self"] { return receiver }
                 if chain.components.count == 1 {
                     return graph.isViewController(frame.owner)
                         ? .controller(Controller(className: frame.owner, obtained: .found)) : .instance(frame.owner)
@@ -800,7 +911,7 @@ struct CodeBodyWalker {
         }
         guard let type else { return .data(nil) }
         let declared = declaredValue(of: call, on: type, receiver: receiver)
-        if Self.readsBody(declared, call), let returned = returnedValue(of: call, on: type) {
+        if Self.readsBody(declared, call), let returned = returnedValue(of: call, on: type, receiver: receiver) {
             return Self.combine(declared, returned)
         }
         if let declared { return declared }
@@ -861,14 +972,14 @@ struct CodeBodyWalker {
         switch declared {
         case .controller(let built): return built.className == nil || !call.arguments.isEmpty
         case .instance, .tuple: return true
-        case .data, .selection, nil: return false
+        case .data, .selection, .choice, nil: return false
         }
     }
 
     /// What the one function `call` runs returns, read from its body with the call's arguments
     /// bound to its parameters, at most `evaluationDepth` functions deep; nil when it is not one
     /// function with a body, or its `return`s disagree.
-    private mutating func returnedValue(of call: SwiftCall, on type: String) -> Value? {
+    private mutating func returnedValue(of call: SwiftCall, on type: String, receiver: Value?) -> Value? {
         guard nesting < Self.evaluationDepth else { return nil }
         let targets = graph.functions(named: call.name, labels: call.arguments.map(\.label), on: type)
         guard targets.count == 1, let target = targets.first, let member = graph.member(target.node) else { return nil }
@@ -879,6 +990,7 @@ struct CodeBodyWalker {
             arguments[parameters[place].name] = evaluate(argument.value)
             parameters = parameters[(place + 1)...]
         }
+        if let receiver { arguments["self"] = receiver }
         var copy = graph
         let frame = Frame(
             owner: target.selfType, ownsSource: frame.ownsSource && target.selfType == frame.owner, bindings: arguments)
@@ -902,10 +1014,14 @@ struct CodeBodyWalker {
     /// declared class where the body returns `self` or an unnamed controller (`Self`-typed
     /// `instantiate()` reading the storyboard: its class, obtained from the storyboard).
     private static func combine(_ declared: Value?, _ returned: Value) -> Value {
+        var returned = returned
+        if case .controller(var built) = returned, built.obtained == .initializer {
+            // Built by an initialiser in a factory: obtained from the factory.
+            built.obtained = .factory
+            returned = .controller(built)
+        }
         switch (declared, returned) {
         case (.controller(let declared)?, .controller(var returned)):
-            // Built by an initialiser in a factory: obtained from the factory.
-            if returned.obtained == .initializer { returned.obtained = .factory }
             guard let className = declared.className, returned.className == nil || returned.className == className
             else { return .controller(returned) }
             if returned.obtained == .found { return .controller(declared) }
@@ -953,7 +1069,7 @@ struct CodeBodyWalker {
         case .selection:
             let rest = chain.names.dropFirst()
             return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil
-        case .controller, .instance, .tuple:
+        case .controller, .instance, .tuple, .choice:
             return nil
         case nil:
             guard frame.ownsSource, graph.property(chain.root, of: frame.owner) != nil else { return nil }

@@ -65,6 +65,12 @@ struct CodeCallGraph {
     /// `Type.property`.
     private var assignedClasses: [String: [String]] = [:]
 
+    /// Methods that switch over a parameter of an enum (or of a protocol the enum conforms to):
+    /// by enum, each with its parameter's place (`navigate(to step: Step)` for `AppStep`).
+    private var dispatchersByEnum: [String: [(Target, Int)]] = [:]
+    /// The identifiers each type's methods use, for telling which flow shows which scene.
+    private var mentioned: [String: Set<String>] = [:]
+
     /// Tables of `index`'s types.
     init(index: SwiftTypeIndex) {
         self.index = index
@@ -88,20 +94,64 @@ struct CodeCallGraph {
                 conformers[parent, default: []].append(name)
             }
         }
+        for name in index.names { readDispatchers(of: name) }
+    }
+
+    /// Records `type`'s methods that switch over an enum parameter, and the names its methods use.
+    private mutating func readDispatchers(of type: String) {
+        for (place, member) in (members[type] ?? []).enumerated() {
+            guard member.declaration.kind == .function, let body = member.declaration.body else { continue }
+            let file = index.files[member.file]
+            let used = file.tokens[body].filter { $0.kind == .identifier }.map(\.text)
+            mentioned[type, default: []].formUnion(used)
+            guard used.contains("switch") else { continue }
+            for (position, parameter) in member.declaration.parameters.enumerated() {
+                guard let bare = Self.bareType(file.text(parameter.type)) else { continue }
+                let enums: [String]
+                switch index.kind(of: bare) {
+                case .enum: enums = [bare]
+                // A protocol, the sources' or a framework's (`Step`): the enums conforming to it.
+                case .protocol, nil: enums = (conformers[bare] ?? []).filter { index.kind(of: $0) == .enum }
+                default: enums = []
+                }
+                let target = Target(node: .method(type: type, member: place), selfType: type)
+                for name in enums { dispatchersByEnum[name, default: []].append((target, position)) }
+            }
+        }
+    }
+
+    /// Whether `Type.name` names a case of enum `type`: no function or property of it has the name.
+    func isCase(_ name: String, of type: String) -> Bool {
+        index.kind(of: type) == .enum && !(members[type] ?? []).contains { $0.declaration.name == name }
+    }
+
+    /// The methods that switch over enum `name`'s cases, each with the parameter's place.
+    func dispatchers(of name: String) -> [(Target, Int)] { dispatchersByEnum[name] ?? [] }
+
+    /// Whether a step the scene `source` emitted reaches `target`, one of `targets` that switch
+    /// over its enum: the flows whose code names the scene's class, when some do (the flow that
+    /// shows a scene listens to it), else every one.
+    func handles(_ target: Target, source: String, among targets: [Target]) -> Bool {
+        let showing = targets.filter { mentioned[owner(of: $0.node)]?.contains(source) == true }
+        return showing.isEmpty || showing.contains(target)
     }
 
     // MARK: - Types
 
     /// Whether `name` names a view controller class: declared as one, or a UIKit-style name
-    /// (`…ViewController`) the sources do not declare.
+    /// (`…ViewController`) the sources do not declare, or only extend.
     func isViewController(_ name: String) -> Bool {
         guard let first = name.first, first.isUppercase else { return false }
-        return index.kind(of: name) == nil ? name.hasSuffix("ViewController") : index.isViewController(name)
+        return [nil, .extension].contains(index.kind(of: name))
+            ? name.hasSuffix("ViewController") : index.isViewController(name)
     }
 
     /// Whether `name` is one of UIKit's own view controller classes, which say nothing about the
     /// scene (`UIViewController`, `UITableViewController`).
-    func isUIKitBase(_ name: String) -> Bool { name.hasPrefix("UI") && index.kind(of: name) == nil }
+    /// A UIKit class the sources only extend (`extension UIViewController: Presentable`) is one.
+    func isUIKitBase(_ name: String) -> Bool {
+        name.hasPrefix("UI") && [nil, .extension].contains(index.kind(of: name))
+    }
 
     /// The declared property `name` of `type` or a superclass.
     func property(_ name: String, of type: String) -> SwiftTypeIndex.Member? {
@@ -321,7 +371,7 @@ struct CodeCallGraph {
     /// The one view controller class that conforms to protocol `name` (a factory's `-> ListView`).
     func soleViewController(conformingTo name: String) -> String? {
         guard index.kind(of: name) == .protocol else { return nil }
-        let classes = (conformers[name] ?? []).filter { isViewController($0) }
+        let classes = (conformers[name] ?? []).filter { isViewController($0) && !isUIKitBase($0) }
         return classes.count == 1 ? classes[0] : nil
     }
 }
