@@ -21,18 +21,14 @@ let package = Package(
         .target(name: "NavSimCLI", dependencies: ["NavSim"]),
         // A few lines over NavSimCLI.
         .executableTarget(name: "navsim", dependencies: ["NavSimCLI"]),
+        // No declared permission, so reading commands need no flag; a command that writes asks for
+        // `--allow-writing-to-package-directory` itself, which SwiftPM honours undeclared.
         .plugin(
             name: "NavSimCommand",
             capability: .command(
                 intent: .custom(
                     verb: "navsim",
-                    description: "Run navsim (check, trace, explore, graph, import, init) in this package"),
-                permissions: [
-                    .writeToPackageDirectory(
-                        reason:
-                            "navsim check records golden traces beside their scenarios; navsim init creates Graphs and Scenarios"
-                    )
-                ]),
+                    description: "Run navsim (check, trace, explore, graph, diff, import, init) in this package")),
             dependencies: ["navsim"]),
         // Release-build benchmarks: replay hops per second, and the import of a synthetic Clean Swift app
         // (`swift run -c release navsim-bench [import]`); not a product.

@@ -15,7 +15,8 @@ cd "$(dirname "$0")/.."
 unset CI
 root=$PWD
 work=$(mktemp -d "${TMPDIR:-/tmp}/navsim-adoption.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+ro=$work/read-only
+trap 'umount "$ro" 2>/dev/null || true; rm -rf "$work"' EXIT
 swift build -q --product navsim
 navsim="$(swift build --show-bin-path)/navsim"
 fail() { echo "error: $*" >&2; exit 1; }
@@ -77,6 +78,30 @@ swift package --allow-writing-to-package-directory navsim check > "$work/plugin-
   || { cat "$work/plugin-check.out"; fail "swift package navsim check failed"; }
 grep -q "1 scenario: 1 passed, 0 failed" "$work/plugin-check.out" || fail "the plugin's check did not run the scenario"
 [ -f Scenarios/App/open-first-item.trace ] || fail "the plugin did not record the golden"
+# Reading commands need no permission, and under the plugin the help names the command as run.
+swift package navsim check > "$work/plugin-read.out" 2>&1 \
+  || { cat "$work/plugin-read.out"; fail "swift package navsim check (no permission) failed"; }
+swift package navsim graph Graphs/App.navgraph > /dev/null 2>&1 || fail "swift package navsim graph failed"
+swift package navsim --help > "$work/plugin-help.out" 2> /dev/null || fail "swift package navsim --help failed"
+grep -q "^USAGE: swift package navsim check" "$work/plugin-help.out" \
+  || fail "the plugin's help does not say 'swift package navsim'"
+# Where the plugin may not write (macOS's sandbox without the permission; here a read-only bind
+# mount, when this machine allows one), reading commands run and writing ones stop, naming the flag.
+if mkdir "$ro" && mount --bind "$package" "$ro" 2> /dev/null && mount -o remount,bind,ro "$ro" 2> /dev/null; then
+  cd "$ro"
+  swift package --scratch-path "$package/.build" navsim check > "$work/ro-check.out" 2>&1 \
+    || { cat "$work/ro-check.out"; fail "a read-only check failed"; }
+  if swift package --scratch-path "$package/.build" navsim init Other > "$work/ro-init.out" 2>&1; then
+    fail "a read-only init ran"
+  fi
+  grep -q "run it with the permission: swift package --allow-writing-to-package-directory navsim init Other" \
+    "$work/ro-init.out" || { cat "$work/ro-init.out"; fail "the refusal does not name the permission"; }
+  cd "$package"
+  umount "$ro"
+  echo "ok: read-only plugin runs (check passes, init refused with the permission named)"
+else
+  echo "note: no read-only mount here; the plugin's read-only runs are covered by the CLI tests only"
+fi
 # docs/ci.md's workflow, as GitHub would run it: its `run:` lines, with CI set.
 # (The first YAML block; the second, the 'navsim diff' job, is run by Tests/NavSimCLITests/CIWorkflowTests.swift.)
 workflow=$(awk '/^```yaml$/ { n++; inside = (n == 1); next } /^```$/ { inside = 0 } inside' "$root/docs/ci.md" \

@@ -47,6 +47,12 @@ for pair in Contacts/ContactsAddUnwindNowhere CleanStore/CleanStoreDoublePresent
   "$navsim" diff "Graphs/${pair%/*}.navgraph" "Graphs/Bugs/${pair#*/}.navgraph" --format mermaid --no-explore \
     > "$work/graphs/diff-${pair#*/}.mmd" || [ $? -le 2 ]
 done
+# ... and a changed container (a cluster coloured) with scenes out of reach (dotted, with the words).
+printf 'graph App\nscene A\nscene B\nscene C\nnavigation Main root A\nstart Main\nsegue ToB: A -> B show\n' \
+  > "$work/diff-old.navgraph"
+sed 's/root A/root C/' "$work/diff-old.navgraph" > "$work/diff-new.navgraph"
+"$navsim" diff "$work/diff-old.navgraph" "$work/diff-new.navgraph" --format mermaid --no-explore \
+  > "$work/graphs/diff-container-unreachable.mmd" || [ $? -le 2 ]
 fixtures=Tests/NavSimTests/Fixtures/Pictures
 "$navsim" graph "$fixtures/Keywords.navgraph" --format mermaid --scenario "$fixtures/keywords.scenario" \
   > "$work/graphs/Keywords-scenario.mmd"

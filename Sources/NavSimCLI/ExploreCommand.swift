@@ -57,6 +57,10 @@ enum ExploreCommand {
         notes.append(
             Diagnostic.Note(
                 message: "reached in \(found.steps.count) step\(found.steps.count == 1 ? "" : "s"): \(steps)"))
+        if !found.data.isEmpty {
+            notes.append(
+                Diagnostic.Note(message: "with data: " + found.data.map(\.description).joined(separator: ", ")))
+        }
         if let file = finding.file { notes.append(Diagnostic.Note(message: "reproduced by \(file)")) }
         return Diagnostic(
             file: graphFile, position: finding.position ?? SourcePosition(line: 1, column: 1), severity: found.severity,
@@ -98,7 +102,14 @@ enum ExploreCommand {
             lines.append(
                 "navsim: \(result.skippedForData) action\(result.skippedForData == 1 ? "" : "s") not tried for want of data: "
                     + result.skippedActions.map(\.description).joined(separator: ", ")
-                    + (given ? "" : "; give rows with --given"))
+                    + (given || result.data == .abstract ? "" : "; give rows with --given"))
+        }
+        if result.data == .abstract {
+            let shown = result.variedData.prefix(6).joined(separator: ", ")
+            let more = result.variedData.count > 6 ? ", and \(result.variedData.count - 6) more" : ""
+            lines.append(
+                "navsim: data tried (no --given): \(shown)\(more)"
+            )
         }
         if result.classes.isEmpty, findings == 0 {
             lines.append("navsim: no violation found")
@@ -127,6 +138,7 @@ enum ExploreCommand {
                 ("class", finding.found.classIndex.map { .number(Double($0)) } ?? .null),
                 ("line", finding.position.map { .number(Double($0.line)) } ?? .null),
                 ("steps", .array(finding.found.steps.map { .string($0.description) })),
+                ("data", .array(finding.found.data.map(data))),
             ]
             if let violation = finding.reproduction.violation {
                 members += [("message", .string(violation.message)), ("uikit", .string(violation.uikitText))]
@@ -148,6 +160,8 @@ enum ExploreCommand {
                 ("cut", .bool(result.cut)),
                 ("crashes", .number(Double(result.crashes))),
                 ("skippedForData", .number(Double(result.skippedForData))),
+                ("data", .string(result.data == .abstract ? "abstract" : "given")),
+                ("variedData", .array(result.variedData.map(JSONValue.string))),
                 ("findings", .array(findings)),
                 ("classes", .array(result.classes.map { group(of: $0, in: report) })),
                 ("routes", .array(result.routes.map(route))),
@@ -167,6 +181,17 @@ enum ExploreCommand {
             ("findings", .array(group.members.map { .number(Double($0)) })),
             ("routes", .array(group.members.map { report.findings[$0].found.route.map(JSONValue.string) ?? .null })),
             ("scenario", report.findings[group.members[0]].file.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    /// One field's data a finding was found with: its owner, field, shape, and the `given` line
+    /// that sets it (null when the graph declares it).
+    static func data(_ shape: ExploreResult.DataShape) -> JSONValue {
+        .object([
+            ("owner", .string(shape.owner)),
+            ("field", .string(shape.field)),
+            ("shape", .string(shape.kind.rawValue)),
+            ("given", shape.givenLine.map(JSONValue.string) ?? .null),
         ])
     }
 

@@ -9,14 +9,15 @@ import NavSim
 /// Workflow commands are documented at
 /// https://docs.github.com/actions/reference/workflow-commands-for-github-actions.
 enum GitHubReportWriter {
-    static func document(for report: CheckReport) -> String {
+    /// The report; `invocation` names the commands in its hints as the user runs them.
+    static func document(for report: CheckReport, invocation: Invocation = .direct) -> String {
         var lines = report.diagnostics.map(command)
         var diffs: [String] = []
         for scenario in report.scenarios {
             lines += scenario.failures.map(command)
             switch scenario.golden {
             case .compared(.mismatch):
-                lines.append(mismatch(scenario))
+                lines.append(mismatch(scenario, invocation: invocation))
                 if let diff = scenario.diff {
                     // A diff line starts with ' ', '+', '-', '@' or '\', never '::', so none is a command.
                     diffs.append("::group::\(escapedData("golden diff: \(scenario.goldenFile)"))")
@@ -28,7 +29,7 @@ enum GitHubReportWriter {
                     annotation(
                         "error", file: scenario.file, line: 1, column: 1, title: "golden-missing",
                         message:
-                            "no golden trace \(scenario.goldenFile); record it locally with 'navsim check' and commit it"
+                            "no golden trace \(scenario.goldenFile); record it locally with '\(invocation.command("check", writes: true))' and commit it"
                     ))
             case .compared(.matched), .compared(.recorded), .unavailable, .notCompared:
                 break
@@ -43,9 +44,9 @@ enum GitHubReportWriter {
 
     /// A golden mismatch, at the scenario's line where the trace first differs (its step's line),
     /// or at line 1 of the golden when that is not known.
-    static func mismatch(_ scenario: ScenarioReport) -> String {
+    static func mismatch(_ scenario: ScenarioReport, invocation: Invocation) -> String {
         let advice =
-            "the diff is in the log (golden diff: \(scenario.goldenFile)); commit the golden with 'navsim check --record failed' if the new trace is right"
+            "the diff is in the log (golden diff: \(scenario.goldenFile)); commit the golden with '\(invocation.command("check --record failed", writes: true))' if the new trace is right"
         guard let difference = scenario.firstDifference else {
             return annotation(
                 "error", file: scenario.goldenFile, line: 1, column: 1, title: "golden-mismatch",

@@ -64,47 +64,58 @@ public enum NavSimCLI {
     /// Runs one command line and returns its exit code. Never exits and never touches the real
     /// standard streams: everything goes through `context`.
     public static func run(arguments: [String], context: Context) -> Int32 {
-        if arguments.first == "diff" { return DiffCommand.run(Array(arguments.dropFirst()), context: context) }
+        let invocation = Invocation(environment: context.environment)
         let options: CommandLineOptions
         switch CommandLineOptions.parse(arguments) {
         case .failure(let error):
-            return usage(error, context: context)
+            return usage(error, invocation: invocation, context: context)
         case .success(let parsed):
             options = parsed
         }
+        if let refusal = invocation.refusal(of: options, arguments: arguments, environment: context.environment) {
+            return usage(refusal, invocation: invocation, context: context)
+        }
         switch options.command {
         case .help(let command):
-            context.writeOutput(command.map(HelpText.help(for:)) ?? HelpText.usage)
+            context.writeOutput(
+                command.map { HelpText.help(for: $0, invocation: invocation) } ?? HelpText.usage(invocation: invocation)
+            )
             return success
         case .version:
             context.writeOutput("navsim \(HelpText.version)\n")
             return success
         case .check(let paths):
             if arguments.isEmpty {
-                context.writeError("navsim: no command given, so running 'navsim check' (see 'navsim --help')\n")
+                context.writeError(
+                    "navsim: no command given, so running '\(invocation.command("check"))' (see '\(invocation.command("--help"))')\n"
+                )
             }
-            let mode: RecordMode
+            var mode: RecordMode
             switch RecordMode.resolve(flag: options.record, environment: context.environment) {
             case .success(let resolved): mode = resolved
             case .failure(let error):
+                let kind = UsageError.Kind.notAChoice(value: error.value, choices: RecordMode.allCases.map(\.rawValue))
                 return usage(
-                    CommandLineOptions.UsageError(
-                        message: error.message, hint: CommandLineOptions.hint(for: "--record")),
+                    UsageError(kind: kind, command: "check", argument: error.source), invocation: invocation,
                     context: context)
             }
+            // Under the plugin without permission to write, a check records nothing it was not
+            // asked to (asking was refused above): a missing golden fails, with a hint that names
+            // the permission.
+            if !invocation.mayWrite { mode = .never }
             let report = CheckRun.run(
                 CheckRun.Options(
                     paths: paths, recordMode: mode, currentDirectory: context.currentDirectory,
-                    coverage: options.coverage, keepsHops: options.format == .json))
+                    coverage: options.coverage, keepsHops: options.format == .json, spelling: invocation.spelling))
             let colors = useColors(options.color, context: context)
             switch options.format {
             case .json: context.writeOutput(JSONReportWriter.document(for: report))
             case .junit: context.writeOutput(JUnitReportWriter.document(for: report))
-            case .github: context.writeOutput(GitHubReportWriter.document(for: report))
+            case .github: context.writeOutput(GitHubReportWriter.document(for: report, invocation: invocation))
             default:
-                context.writeOutput(
-                    TextReportWriter(colors: colors, underCI: RecordMode.isCI(context.environment))
-                        .document(for: report, mode: mode))
+                let writer = TextReportWriter(
+                    colors: colors, underCI: RecordMode.isCI(context.environment), invocation: invocation)
+                context.writeOutput(writer.document(for: report, mode: mode))
             }
             return report.succeeded ? success : checkFailed
         case .trace(let path):
@@ -121,9 +132,11 @@ public enum NavSimCLI {
         case .explore(let path):
             return ExploreCommand.run(path, options: options, context: context)
         case .graph(let path):
-            return graph(path, options: options, context: context)
+            return graph(path, options: options, invocation: invocation, context: context)
         case .initProject(let folder):
-            return initProject(folder, options: options, context: context)
+            return initProject(folder, options: options, invocation: invocation, context: context)
+        case .diff(let sides):
+            return DiffCommand.run(sides, options: options, invocation: invocation, context: context)
         }
     }
 
@@ -150,11 +163,14 @@ public enum NavSimCLI {
     }
 
     /// `navsim graph`: the picture on stdout, diagnostics on stderr.
-    static func graph(_ path: String, options: CommandLineOptions, context: Context) -> Int32 {
+    static func graph(
+        _ path: String, options: CommandLineOptions, invocation: Invocation, context: Context
+    ) -> Int32 {
         let report = GraphPictureRun.run(
             GraphPictureRun.Options(
                 graph: path, scenario: options.scenario, coverage: options.coverage,
-                format: options.format == .mermaid ? .mermaid : .dot, currentDirectory: context.currentDirectory))
+                format: options.format == .mermaid ? .mermaid : .dot, currentDirectory: context.currentDirectory,
+                spelling: invocation.spelling))
         if let text = report.text { context.writeOutput(text) }
         let diagnostics = report.diagnostics.sortedForReporting()
         if !diagnostics.isEmpty {
@@ -165,7 +181,9 @@ public enum NavSimCLI {
     }
 
     /// `navsim init`: the files created and what to do next on stdout, problems on stderr.
-    static func initProject(_ folder: String, options: CommandLineOptions, context: Context) -> Int32 {
+    static func initProject(
+        _ folder: String, options: CommandLineOptions, invocation: Invocation, context: Context
+    ) -> Int32 {
         let result = StarterProject.create(
             StarterProject.Options(
                 folder: folder, name: options.name, importPaths: options.from,
@@ -181,16 +199,16 @@ public enum NavSimCLI {
             options.from.isEmpty
                 ? "  1. describe your app's scenes and routes in \(result.created[0]) (navsim's docs/dsl-reference.md)"
                 : "  1. review \(result.created[0]): each line's comment says which file and line it came from",
-            "  2. run 'navsim check'\(place): it replays every scenario and records its golden trace beside it",
-            "  3. commit Graphs/, Scenarios/ and the .trace files; CI runs 'navsim check', which never records",
+            "  2. run '\(invocation.command("check", writes: true))'\(place): it replays every scenario and records its golden trace beside it",
+            "  3. commit Graphs/, Scenarios/ and the .trace files; CI runs '\(invocation.command("check"))', which never records",
         ]
         context.writeOutput(lines.joined(separator: "\n") + "\n")
         return success
     }
 
-    static func usage(_ error: CommandLineOptions.UsageError, context: Context) -> Int32 {
-        var text = "navsim: error: \(error.message)\n"
-        if let hint = error.hint { text += "navsim: note: \(hint)\n" }
+    static func usage(_ error: UsageError, invocation: Invocation, context: Context) -> Int32 {
+        var text = "navsim: error: \(error.message(invocation: invocation))\n"
+        if let hint = error.hint(invocation: invocation) { text += "navsim: note: \(hint)\n" }
         context.writeError(text)
         return usageError
     }

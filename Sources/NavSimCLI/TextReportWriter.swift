@@ -6,6 +6,8 @@ struct TextReportWriter {
     var colors: Bool
     /// Under CI a golden is never recorded: the hints say to record it locally and commit it.
     var underCI = false
+    /// How navsim was run, so the hints name the command as the user types it.
+    var invocation = Invocation.direct
 
     func document(for report: CheckReport, mode: RecordMode) -> String {
         let formatter = DiagnosticFormatter(colors: colors)
@@ -40,25 +42,29 @@ struct TextReportWriter {
                     lines.append("  the golden trace was re-recorded; review it with 'git diff \(goldenFile)'")
                 } else if underCI {
                     lines.append(
-                        "  if the new trace is right, re-record it on your machine with 'navsim check --record failed' and commit \(goldenFile)"
+                        "  if the new trace is right, re-record it on your machine with '\(invocation.command("check --record failed", writes: true))' and commit \(goldenFile)"
                     )
                 } else {
                     lines.append(
-                        "  if the new trace is right, re-record it: navsim check --record failed (or NAVSIM_RECORD=failed)"
+                        "  if the new trace is right, re-record it: \(invocation.command("check --record failed", writes: true)) (or NAVSIM_RECORD=failed)"
                     )
                 }
             }
             if scenario.golden == .compared(.missing), writable {
                 if scenario.replay?.passed == false, mode == .missing {
                     lines.append(
-                        "  its golden is not recorded while it fails; fix it, or record it anyway: navsim check --record all"
+                        "  its golden is not recorded while it fails; fix it, or record it anyway: \(invocation.command("check --record all", writes: true))"
                     )
                 } else if underCI {
                     lines.append(
-                        "  CI never records goldens: record it on your machine with 'navsim check' and commit \(goldenFile)"
+                        "  CI never records goldens: record it on your machine with '\(invocation.command("check", writes: true))' and commit \(goldenFile)"
                     )
+                } else if !invocation.mayWrite {
+                    lines.append("  record it: \(invocation.command("check", writes: true))")
                 } else {
-                    lines.append("  record it: navsim check --record missing (record mode is '\(mode.rawValue)')")
+                    lines.append(
+                        "  record it: \(invocation.command("check --record missing", writes: true)) (record mode is '\(mode.rawValue)')"
+                    )
                 }
             }
             if scenario.positionsRemoved {

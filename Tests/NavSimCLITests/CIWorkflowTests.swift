@@ -33,7 +33,7 @@ import Testing
     @Test func theDiffJobWritesTheSummaryAndFailsOnANewViolation() throws {
         let lines = try Self.diffJobLines()
         #expect(lines.count == 2)
-        let plugin = "swift package --allow-writing-to-package-directory navsim"
+        let plugin = "swift package navsim"
         #expect(lines.last?.contains(plugin + " diff") == true)
         let script = lines.map { $0.replacingOccurrences(of: plugin, with: "'\(DeterminismTests.executable)'") }
             .joined(separator: "\n")

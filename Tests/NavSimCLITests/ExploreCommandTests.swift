@@ -56,22 +56,30 @@ import Testing
         #expect(!json.error.contains(clear))
     }
 
-    /// What was not tried for want of data is named; the hint to give rows shows only when no
-    /// `--given` gave any.
-    @Test func namesTheActionsItSkippedAndHintsAtGivenOnlyWithoutIt() throws {
+    /// Without `--given`, explore tries each field's data itself: the row's route is tried (with
+    /// two rows), nothing is named as wanting data, and the closing line says which shapes each
+    /// field was tried in. With `--given`, what its data leaves out is named, and no hint.
+    @Test func triesTheDataItselfWithoutGivenAndNamesWhatGivenDataLeavesOut() throws {
         let project = try project()
-        let bare = project.run(["explore", "Graphs/Shop.navgraph", "--no-double-taps"]).output
-        let skipped = bare.split(separator: "\n").filter { $0.contains("not tried for want of data") }
-        #expect(skipped.count == 1)
-        #expect(skipped.first?.contains("'Open' from List (no row selected)") == true)
-        #expect(skipped.first?.contains("'select' on List (no rows)") == true)
-        #expect(skipped.first?.hasSuffix("give rows with --given") == true)
+        let bare = project.run(["explore", "Graphs/Shop.navgraph", "--no-double-taps", "--format", "json"]).output
+        #expect(bare.contains(#""data": "abstract""#))
+        #expect(bare.contains(#""variedData": ["List.items (nil, two rows)"]"#))
+        #expect(bare.contains(#""skippedForData": 0"#))
+        #expect(
+            bare.contains(#""name": "Open", "line": 9, "reached": true, "steps": ["select 0", "tap Open"]"#), "\(bare)")
+        let text = project.run(["explore", "Graphs/Shop.navgraph", "--no-double-taps"]).output
+        #expect(!text.contains("not tried for want of data"))
+        #expect(
+            text.contains(
+                "navsim: data tried (no --given): List.items (nil, two rows)\n"
+            ))
         let given = project.run([
             "explore", "Graphs/Shop.navgraph", "--no-double-taps", "--given", "Scenarios/open.scenario",
         ]).output
         let skippedWithGiven = given.split(separator: "\n").filter { $0.contains("not tried for want of data") }
         #expect(skippedWithGiven.first?.contains("'Open' from List (no row selected)") == true)
         #expect(!given.contains("--given"))
+        #expect(!given.contains("no --given"))
     }
 
     @Test func findsTheBugWritesItsScenarioAndCheckPassesOnIt() throws {

@@ -133,21 +133,24 @@ import Testing
             (["graph", "a.navgraph", "b.navgraph"], "navsim: error: 'graph' takes one .navgraph file\n"),
             (
                 ["graph", "a.navgraph", "--format", "text"],
-                "navsim: error: unknown format 'text'\nnavsim: note: use --format dot or mermaid\n"
+                "navsim: error: unknown value 'text' for option '--format'\nnavsim: note: use --format dot or mermaid\n"
             ),
             (
                 ["graph", "a.navgraph", "--record", "all"],
-                "navsim: error: option '--record' does not apply to 'graph'\n"
+                "navsim: error: '--record' is an option of 'navsim check', not of 'navsim graph'\n"
             ),
             (["graph", "a.navgraph", "--scenario"], "navsim: error: option '--scenario' needs a value\n"),
-            (["check", "--scenario", "x.scenario"], "navsim: error: option '--scenario' does not apply to 'check'\n"),
+            (
+                ["check", "--scenario", "x.scenario"],
+                "navsim: error: '--scenario' is an option of 'navsim graph', not of 'navsim check'\n"
+            ),
             (
                 ["check", "--format", "dot"],
-                "navsim: error: unknown format 'dot'\nnavsim: note: use --format text, json, junit or github\n"
+                "navsim: error: unknown value 'dot' for option '--format'\nnavsim: note: use --format text, json, junit or github\n"
             ),
             (
                 ["trace", "x.scenario", "--format", "json"],
-                "navsim: error: option '--format' does not apply to 'trace'\n"
+                "navsim: error: '--format' is an option of 'navsim check', 'navsim explore', 'navsim graph' and 'navsim diff', not of 'navsim trace'\n"
             ),
         ]
         for (arguments, message) in cases {

@@ -17,12 +17,15 @@ public enum CheckRun {
         /// soon as the trace has them, so a long check holds its outcomes and not its facts: what
         /// `navsim check` does for its text, JUnit and GitHub reports. Coverage keeps them.
         public var keepsHops: Bool
+        /// How the diagnostics' hints name a navsim command (`navsim check …` unless told).
+        public var spelling: CommandSpelling
 
         /// Creates options.
         public init(
             paths: [String], recordMode: RecordMode, currentDirectory: String, coverage: Bool = false,
-            keepsHops: Bool = true
+            keepsHops: Bool = true, spelling: CommandSpelling = .navsim
         ) {
+            self.spelling = spelling
             self.paths = paths
             self.recordMode = recordMode
             self.currentDirectory = currentDirectory
@@ -46,7 +49,9 @@ public enum CheckRun {
 
     /// The warning for a golden left in the old format, with source positions, which was
     /// compared without them; nil for any other.
-    static func positionsWarning(for run: ScenarioRunner.Run, report: ScenarioReport) -> Diagnostic? {
+    static func positionsWarning(
+        for run: ScenarioRunner.Run, report: ScenarioReport, spelling: CommandSpelling
+    ) -> Diagnostic? {
         guard run.golden?.heldPositions == true, !report.positionsRemoved else { return nil }
         switch report.golden {
         case .compared(.matched), .compared(.mismatch): break
@@ -59,7 +64,7 @@ public enum CheckRun {
             notes: [
                 Diagnostic.Note(
                     message:
-                        "remove them from every golden at once with 'navsim check --record all', which says what else changed, if anything"
+                        "remove them from every golden at once with '\(spelling.command("check --record all", writes: true))', which says what else changed, if anything"
                 )
             ])
     }
@@ -70,7 +75,8 @@ public enum CheckRun {
     /// Runs the check, reading and writing every file through `fileSystem`.
     static func run(_ options: Options, in fileSystem: any FileSystem) -> CheckReport {
         let files = ProjectFiles.discover(
-            paths: options.paths, currentDirectory: options.currentDirectory, in: fileSystem)
+            paths: options.paths, currentDirectory: options.currentDirectory, spelling: options.spelling,
+            in: fileSystem)
         var diagnostics = files.diagnostics
         var catalog = GraphCatalog(fileSystem: fileSystem)
         for path in files.graphs {
@@ -87,7 +93,9 @@ public enum CheckRun {
             diagnostics += run.diagnostics
             let report = report(for: run, mode: options.recordMode, in: fileSystem)
             reports.append(report)
-            if let warning = positionsWarning(for: run, report: report) { diagnostics.append(warning) }
+            if let warning = positionsWarning(for: run, report: report, spelling: options.spelling) {
+                diagnostics.append(warning)
+            }
             if options.coverage { runs.append(run) }
         }
 

@@ -29,12 +29,17 @@ public struct ProjectFiles: Sendable {
 
     /// Finds the files under `paths` (relative to `currentDirectory`); no paths means the defaults
     /// of the project around `currentDirectory` (the nearest folder at or above it holding `Graphs`).
-    public static func discover(paths: [String], currentDirectory: String) -> ProjectFiles {
-        discover(paths: paths, currentDirectory: currentDirectory, in: LocalFileSystem())
+    /// `spelling` names the command in the hints.
+    public static func discover(
+        paths: [String], currentDirectory: String, spelling: CommandSpelling = .navsim
+    ) -> ProjectFiles {
+        discover(paths: paths, currentDirectory: currentDirectory, spelling: spelling, in: LocalFileSystem())
     }
 
     /// Finds the files under `paths` in `fileSystem`.
-    static func discover(paths: [String], currentDirectory: String, in fileSystem: any FileSystem) -> ProjectFiles {
+    static func discover(
+        paths: [String], currentDirectory: String, spelling: CommandSpelling = .navsim, in fileSystem: any FileSystem
+    ) -> ProjectFiles {
         var files = ProjectFiles()
         let usingDefaults = paths.isEmpty
         // With no paths, the project is found upward from the current folder, as git finds its
@@ -73,7 +78,8 @@ public struct ProjectFiles: Sendable {
                         "'\(shown)' is a symbolic link; navsim does not follow links when it searches a folder")
                     warning.severity = .warning
                     warning.notes = [
-                        Diagnostic.Note(message: "name it on the command line to check it: 'navsim check \(shown)'")
+                        Diagnostic.Note(
+                            message: "name it on the command line to check it: '\(spelling.command("check \(shown)"))'")
                     ]
                     files.diagnostics.append(warning)
                 }

@@ -17,6 +17,10 @@ public struct DiffConsequences: Hashable, Sendable {
         public var reason: String
         /// The violation's message, as the reproduction's replay words it.
         public var message: String?
+        /// When a project scenario's replay raised it (on this side and not the other) and explore
+        /// did not find it: the scenario's file and the line that raised it
+        /// (`Scenarios/x.scenario:12`); `steps` is then empty.
+        public var scenario: String?
     }
 
     /// A route, by its source and name.
@@ -117,12 +121,8 @@ public struct DiffConsequences: Hashable, Sendable {
                 add(oldResult, simulator: oldSimulator, from: from, to: &oldFound, reached: &oldRoutes)
                 add(newResult, simulator: newSimulator, from: from, to: &newFound, reached: &newRoutes)
             }
-            func key(_ finding: Finding) -> String {
-                finding.id + "\u{0}" + (finding.route ?? "") + "\u{0}" + finding.reason
-            }
             // Explore reports one finding per id and route, so a new bug is one whose reason the old
             // side never raised there, and a fixed one has no finding of its id on its route left.
-            func place(_ finding: Finding) -> String { finding.id + "\u{0}" + (finding.route ?? "") }
             let oldKeys = Set(oldFound.map(key))
             let newPlaces = Set(newFound.map(place))
             result.newViolations = newFound.filter { !oldKeys.contains(key($0)) }
@@ -145,9 +145,14 @@ public struct DiffConsequences: Hashable, Sendable {
             let runsOnNew = runs(on: new)
             guard runsOnOld || runsOnNew else { continue }
             let name = new.name.text
-            let oldTrace = runsOnOld ? trace(scenario, on: old, name: name, file: new.file) : nil
-            let newTrace = runsOnNew ? trace(scenario, on: new, name: name, file: new.file) : nil
-            if runsOnOld, runsOnNew { result.scenariosReplayed += 1 }
+            let oldRun = runsOnOld ? replay(scenario, on: old, name: name, file: new.file) : nil
+            let newRun = runsOnNew ? replay(scenario, on: new, name: name, file: new.file) : nil
+            if let oldRun, let newRun {
+                result.scenariosReplayed += 1
+                addRaised(by: scenario, new: newRun.raised, old: oldRun.raised, to: &result)
+            }
+            let oldTrace = oldRun?.trace
+            let newTrace = newRun?.trace
             guard oldTrace != newTrace else { continue }
             var change = ScenarioChange(
                 file: scenario.file, title: scenario.title, line: nil, old: nil, new: nil, runsOnOld: runsOnOld,
@@ -178,7 +183,7 @@ public struct DiffConsequences: Hashable, Sendable {
                 route: finding.route,
                 from: simulator
             ).violation
-            let reason = violation.map { String(String(describing: $0.reason).prefix { $0 != "(" }) } ?? ""
+            let reason = violation.map(reasonName) ?? ""
             guard
                 !found.contains(where: {
                     $0.id == finding.id.rawValue && $0.route == finding.route && $0.reason == reason
@@ -221,17 +226,65 @@ public struct DiffConsequences: Hashable, Sendable {
         return (scenes, routes)
     }
 
-    /// The golden trace of `scenario` replayed on `graph`, its header naming `name` and `file`
-    /// whichever side it runs on, so only what the graphs do can differ.
-    static func trace(_ scenario: Scenario, on graph: Graph, name: String, file: String) -> String? {
+    /// `scenario` replayed on `graph`: its golden trace, its header naming `name` and `file`
+    /// whichever side it runs on, so only what the graphs do can differ; and the violations the
+    /// replay raised.
+    static func replay(_ scenario: Scenario, on graph: Graph, name: String, file: String) -> (
+        trace: String?, raised: [Violation]
+    ) {
         var stream = TraceStream(
             scenario, graphName: name, graphFile: file, startLine: graph.start?.position.line, layout: .golden,
             limit: GoldenFile.maximumSize)
+        var raised: [Violation] = []
         let result = Replayer.replay(scenario, in: graph) { record in
+            raised += record.violations
             if record.step == nil { stream.add(launch: record) } else { stream.add(record) }
             record.dropHierarchies()
         }
         stream.finish(stop: result.stop, failures: result.failures)
-        return stream.text.map { String(decoding: $0, as: UTF8.self) }
+        return (stream.text.map { String(decoding: $0, as: UTF8.self) }, raised)
+    }
+
+    /// What UIKit did wrong, as the engine names it (`presentWhilePresenting`).
+    static func reasonName(_ violation: Violation) -> String {
+        String(String(describing: violation.reason).prefix { $0 != "(" })
+    }
+
+    /// A finding's bug: its id, route and reason.
+    static func key(_ finding: Finding) -> String {
+        finding.id + "\u{0}" + (finding.route ?? "") + "\u{0}" + finding.reason
+    }
+
+    /// Where a finding is: its id and route.
+    static func place(_ finding: Finding) -> String { finding.id + "\u{0}" + (finding.route ?? "") }
+
+    /// The violations one scenario's replay raised on one side and not the other, as new and
+    /// fixed findings, unless explore already reported the same bug: a journey longer than
+    /// explore's depth, or one that needs the scenario's own steps, still counts. Compared as
+    /// explore's findings are: a new one is a bug whose reason the old replay never raised on
+    /// its route; a fixed one has no violation of its id on its route left.
+    static func addRaised(
+        by scenario: Scenario, new: [Violation], old: [Violation], to result: inout DiffConsequences
+    ) {
+        func findings(_ raised: [Violation]) -> [Finding] {
+            raised.map { violation in
+                Finding(
+                    id: violation.id.rawValue, route: violation.route, steps: [], givenFrom: nil,
+                    reason: reasonName(violation), message: violation.message,
+                    scenario: "\(scenario.file):\(violation.scenarioLine)")
+            }
+        }
+        let newFound = findings(new)
+        let oldFound = findings(old)
+        let oldKeys = Set(oldFound.map(key))
+        let newPlaces = Set(newFound.map(place))
+        let known = Set((result.newViolations + result.fixedViolations).map(key))
+        var added: Set<String> = []
+        for finding in newFound where !oldKeys.contains(key(finding)) && !known.contains(key(finding)) {
+            if added.insert(key(finding)).inserted { result.newViolations.append(finding) }
+        }
+        for finding in oldFound where !newPlaces.contains(place(finding)) && !known.contains(key(finding)) {
+            if added.insert(key(finding)).inserted { result.fixedViolations.append(finding) }
+        }
     }
 }

@@ -102,7 +102,7 @@ public enum DiffJSONWriter {
         object([
             ("id", string(finding.id)), ("route", optional(finding.route)), ("steps", array(finding.steps.map(string))),
             ("givenFrom", optional(finding.givenFrom)), ("reason", string(finding.reason)),
-            ("message", optional(finding.message)),
+            ("message", optional(finding.message)), ("scenario", optional(finding.scenario)),
         ])
     }
 

@@ -16,7 +16,7 @@ public enum DiffMarkdownWriter {
         for finding in consequences.newViolations {
             out +=
                 "- new violation \(code(finding.id))" + (finding.route.map { " on " + code($0) } ?? "")
-                + ": " + code(finding.steps.isEmpty ? "at launch" : finding.steps.joined(separator: ", ")) + "\n"
+                + ": " + code(DiffTextWriter.way(finding)) + "\n"
         }
         for finding in consequences.fixedViolations {
             out += "- fixed violation \(code(finding.id))" + (finding.route.map { " on " + code($0) } ?? "") + "\n"

@@ -1,6 +1,7 @@
 /// The picture of a diff: the new graph drawn by `GraphPicture`, with what only the old graph
-/// declares drawn back in — removed scenes and routes dashed red — added ones green and changed
-/// ones amber, and the legend saying so.
+/// declares drawn back in — removed scenes, containers and routes dashed red — added ones green,
+/// changed ones amber, scenes no longer reachable dotted red with the words, and the legend
+/// saying so.
 public enum DiffPicture {
     /// The picture of `report`, when both sides loaded.
     public static func make(_ report: DiffRun.Report) -> GraphPicture? {
@@ -27,6 +28,8 @@ public enum DiffPicture {
             picture.edges[index].change = routeStatus[GraphComparison.routeKey(merged.routes[routeIndex])]
         }
         for change in comparison.scenes { picture.sceneChanges[change.name] = change.status }
+        for change in comparison.containers { picture.sceneChanges[change.name] = change.status }
+        picture.unreachableScenes = Set(report.consequences?.unreachableScenes ?? [])
         return picture
     }
 }

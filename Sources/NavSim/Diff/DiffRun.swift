@@ -114,10 +114,16 @@ public enum DiffRun {
             }
         }
         guard let oldGraph = old.graph, let newGraph = new.graph, report.diagnostics.isEmpty else { return report }
+        let scenarios: [Scenario]
+        switch projectScenarios(of: [oldGraph.name.text, newGraph.name.text], new: new, side: options.new) {
+        case .success(let found): scenarios = found
+        case .failure(let failure):
+            report.diagnostics.append(failure.diagnostic)
+            return report
+        }
         report.oldGraph = oldGraph
         report.newGraph = newGraph
         report.comparison = GraphComparison(old: oldGraph, new: newGraph)
-        let scenarios = projectScenarios(of: [oldGraph.name.text, newGraph.name.text], new: new, side: options.new)
         report.consequences = DiffConsequences.compute(
             old: oldGraph, new: newGraph, scenarios: scenarios, explores: options.explores, limits: options.limits)
         return report
@@ -135,7 +141,12 @@ public enum DiffRun {
         }
         let paths = sides[1].1.filter { sides[0].1.contains($0) }
         guard sides[0].1.count > 1 || sides[1].1.count > 1 else { return [] }
-        return paths.filter { sides[0].0.files.contents(of: $0) != sides[1].0.files.contents(of: $0) }
+        // A file a side cannot read counts as changed; loading it reports why.
+        return paths.filter { path in
+            guard let old = try? sides[0].0.files.contents(of: path), let new = try? sides[1].0.files.contents(of: path)
+            else { return true }
+            return old != new
+        }
     }
 
     /// A side read: its graph (nil when it has errors), how output names it, its project root.
@@ -154,7 +165,12 @@ public enum DiffRun {
         guard let path = side.path else {
             let root = ProjectPaths.root(
                 of: ProjectPaths.absolute("_", in: directory), fallback: directory, in: fileSystem)
-            let graphs = (try? fileSystem.files(in: root + "/Graphs", withExtension: "navgraph")) ?? []
+            let graphs: [String]
+            do { graphs = try fileSystem.files(in: root + "/Graphs", withExtension: "navgraph") } catch {
+                return Loaded(
+                    graph: nil, shown: prefix + "Graphs", root: root,
+                    diagnostics: [unreadable(prefix + "Graphs", error.message)])
+            }
             var chosen = graphs.count == 1 && options.graph == nil ? graphs.first : nil
             if let name = options.graph {
                 chosen =
@@ -210,20 +226,42 @@ public enum DiffRun {
         return Loaded(graph: loaded.usable, shown: shown, root: root, diagnostics: loaded.diagnostics)
     }
 
-    /// The scenarios of the new side's project that name one of `graphNames`, in file order.
-    static func projectScenarios(of graphNames: [String], new: Loaded, side: Side) -> [Scenario] {
+    /// A folder of a side that is there and cannot be read: an error, since reading it as empty
+    /// would make the diff say that nothing changed.
+    private static func unreadable(_ shown: String, _ reason: String) -> Diagnostic {
+        Diagnostic(
+            file: shown, position: SourcePosition(line: 1, column: 1), severity: .error, id: .unreadableFolder,
+            message: "cannot read folder '\(shown)': \(reason)")
+    }
+
+    /// The scenarios of the new side's project that name one of `graphNames`, in file order; a
+    /// diagnostic when its `Scenarios` folder cannot be read.
+    static func projectScenarios(of graphNames: [String], new: Loaded, side: Side) -> Result<
+        [Scenario], DiagnosticFailure
+    > {
         let fileSystem = DiffFileSystem(files: side.files)
         let folder = new.root + "/Scenarios"
-        guard fileSystem.isDirectory(folder) else { return [] }
-        return ((try? fileSystem.files(in: folder, withExtension: "scenario")) ?? []).compactMap { path in
-            let parsed = ScenarioParser.parse(
-                path: path, displayPath: ProjectPaths.relative(path, to: new.root), in: fileSystem)
-            guard var scenario = parsed.scenario, !parsed.diagnostics.containsErrors else { return nil }
-            let named = scenario.graph.isPath ? baseName(scenario.graph.text) : scenario.graph.text
-            guard graphNames.contains(named) else { return nil }
-            scenario.file = ProjectPaths.relative(path, to: new.root)
-            return scenario
+        guard fileSystem.isDirectory(folder) else { return .success([]) }
+        let paths: [String]
+        do { paths = try fileSystem.files(in: folder, withExtension: "scenario") } catch {
+            let shown = (side.revision.map { $0 + ":" } ?? "") + "Scenarios"
+            return .failure(DiagnosticFailure(diagnostic: unreadable(shown, error.message)))
         }
+        return .success(
+            paths.compactMap { path in
+                let parsed = ScenarioParser.parse(
+                    path: path, displayPath: ProjectPaths.relative(path, to: new.root), in: fileSystem)
+                guard var scenario = parsed.scenario, !parsed.diagnostics.containsErrors else { return nil }
+                let named = scenario.graph.isPath ? baseName(scenario.graph.text) : scenario.graph.text
+                guard graphNames.contains(named) else { return nil }
+                scenario.file = ProjectPaths.relative(path, to: new.root)
+                return scenario
+            })
+    }
+
+    /// A diagnostic as an error, for `Result`.
+    struct DiagnosticFailure: Error {
+        var diagnostic: Diagnostic
     }
 
     /// `Graphs/CleanStore.navgraph` → `CleanStore`.

@@ -114,8 +114,15 @@ public enum DiffTextWriter {
     static func finding(_ finding: DiffConsequences.Finding) -> String {
         var line = finding.id
         if let route = finding.route { line += " on '\(route)'" }
-        line += " — " + (finding.steps.isEmpty ? "at launch" : finding.steps.joined(separator: ", "))
+        line += " — " + way(finding)
         if let file = finding.givenFrom { line += " (data from \(file))" }
         return line
+    }
+
+    /// How the user reaches a finding: explore's steps, the scenario whose replay raised it, or
+    /// the launch.
+    static func way(_ finding: DiffConsequences.Finding) -> String {
+        if let scenario = finding.scenario { return "replaying \(scenario)" }
+        return finding.steps.isEmpty ? "at launch" : finding.steps.joined(separator: ", ")
     }
 }

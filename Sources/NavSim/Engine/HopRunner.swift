@@ -5,10 +5,21 @@ struct HopResult {
     /// It started an animated transition (push, present, pop, dismiss, unwind): a second tap now
     /// lands during it.
     var transition = false
+    /// Which transition it started, when it started one: what a route issued during it meets
+    /// (`tap A then B`).
+    var transitionKind: Transition?
     /// The view controller built at step 1, when it stayed in the hierarchy.
     var built: Int?
     /// The hop's index among the action's recorded hops.
     var hop: Int?
+}
+
+/// An animated transition a hop started, as a route issued during it meets it.
+enum Transition {
+    /// A push or a pop animates in a navigation controller.
+    case push, pop
+    /// A presentation, or a dismissal, animates.
+    case presentation, dismissal
 }
 
 /// Applies a `HopOperation`, the one place every hop goes through: opens the hop, obtains the
@@ -193,6 +204,7 @@ struct HopRunner {
             operation.tab(app.hierarchy.children(of: tabs).at(position), program, app.hierarchy)
         }
         let by = operation.performer
+        var kind: Transition?
         switch plan {
         case .crash(let reason, let navigation):
             hop?.fact.navigation = navigation
@@ -209,22 +221,27 @@ struct HopRunner {
         case .push(let navigation):
             app.hierarchy.push(built!, onto: navigation)
             hop?.fact.navigation = .push(onto: instance(navigation), by: by)
+            kind = .push
         case .pushDuringPush(let navigation, let logged):
             app.hierarchy.push(built!, onto: navigation)
             hop?.fact.navigation = .pushedDuringPush(onto: instance(navigation), by: by)
+            kind = .push
             raise(logged, step: 3, stops: false, header, hop, &app, &log)
         case .present(let presenter, let style):
-            app.hierarchy.present(built!, style: style)
+            app.hierarchy.present(built!, style: style, by: presenter)
             hop?.fact.navigation = .present(over: instance(presenter), style: style, by: by)
+            kind = .presentation
         case .pop(let navigation, let keeping):
             let popped = app.hierarchy.pop(navigation, keeping: keeping)
             hop?.fact.navigation = .pop(popped.map(instance), off: instance(navigation), by: by)
+            kind = .pop
         case .alreadyTop(let top, let navigation):
             hop?.fact.navigation = .alreadyTop(instance(top), of: instance(navigation))
         case .dismiss(let level):
             let root = app.hierarchy.levels[level]
             app.hierarchy.dismiss(fromLevel: level)
             hop?.fact.navigation = .dismiss(instance(root), by: by)
+            kind = .dismissal
         case .selectTab(let tabs, let position):
             let named = tabNamed(tabs, position)
             app.hierarchy.selectTab(tabs, position)
@@ -240,6 +257,7 @@ struct HopRunner {
             return HopResult(navigated: true)
         case .unwind(let destination):
             let steps = app.hierarchy.unwind(to: destination)
+            kind = steps.contains { if case .dismiss = $0 { true } else { false } } ? .dismissal : .pop
             hop?.fact.navigation = .unwind(
                 steps.map { step in
                     switch step {
@@ -264,7 +282,7 @@ struct HopRunner {
             hop?.fact.navigation = .injectedAtLaunch
             return HopResult(navigated: true)
         }
-        return HopResult(navigated: true, transition: true)
+        return HopResult(navigated: true, transition: true, transitionKind: kind)
     }
 
     // MARK: Building
@@ -304,6 +322,11 @@ struct HopRunner {
         var route: String? { words?.route }
         /// The line of the graph that declares the route.
         var graphLine: Int? { words?.graphLine }
+    }
+
+    /// Runs the `didDismiss` lines of `id`, revealed by the user's swipe (`ViewWillAppear`).
+    func didDismiss(_ id: Int, _ trigger: Trigger, _ app: inout AppState, _ log: inout ActionLog) {
+        ViewWillAppear(runner: self).didDismiss(id, trigger, &app, &log)
     }
 
     /// Lets what came into the window appear (`ViewWillAppear`).

@@ -27,14 +27,17 @@ final class Program: Sendable {
         let embeds: [Int]
         /// The `appear` lines, read and written in the scene's own store.
         let appearLines: [CompiledPass]
+        /// The `didDismiss` lines (`presentationControllerDidDismiss(_:)`), in the scene's own store.
+        let didDismissLines: [CompiledPass]
 
         init(
             scene: Scene, name: String, declaredFields: Set<String>, requiredOnAppear: [(field: String, type: String)],
             routesByName: [String: Int], tapRoutes: [(name: Int32, route: Int32)], embeds: [Int],
-            appearLines: [CompiledPass]
+            appearLines: [CompiledPass], didDismissLines: [CompiledPass]
         ) {
             self.tapRoutes = tapRoutes
             self.appearLines = appearLines
+            self.didDismissLines = didDismissLines
             self.scene = scene
             self.name = name
             self.declaredFields = declaredFields
@@ -197,7 +200,8 @@ final class Program: Sendable {
                     ($0.name.text, $0.type + "!")
                 },
                 routesByName: sceneRoutes[index], tapRoutes: tapRoutes[index], embeds: sceneEmbeds[index],
-                appearLines: compiled(scene.appearLines, from: index, to: .scene(index)))
+                appearLines: compiled(scene.appearLines, from: index, to: .scene(index)),
+                didDismissLines: compiled(scene.didDismissLines, from: index, to: .scene(index)))
         }
         self.routes = routes
         self.targets = targets

@@ -32,18 +32,20 @@ extension Simulator {
         )
     }
 
-    /// The top-most modal: its root and the top scene inside it (the same for a scene); nil when
-    /// nothing is presented.
+    /// The top-most modal the window shows: its root and the top scene inside it (the same for a
+    /// scene); nil when nothing is presented, or only a context presentation in a tab not selected.
     public var presented: (root: Instance, scene: Instance)? {
-        guard app.hierarchy.levels.count > 1 else { return nil }
-        let root = app.hierarchy.levels[app.hierarchy.levels.count - 1]
+        let level = app.hierarchy.topLevel
+        guard level > 0 else { return nil }
+        let root = app.hierarchy.levels[level]
         return (
             program.instance(root, in: app.hierarchy), program.instance(app.hierarchy.descend(root), in: app.hierarchy)
         )
     }
 
     /// The presented view controller nearest the top named `name` (a level's root, or the scene it
-    /// shows) and the view controller that presents it (the root of the level below); nil when
+    /// shows) and the view controller that presents it (the root of a level below, or the view
+    /// controller that defines a context presentation's context); nil when
     /// no presented level is or shows `name`.
     public func presentation(of name: String) -> (presented: Instance, presenter: Instance)? {
         let levels = app.hierarchy.levels
@@ -54,7 +56,10 @@ extension Simulator {
                 program.name(of: app.hierarchy.nodes[root].kind) == name
                     || program.name(of: app.hierarchy.nodes[shown].kind) == name
             else { continue }
-            return (program.instance(root, in: app.hierarchy), program.instance(levels[level - 1], in: app.hierarchy))
+            return (
+                program.instance(root, in: app.hierarchy),
+                program.instance(app.hierarchy.presenter(ofLevel: level), in: app.hierarchy)
+            )
         }
         return nil
     }

@@ -81,6 +81,10 @@ public struct Simulator {
     /// simulator last resumed from `other`, which has not changed since.
     mutating func resume(copying other: Simulator, again: Bool = false) { app.overwrite(with: other.app, again: again) }
 
+    /// Takes the scenes' initial stores of `stores` (a state's data, as explore chose it), keeping
+    /// everything else.
+    mutating func useTemplates(of stores: DataStores) { app.stores.useTemplates(of: stores) }
+
     private var runner: HopRunner { HopRunner(program: program) }
 
     // MARK: Actions
@@ -151,6 +155,68 @@ public struct Simulator {
             }
             simulator.performTap(index, from: source, twice: twice, &log)
         }
+    }
+
+    /// `tap First then Second`: the code behind `First` issues `Second` at once, while `First`'s
+    /// transition runs (a dismiss followed by a present in one handler, the delegate pattern).
+    /// `Second` is a route of the instance `First` fired from, else of the top-most on-screen
+    /// scene after `First` (the presenter a dismissal revealed). It meets UIKit's rules for a
+    /// route issued during that transition: a presentation during a presentation or a
+    /// dismissal is dropped, a pop during a push or pop is dropped, a dismissal during a
+    /// presentation or dismissal is dropped, a push during a push or pop is logged and lands;
+    /// the rest land as usual.
+    public mutating func tap(_ first: String, then second: String, context: StepContext) -> Outcome {
+        act(context) { simulator, log in
+            let program = simulator.program
+            guard let name = program.tapNames.number(of: first),
+                let (source, index) = simulator.onScreenRoute(named: Int32(name))
+            else {
+                log.fail(simulator.routeNotOnScreen(first))
+                return
+            }
+            let result = simulator.perform(index, from: source, duringTransition: false, secondTap: false, &log)
+            guard !simulator.app.crashed else { return }
+            let hierarchy = simulator.app.hierarchy
+            var next: (source: Int, route: Int)?
+            if hierarchy.nodes[source].live, hierarchy.levelIndex(of: source) != nil,
+                case .scene(let scene) = hierarchy.nodes[source].kind,
+                let route = program.scenes[scene].routesByName[second]
+            {
+                next = (source, route)
+            } else if let name = program.tapNames.number(of: second) {
+                next = simulator.onScreenRoute(named: Int32(name))
+            }
+            guard let next else {
+                log.fail(simulator.routeNotOnScreen(second))
+                return
+            }
+            simulator.perform(
+                next.route, from: next.source, during: result.transition ? result.transitionKind : nil, &log)
+        }
+    }
+
+    /// Performs a route issued while `transition` (nil: none) animates, as `tap A then B` does.
+    @discardableResult
+    private mutating func perform(
+        _ index: Int, from source: Int, during transition: Transition?, _ log: inout ActionLog
+    ) -> HopResult {
+        let route = program.routes[index]
+        let meets: Bool
+        switch (route.route.kind, transition) {
+        case (_, nil): meets = false
+        case (.segue, _), (.programmatic(.show, _), _), (.programmatic(.push, _), _), (.programmatic(.present, _), _):
+            var operation = ShowPushPresent(
+                route: route, source: source, via: route.route.instantiation ?? .storyboard)
+            operation.during = transition
+            return runner.take(operation, duringTransition: true, &app, &log)
+        case (.programmatic(.pop, _), .push?), (.programmatic(.pop, _), .pop?),
+            (.programmatic(.popTo, _), .push?), (.programmatic(.popTo, _), .pop?),
+            (.programmatic(.popToRoot, _), .push?), (.programmatic(.popToRoot, _), .pop?):
+            meets = true
+        case (.programmatic(.dismiss, _), .presentation?), (.programmatic(.dismiss, _), .dismissal?): meets = true
+        default: meets = false
+        }
+        return perform(index, from: source, duringTransition: meets, secondTap: false, &log)
     }
 
     /// `fire Route from Scene`: code fires a route of the newest live instance of Scene, wherever
@@ -253,7 +319,7 @@ public struct Simulator {
         case .back: reason = BackButton().refusal(program, app.hierarchy)
         case .swipeDown: reason = SwipeDown().refusal(program, app.hierarchy)
         case .tab(let name?): reason = TabBarSelection(name: name).refusal(program, app.hierarchy)
-        case .tab(nil): reason = app.hierarchy.tabBarController(of: app.hierarchy.top) == nil ? .noTabBar : nil
+        case .tab(nil): reason = app.hierarchy.tabBarOnScreen == nil ? .noTabBar : nil
         }
         return reason.map(ActionFailure.init)
     }
@@ -265,7 +331,14 @@ public struct Simulator {
 
     /// `dismiss`: the user swipes the top-most modal down.
     public mutating func dismiss(context: StepContext) -> Outcome {
-        act(context) { simulator, log in simulator.runner.take(SwipeDown(), &simulator.app, &log) }
+        act(context) { simulator, log in
+            let result = simulator.runner.take(SwipeDown(), &simulator.app, &log)
+            guard result.navigated else { return }
+            // presentationControllerDidDismiss(_:), on the scene the sheet revealed.
+            simulator.runner.didDismiss(
+                simulator.app.hierarchy.top, HopRunner.Trigger(hop: result.hop, words: .swipeDown), &simulator.app,
+                &log)
+        }
     }
 
     /// `tab Child`: the user selects a tab of the tab bar on screen.

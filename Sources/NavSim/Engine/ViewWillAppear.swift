@@ -60,20 +60,41 @@ struct ViewWillAppear {
         }
     }
 
-    /// Runs the scene's `appear` lines in its own store (none when the store is nil: its
-    /// interactor is nil too). Returns false when one traps.
+    /// `presentationControllerDidDismiss(_:)`: after the user swiped away a sheet, the `didDismiss`
+    /// lines of the scene it revealed (the presenter's, its delegate) run in its own store. UIKit
+    /// does not call it after a programmatic dismiss, so only the swipe runs them.
+    func didDismiss(_ id: Int, _ trigger: HopRunner.Trigger, _ app: inout AppState, _ log: inout ActionLog) {
+        guard !app.crashed, case .scene(let index) = app.hierarchy.nodes[id].kind else { return }
+        let scene = program.scenes[index]
+        guard !scene.didDismissLines.isEmpty else { return }
+        var appearance: Draft<Appearance>?
+        guard reload(id, scene.didDismissLines, \.afterSwipe, trigger, &appearance, &app, &log) else { return }
+        if let appearance { log.record(appearance.fact, onHop: trigger.hop) }
+    }
+
+    /// Runs the scene's `appear` lines in its own store.
     private func reload(
         _ id: Int, _ scene: Program.SceneInfo, _ trigger: HopRunner.Trigger, _ appearance: inout Draft<Appearance>?,
         _ app: inout AppState, _ log: inout ActionLog
     ) -> Bool {
+        reload(id, scene.appearLines, \.reloaded, trigger, &appearance, &app, &log)
+    }
+
+    /// Runs `lines` in the scene's own store (none when the store is nil: its interactor is nil
+    /// too), recording what they wrote at `record`. Returns false when one traps.
+    private func reload(
+        _ id: Int, _ lines: [CompiledPass], _ record: WritableKeyPath<Appearance, [PassedValue]>,
+        _ trigger: HopRunner.Trigger, _ appearance: inout Draft<Appearance>?, _ app: inout AppState,
+        _ log: inout ActionLog
+    ) -> Bool {
         guard app.hierarchy.store(of: id) != nil else { return true }
-        for line in scene.appearLines {
+        for line in lines {
             do {
                 let value = try app.stores.read(line, in: id, app.hierarchy, program)
                 let written = try app.stores.write(value, to: line, in: id, source: id, &app.hierarchy, program)
                 var dropped: PassedValue.Drop?
                 if case .dropped(let drop) = written { dropped = drop }
-                drafted(&appearance, id, app, log)?.fact.reloaded.append(
+                drafted(&appearance, id, app, log)?.fact[keyPath: record].append(
                     PassedValue(path: line.pass.destination.description, value: value, dropped: dropped))
             } catch {
                 if let appearance = drafted(&appearance, id, app, log) {

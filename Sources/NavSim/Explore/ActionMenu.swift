@@ -44,6 +44,10 @@ struct ActionMenu {
     private var skippedRowRoutes: [Bool] = []
     /// By scene: whether its `select` was left out because its lists were empty.
     private var skippedSelects: [Bool] = []
+    /// By route: whether a tap of it was offered in some state (a row's route with a row selected).
+    private var offeredRoutes: [Bool] = []
+    /// By scene: whether `select` was offered on it in some state (its lists had rows).
+    private var offeredSelects: [Bool] = []
     /// Scratch space for the on-screen scenes of the state being offered.
     private var onScreen: [Int] = []
     private let back: Int32
@@ -77,7 +81,9 @@ struct ActionMenu {
         }
         hasFirableRoutes = fires.contains { $0 != nil }
         skippedRowRoutes = rowRoutes
+        offeredRoutes = rowRoutes
         skippedSelects = program.scenes.map { _ in false }
+        offeredSelects = skippedSelects
         hasListField = program.scenes.map { info in info.scene.fields.contains { $0.type.hasPrefix("[") } }
         rowLists = program.scenes.map { _ in [] }
         rowStores = program.scenes.map { _ in [] }
@@ -166,6 +172,7 @@ struct ActionMenu {
                 }
                 offered.append(taps[route].once)
                 routes.append(Int32(route))
+                offeredRoutes[route] = true
             }
         }
         if doubleTaps {
@@ -175,8 +182,8 @@ struct ActionMenu {
             }
         }
         add(back)
-        if hierarchy.levels.count > 1 { add(dismiss) }
-        if let tabs = hierarchy.tabBarController(of: hierarchy.top) {
+        if hierarchy.topLevel > 0 { add(dismiss) }
+        if let tabs = hierarchy.tabBarOnScreen {
             for child in hierarchy.children(of: tabs) {
                 let tab = id(for: .tab(program.name(of: hierarchy.nodes[child].kind)))
                 if !offered.contains(tab) { add(tab) }
@@ -207,6 +214,7 @@ struct ActionMenu {
             }
         }
         for row in 0..<rows { add(id(for: .select(row))) }
+        if rows > 0 { offeredSelects[top] = true }
         if rows == 0, hasListField[top] || !rowLists[top].isEmpty {
             skipped += 1
             skippedSelects[top] = true
@@ -216,9 +224,14 @@ struct ActionMenu {
 
     /// The actions `offer` has left out for want of data so far, each once: the row routes
     /// tapped with no row selected, in graph order, then the scenes whose `select` found no rows.
-    func skippedForData(_ program: Program) -> [ExploreResult.SkippedAction] {
-        program.routes.indices.filter { skippedRowRoutes[$0] }.map {
+    /// `neverOffered`: only those no state offered (with explore's own data, a list is empty in
+    /// some states and has rows in others).
+    func skippedForData(_ program: Program, neverOffered: Bool = false) -> [ExploreResult.SkippedAction] {
+        program.routes.indices.filter { skippedRowRoutes[$0] && !(neverOffered && offeredRoutes[$0]) }.map {
             .rowRoute(program.routes[$0].name, from: program.scenes[program.routes[$0].source].name)
-        } + program.scenes.indices.filter { skippedSelects[$0] }.map { .select(on: program.scenes[$0].name) }
+        }
+            + program.scenes.indices.filter { skippedSelects[$0] && !(neverOffered && offeredSelects[$0]) }.map {
+                .select(on: program.scenes[$0].name)
+            }
     }
 }

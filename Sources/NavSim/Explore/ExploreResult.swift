@@ -15,11 +15,50 @@ public struct ExploreResult: Sendable {
         /// The index in `ExploreResult.classes` of the class it belongs to; nil for a distinct
         /// finding.
         public var classIndex: Int?
+        /// The data it was found with, when explore chose it (no `--given`): the shape of each
+        /// field of the scenes its path built and of the shared stores, in the order decided.
+        public var data: [DataShape] = []
 
         /// How badly the user suffers: its cause's.
         public var severity: Diagnostic.Severity { cause.severity }
         /// Whether it is a distinct finding, not a member of a class.
         public var isDistinct: Bool { classIndex == nil }
+    }
+
+    /// The shape of one field's data in a search without `--given` (`docs/explore.md`, "Data
+    /// without a given file"): nil or a value, empty or two rows, unset or set.
+    public struct DataShape: Hashable, Sendable, CustomStringConvertible {
+        /// What the field holds.
+        public enum Kind: String, Hashable, Sendable {
+            /// nil (`T?`, `[T]?`).
+            case none = "nil"
+            /// A sample value (`T?`).
+            case value = "a value"
+            /// Not set (`T!`).
+            case unset
+            /// Set to a sample value (`T!`).
+            case set
+            /// An empty list.
+            case empty
+            /// Two sample rows.
+            case twoRows = "two rows"
+        }
+
+        /// The scene or shared store.
+        public var owner: String
+        /// The field.
+        public var field: String
+        /// Its shape.
+        public var kind: Kind
+        /// The value a `given` line writes for it; nil when it is the value the graph declares
+        /// (nil, unset, `= []`), which needs no line.
+        public var value: Value?
+
+        /// `ListOrders.orders two rows`.
+        public var description: String { "\(owner).\(field) \(kind.rawValue)" }
+
+        /// `given ListOrders.orders = [{}, {}]`, or nil when the graph declares this value.
+        public var givenLine: String? { value.map { "given \(owner).\(field) = \($0)" } }
     }
 
     /// A route of the graph and the shortest path that takes it (nil: the search never did).
@@ -41,7 +80,7 @@ public struct ExploreResult: Sendable {
     /// Actions that crashed the app (their paths end there).
     public var crashes = 0
     /// Actions not tried for want of data: `select` with empty lists, a row's segue with no row
-    /// selected (see `docs/explore.md`).
+    /// selected (see `docs/explore.md`); with `.abstract` data, those no state tried (each named once).
     public var skippedForData = 0
     /// The actions `skippedForData` counts, each named once.
     public var skippedActions: [SkippedAction] = []
@@ -61,6 +100,12 @@ public struct ExploreResult: Sendable {
             }
         }
     }
+    /// Where the stores' data came from: `.abstract` when explore chose it (no `--given`) and some
+    /// field's data varies.
+    public var data = Explorer.DataMode.given
+    /// With `.abstract` data, each field whose data varied, with its shapes:
+    /// `ListOrders.orders (nil, two rows)`.
+    public var variedData: [String] = []
     /// The memory each kept state costs, in bytes, table included.
     public var bytesPerState = 0
     /// Every finding, distinct or in a class, in the order found (shortest first).

@@ -13,14 +13,17 @@ public enum ExploreRun {
         public var limits: Explorer.Limits
         /// The directory relative paths are resolved against.
         public var currentDirectory: String
+        /// Where the data comes from: `.abstract` (explore's own) unless a `given` file gives it.
+        public var data: Explorer.DataMode
 
-        /// Creates options.
+        /// Creates options; the data is explore's own when no `given` file is named.
         public init(graph: String, given: String?, out: String?, limits: Explorer.Limits, currentDirectory: String) {
             self.graph = graph
             self.given = given
             self.out = out
             self.limits = limits
             self.currentDirectory = currentDirectory
+            data = given == nil ? .abstract : .given
         }
     }
 
@@ -97,17 +100,21 @@ public enum ExploreRun {
             }
             guard !report.diagnostics.containsErrors else { return report }
         }
-        let result = Explorer.explore(from: simulator, limits: options.limits, progress: progress)
+        let result = Explorer.explore(from: simulator, limits: options.limits, data: options.data, progress: progress)
         report.result = result
         let outFolder = options.out.map { ProjectPaths.absolute($0, in: options.currentDirectory) }
         let graphPath = outFolder.map { relativePath(from: $0, to: located.absolute) } ?? located.shown
         let fileSystem = LocalFileSystem()
         let names = fileNames(result)
         for (index, found) in result.findings.enumerated() {
+            // Explore's own data for this finding, as `given` lines the scenario replays.
+            var start = simulator
+            for shape in found.data { shape.apply(to: &start) }
             let reproduction = Reproduction(
                 title: "explore: \(found.id.rawValue)" + (found.route.map { " on \($0)" } ?? ""),
-                graphLine: "graph \(Value.quote(graphPath))", givenLines: givenLines, steps: found.steps,
-                finding: found.id, route: found.route, cause: found.cause, from: simulator)
+                graphLine: "graph \(Value.quote(graphPath))",
+                givenLines: givenLines + found.data.compactMap(\.givenLine),
+                steps: found.steps, finding: found.id, route: found.route, cause: found.cause, from: start)
             var finding = Finding(
                 found: found, reproduction: reproduction,
                 position: reproduction.violation?.graphLine.map { SourcePosition(line: $0, column: 1) })

@@ -39,12 +39,22 @@ public enum Explorer {
         public var depth: Int
     }
 
+    /// Where the stores' data comes from.
+    public enum DataMode: Hashable, Sendable {
+        /// The stores as the simulator holds them: the graph's initial values and any `given`.
+        case given
+        /// Explore's own: each field the app gets for itself is tried in each of its shapes — nil
+        /// or a sample, empty or two rows, unset or set — decided for a scene the first time it is
+        /// built (`docs/explore.md`, "Data without a given file"). Each finding says which.
+        case abstract
+    }
+
     /// Explores from `simulator`, which has not launched (its `given` values applied). `progress`
     /// is called after each layer and every 65,536 actions.
     public static func explore(
-        from simulator: Simulator, limits: Limits, progress: ((Progress) -> Void)? = nil
+        from simulator: Simulator, limits: Limits, data: DataMode = .given, progress: ((Progress) -> Void)? = nil
     ) -> ExploreResult {
-        var search = Search(simulator: simulator, limits: limits)
+        var search = Search(simulator: simulator, limits: limits, data: data)
         search.run(progress: progress)
         return search.result
     }
@@ -53,7 +63,8 @@ public enum Explorer {
 /// One breadth-first search: the table of states, the menu of actions, what it found.
 private struct Search {
     let limits: Explorer.Limits
-    var start: Simulator
+    /// The app before launch, with the data it was given.
+    let initial: Simulator
     var table = StateTable()
     var menu: ActionMenu
     var result = ExploreResult()
@@ -61,6 +72,10 @@ private struct Search {
     var found: Set<FindingKey> = []
     /// Per route: the state and action that first took it.
     var routeReach: [(state: Int32, action: Int32)?]
+    /// The fields whose data the search chooses (`Explorer.DataMode.abstract`); nil when none.
+    let data: AbstractData?
+    /// The scenes' initial stores for each choice of their data, made when first needed.
+    var templates: [[UInt8]: DataStores] = [:]
 
     struct FindingKey: Hashable {
         var id: Violation.ID
@@ -68,31 +83,90 @@ private struct Search {
         var cause: ExploreResult.Cause
     }
 
-    init(simulator: Simulator, limits: Explorer.Limits) {
+    init(simulator: Simulator, limits: Explorer.Limits, data: Explorer.DataMode) {
         self.limits = limits
-        var launched = Simulator(copying: simulator, recordsTrace: false)
-        menu = ActionMenu(launched.program, doubleTaps: limits.doubleTaps)
-        routeReach = launched.program.routes.map { _ in nil }
-        let outcome = launched.launch()
-        start = launched
-        for violation in outcome.violations { note(violation, state: StateTable.none, action: StateTable.none) }
-        result.crashes = outcome.crashed ? 1 : 0
+        initial = Simulator(copying: simulator, recordsTrace: false)
+        menu = ActionMenu(initial.program, doubleTaps: limits.doubleTaps)
+        routeReach = initial.program.routes.map { _ in nil }
+        let abstract = AbstractData(initial.program)
+        self.data = data == .abstract && !abstract.isEmpty ? abstract : nil
+    }
+
+    /// The launched apps the search starts from — one, or with `data`, one per choice of the
+    /// shared stores' data and of the scenes launch builds — with each one's choices. Launch's
+    /// violations are noted; an app that crashed at launch, or has no window, is none.
+    mutating func launches() -> [(app: Simulator, decisions: [UInt8])] {
+        var launched: [(app: Simulator, decisions: [UInt8])] = []
+        func launch(_ decisions: [UInt8]) {
+            var app = initial
+            if data != nil { app.useTemplates(of: templates(for: decisions)) }
+            for shape in data?.dataShapes(Array(decisions.prefix(data!.sharedGroups))) ?? [] { shape.apply(to: &app) }
+            let outcome = app.launch()
+            var built: [Int] = []
+            data?.undecidedScenes(in: app.app.hierarchy, decisions, into: &built)
+            for (number, choice) in (data?.combinations(of: built) ?? [[]]).enumerated() {
+                var decided = decisions
+                for (group, value) in zip(built, choice) { decided[group] = value }
+                guard number == 0 else {
+                    launch(decided)
+                    continue
+                }
+                for violation in outcome.violations {
+                    note(violation, state: StateTable.none, action: StateTable.none, decisions: decided)
+                }
+                if app.crashed {
+                    result.crashes += 1
+                } else if !app.app.hierarchy.levels.isEmpty {
+                    launched.append((app, decided))
+                }
+            }
+        }
+        guard let data else {
+            launch([])
+            return launched
+        }
+        let undecided = [UInt8](repeating: AbstractData.undecided, count: data.groups.count)
+        for choice in data.combinations(of: Array(0..<data.sharedGroups)) {
+            launch(choice + undecided.dropFirst(data.sharedGroups))
+        }
+        return launched
+    }
+
+    /// The scenes' initial stores for `decisions`: a scene not decided yet starts with the data
+    /// the graph declares, its first shape.
+    mutating func templates(for decisions: [UInt8]) -> DataStores {
+        guard let data else { return initial.app.stores }
+        var key = decisions
+        for group in key.indices where group < data.sharedGroups || key[group] == AbstractData.undecided {
+            key[group] = 0
+        }
+        if let stores = templates[key] { return stores }
+        var app = initial
+        for shape in data.dataShapes(key) { shape.apply(to: &app) }
+        templates[key] = app.app.stores
+        return app.app.stores
     }
 
     mutating func run(progress: ((Explorer.Progress) -> Void)?) {
-        guard !start.crashed, !start.app.hierarchy.levels.isEmpty else { return finish(poolFootprint: 0) }
         var out = CanonicalBytes()
         // The data stores met are numbered: a state's bytes hold their numbers.
         out.pool = RecordPool()
-        out.pin(start.app.stores.templates)
-        start.app.writeCanonical(into: &out)
-        _ = out.withBytes { table.insert($0, from: StateTable.none, by: StateTable.none) }
-        // The launched state counts: a limit of one state keeps it alone.
-        if table.count >= limits.maxStates, limits.depth > 0 {
-            result.cut = true
-            return finish(poolFootprint: out.pool!.footprint)
+        out.pin(initial.app.stores.templates)
+        let roots = launches()
+        guard let first = roots.first else { return finish(poolFootprint: 0) }
+        // A state's bytes end with its data's choices, one byte a group.
+        for root in roots {
+            out.reset()
+            root.app.app.writeCanonical(into: &out)
+            for decision in root.decisions { out.byte(decision) }
+            _ = out.withBytes { table.insert($0, from: StateTable.none, by: StateTable.none) }
+            // The launched state counts: a limit of one state keeps it alone.
+            if table.count >= limits.maxStates, limits.depth > 0 {
+                result.cut = true
+                return finish(poolFootprint: out.pool!.footprint)
+            }
         }
-        let stores = start.app.stores
+        let stores = first.app.app.stores
         var offered: [Int32] = []
         var routes: [Int32] = []
         var layerStart = 0
@@ -101,43 +175,91 @@ private struct Search {
         // One scratch simulator is reset to the state before each action, in its own storage: a
         // copy of the state would allocate each of its arrays at their first change, then free them.
         // The state expanded is rebuilt the same way, in one simulator of its own.
-        var next = start
-        var base = start
+        var next = first.app
+        var base = first.app
         // Where each view controller of `base` lies in its bytes: what an action leaves alone is
         // copied from them.
         var spans = CanonicalSpans()
+        var decisions = first.decisions
+        var built: [Int] = []
+
+        /// Counts the transition `next` made from state `number` by `action` (taking `route`),
+        /// with the data `decided`, notes its violations and keeps the state it reached; false
+        /// when the state limit is reached.
+        func keep(_ outcome: Simulator.Outcome, from number: Int, by action: Int32, route: Int, decided: [UInt8])
+            -> Bool
+        {
+            result.transitions += 1
+            if result.transitions & 0xffff == 0 {
+                progress?(Explorer.Progress(states: table.count, transitions: result.transitions, depth: depth))
+            }
+            if route >= 0, routeReach[route] == nil { routeReach[route] = (Int32(number), action) }
+            for violation in outcome.violations where !repeatsTheFirstTap(violation, outcome.violations) {
+                note(violation, state: Int32(number), action: action, decisions: decided)
+            }
+            if next.crashed {
+                result.crashes += 1
+                return true
+            }
+            out.reset()
+            next.app.writeCanonical(into: &out, reusing: spans)
+            for decision in decided { out.byte(decision) }
+            guard out.withBytes({ table.insert($0, from: Int32(number), by: action) }).isNew else { return true }
+            result.depth = depth + 1
+            guard table.count < limits.maxStates else {
+                result.cut = true
+                return false
+            }
+            return true
+        }
+
+        /// `keep`s the transition `next` made, once for each choice of the data of the scenes it
+        /// built for the first time (the action performed again for each but the first, which is
+        /// the data they were built with); false when the state limit is reached.
+        func branch(
+            _ outcome: Simulator.Outcome, from number: Int, by action: Int32, route: Int32, decided: [UInt8]
+        ) -> Bool {
+            data!.undecidedScenes(in: next.app.hierarchy, decided, into: &built)
+            guard !built.isEmpty else {
+                return keep(outcome, from: number, by: action, route: Int(route), decided: decided)
+            }
+            let groups = built
+            for (index, choice) in data!.combinations(of: groups).enumerated() {
+                var decision = decided
+                for (group, value) in zip(groups, choice) { decision[group] = value }
+                if index == 0 {
+                    guard keep(outcome, from: number, by: action, route: Int(route), decided: decision) else {
+                        return false
+                    }
+                    continue
+                }
+                next.resume(copying: base, again: true)
+                next.useTemplates(of: templates(for: decision))
+                let again = menu.perform(action, route: route, on: &next, context: context)
+                guard again.failure == nil else { continue }
+                guard branch(again, from: number, by: action, route: route, decided: decision) else { return false }
+            }
+            return true
+        }
+
         search: while depth < limits.depth, layerStart < table.count {
             let layerEnd = table.count
             for number in layerStart..<layerEnd {
                 table.read(number, records: out.pool!.records) {
                     base.resume(reading: &$0, stores: stores, spans: &spans)
+                    for group in decisions.indices { decisions[group] = $0.byte() }
                 }
+                if data != nil { base.useTemplates(of: templates(for: decisions)) }
                 result.skippedForData += menu.offer(in: base.app, base.program, into: &offered, routes: &routes)
                 for (position, action) in offered.enumerated() {
                     next.resume(copying: base, again: position > 0)
                     let outcome = menu.perform(action, route: routes[position], on: &next, context: context)
                     guard outcome.failure == nil else { continue }
-                    result.transitions += 1
-                    if result.transitions & 0xffff == 0 {
-                        progress?(Explorer.Progress(states: table.count, transitions: result.transitions, depth: depth))
-                    }
-                    let route = Int(routes[position])
-                    if route >= 0, routeReach[route] == nil { routeReach[route] = (Int32(number), action) }
-                    for violation in outcome.violations where !repeatsTheFirstTap(violation, outcome.violations) {
-                        note(violation, state: Int32(number), action: action)
-                    }
-                    if next.crashed {
-                        result.crashes += 1
-                        continue
-                    }
-                    out.reset()
-                    next.app.writeCanonical(into: &out, reusing: spans)
-                    guard out.withBytes({ table.insert($0, from: Int32(number), by: action) }).isNew else { continue }
-                    result.depth = depth + 1
-                    if table.count >= limits.maxStates {
-                        result.cut = true
-                        break search
-                    }
+                    let kept =
+                        data == nil
+                        ? keep(outcome, from: number, by: action, route: Int(routes[position]), decided: decisions)
+                        : branch(outcome, from: number, by: action, route: routes[position], decided: decisions)
+                    if !kept { break search }
                 }
             }
             layerStart = layerEnd
@@ -158,13 +280,15 @@ private struct Search {
         }
     }
 
-    /// Keeps the first (so a shortest) way to each distinct (violation, route, cause).
-    mutating func note(_ violation: Violation, state: Int32, action: Int32) {
+    /// Keeps the first (so a shortest) way to each distinct (violation, route, cause), with the
+    /// data chosen for it (`decisions`).
+    mutating func note(_ violation: Violation, state: Int32, action: Int32, decisions: [UInt8]) {
         let cause = ExploreResult.Cause(violation)
         guard found.insert(FindingKey(id: violation.id, route: violation.route, cause: cause)).inserted else { return }
         result.findings.append(
             ExploreResult.Finding(
-                id: violation.id, route: violation.route, cause: cause, steps: steps(to: state, then: action)))
+                id: violation.id, route: violation.route, cause: cause, steps: steps(to: state, then: action),
+                data: data?.dataShapes(decisions) ?? []))
     }
 
     private func steps(to state: Int32, then action: Int32) -> [ExploreAction] {
@@ -177,11 +301,22 @@ private struct Search {
     mutating func finish(poolFootprint: Int) {
         result.groupFindings()
         result.states = table.count
-        result.skippedActions = menu.skippedForData(start.program)
+        result.skippedActions = menu.skippedForData(initial.program, neverOffered: data != nil)
+        if let data {
+            // Left out in some states, tried in others: only those never tried are wanting.
+            result.skippedForData = result.skippedActions.count
+            result.data = .abstract
+            result.variedData = data.groups.flatMap { group in
+                group.fields.filter { $0.shapes.count > 1 || $0.shapes[0].value != nil }.map { field in
+                    "\(field.owner).\(field.name) (" + field.shapes.map(\.kind.rawValue).joined(separator: ", ")
+                        + (field.follows.map { ", with \(group.fields[$0].name)" } ?? "") + ")"
+                }
+            }
+        }
         result.bytesPerState = table.count == 0 ? 0 : (table.footprint + poolFootprint) / table.count
-        result.routes = start.program.routes.indices.map { index in
+        result.routes = initial.program.routes.indices.map { index in
             ExploreResult.RouteReach(
-                route: start.program.routes[index].route,
+                route: initial.program.routes[index].route,
                 steps: routeReach[index].map { steps(to: $0.state, then: $0.action) })
         }
     }

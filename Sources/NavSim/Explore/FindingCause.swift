@@ -37,6 +37,8 @@ extension ExploreResult {
             case pushWhilePushing = "push-while-pushing"
             /// A second presentation while the first runs, dropped.
             case presentWhilePresenting = "present-while-presenting"
+            /// A presentation issued while a dismissal runs, dropped.
+            case presentWhileDismissing = "present-while-dismissing"
             /// A presentation from a level that already presents, dropped.
             case alreadyPresenting = "already-presenting"
             /// A second pop while the first runs, dropped.
@@ -81,6 +83,7 @@ extension ExploreResult {
                 case .presentOffScreen: self = .presentOffScreen
                 case .pushWhilePushing: self = .pushWhilePushing
                 case .presentWhilePresenting: self = .presentWhilePresenting
+                case .presentWhileDismissing: self = .presentWhileDismissing
                 case .alreadyPresenting: self = .alreadyPresenting
                 case .popWhilePopping: self = .popWhilePopping
                 case .dismissWhileDismissing: self = .dismissWhileDismissing
@@ -101,7 +104,8 @@ extension ExploreResult {
                 switch self {
                 case .nothingToPop, .noNavigationControllerToCall, .noTabBarControllerToCall,
                     .nothingPresentedToDismiss,
-                    .presentOffScreen, .presentWhilePresenting, .alreadyPresenting, .popWhilePopping,
+                    .presentOffScreen, .presentWhilePresenting, .presentWhileDismissing, .alreadyPresenting,
+                    .popWhilePopping,
                     .dismissWhileDismissing, .unwindWhileUnwinding, .noUnwindDestination:
                     return true
                 default:

@@ -227,11 +227,11 @@ extension GraphChecker.Run {
         }
     }
 
-    /// A scene's `appear` lines read and write the scene's own store (and shared stores).
+    /// A scene's `appear` and `didDismiss` lines read and write the scene's own store (and shared stores).
     func checkAppearLines() {
-        for scene in graph.scenes where !scene.appearLines.isEmpty {
+        for scene in graph.scenes where !scene.appearLines.isEmpty || !scene.didDismissLines.isEmpty {
             guard let declaration = declarations[scene.name.text] else { continue }
-            for line in scene.appearLines {
+            for line in scene.appearLines + scene.didDismissLines {
                 checkPass(line, source: declaration, destination: (declaration, scene.name.text))
             }
         }

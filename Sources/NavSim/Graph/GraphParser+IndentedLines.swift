@@ -56,6 +56,11 @@ extension GraphParser {
             scenes[index].keepsSelection = true
         case ("definesPresentationContext", .scene(let index, _)):
             scenes[index].definesPresentationContext = true
+        case ("isModalInPresentation", .scene(let index, _)):
+            scenes[index].isModalInPresentation = true
+        case ("didDismiss", .scene(let index, _)):
+            let pass = parsePass(&cursor, at: keyword.position, keyword: "didDismiss")
+            if cursor.atEnd, cursor.error == nil { scenes[index].didDismissLines.append(pass) }
         case ("fired", .route(let index)):
             routes[index].isFired = true
         case ("alertAction", .route(let index)):

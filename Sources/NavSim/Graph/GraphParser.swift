@@ -68,9 +68,8 @@ public struct GraphParser {
     ]
     /// The keywords of indented lines.
     public static let indentedKeywords = [
-        "store", "setup", "pass", "navigate", "appear", "keepsSelection", "definesPresentationContext", "style",
-        "fired",
-        "alertAction",
+        "store", "setup", "pass", "navigate", "appear", "keepsSelection", "definesPresentationContext",
+        "isModalInPresentation", "didDismiss", "style", "fired", "alertAction",
     ]
 
     /// Parses `source`: lexes it, reads every declaration, and returns the model with all
@@ -279,7 +278,8 @@ public struct GraphParser {
     private static func owners(of keyword: String) -> String {
         switch keyword {
         case "store": return "a 'scene' or a 'shared' declaration"
-        case "setup", "appear", "keepsSelection", "definesPresentationContext": return "a 'scene' declaration"
+        case "setup", "appear", "keepsSelection", "definesPresentationContext", "isModalInPresentation", "didDismiss":
+            return "a 'scene' declaration"
         case "pass": return "a route or a 'navigation' declaration"
         case "style", "fired", "alertAction": return "a route"
         default: return "a 'segue' declaration"
@@ -310,7 +310,12 @@ public struct GraphParser {
             block = .skipping
             return
         case .scene:
-            (allowed, owner) = (["store", "setup", "appear", "keepsSelection", "definesPresentationContext"], "scene")
+            (allowed, owner) = (
+                [
+                    "store", "setup", "appear", "didDismiss", "keepsSelection", "definesPresentationContext",
+                    "isModalInPresentation",
+                ], "scene"
+            )
         case .shared:
             (allowed, owner) = (["store"], "shared")
         case .navigation:

@@ -35,11 +35,17 @@ public struct Scene: Hashable, Sendable {
     public var keepsSelection: Bool
     /// `definesPresentationContext`: a `currentContext` presentation from inside it covers it.
     public var definesPresentationContext: Bool
+    /// `isModalInPresentation`: shown in a sheet, it refuses the user's swipe down.
+    public var isModalInPresentation: Bool
+    /// `didDismiss field = value` lines: what its `presentationControllerDidDismiss(_:)` does
+    /// when the user swipes away a sheet it presented (never after a programmatic dismiss).
+    public var didDismissLines: [Pass]
 
     /// Creates a scene.
     public init(
         name: Name, fields: [StoreField] = [], setup: Setup = .any, appearLines: [Pass] = [],
-        keepsSelection: Bool = false, definesPresentationContext: Bool = false
+        keepsSelection: Bool = false, definesPresentationContext: Bool = false, isModalInPresentation: Bool = false,
+        didDismissLines: [Pass] = []
     ) {
         self.name = name
         self.fields = fields
@@ -47,6 +53,8 @@ public struct Scene: Hashable, Sendable {
         self.appearLines = appearLines
         self.keepsSelection = keepsSelection
         self.definesPresentationContext = definesPresentationContext
+        self.isModalInPresentation = isModalInPresentation
+        self.didDismissLines = didDismissLines
     }
 
     /// The field named `name`, if the store has one.

@@ -12,7 +12,7 @@ public enum DotWriter {
         if picture.start != nil {
             out += "  \(quoted(startID)) [shape=circle, style=filled, fillcolor=\"#1f2328\", label=\"\", width=0.15]\n"
         }
-        for member in picture.layout.members { write(member, changes: picture.sceneChanges, indent: "  ", into: &out) }
+        for member in picture.layout.members { write(member, of: picture, indent: "  ", into: &out) }
         if let start = picture.start {
             out += "  \(quoted(startID)) -> \(quoted(start.node))"
             out += attributeList(start.cluster.map { [("lhead", "cluster " + $0)] } ?? []) + "\n"
@@ -61,26 +61,38 @@ public enum DotWriter {
     }
 
     private static func write(
-        _ member: PictureLayout.Member, changes: [String: GraphComparison.Status], indent: String,
-        into out: inout String
+        _ member: PictureLayout.Member, of picture: GraphPicture, indent: String, into out: inout String
     ) {
         switch member {
         case .node(let node):
-            var attributes = [("label", ([node.scene] + node.details).joined(separator: "\n"))]
-            let change = changes[node.scene]
-            if node.isRepeat || change == .removed { attributes.append(("style", "rounded,dashed")) }
-            if let change {
-                let color = GraphPicture.LegendEntry.change(change).color
-                attributes += [("color", color), ("fontcolor", color), ("penwidth", "2")]
+            let unreachable = picture.unreachableScenes.contains(node.scene)
+            let words = unreachable ? [GraphPicture.unreachableWords] : []
+            var attributes = [("label", ([node.scene] + node.details + words).joined(separator: "\n"))]
+            let change = picture.sceneChanges[node.scene]
+            if unreachable {
+                attributes.append(("style", "rounded,dotted"))
+            } else if node.isRepeat || change == .removed {
+                attributes.append(("style", "rounded,dashed"))
+            }
+            if let look = change.map(GraphPicture.LegendEntry.change) ?? (unreachable ? .unreachable : nil) {
+                attributes += [("color", look.color), ("fontcolor", look.color), ("penwidth", "2")]
             }
             out += indent + quoted(node.id) + attributeList(attributes) + "\n"
         case .cluster(let cluster):
             out += indent + "subgraph \(quoted("cluster " + cluster.id)) {\n"
             let inner = indent + "  "
+            let change = picture.sceneChanges[cluster.name]
             out += inner + "label=\(quoted(cluster.name + " · " + cluster.kind.rawValue))\n"
-            out += inner + "style=\(cluster.kind == .embeds ? "dashed" : "rounded")\n"
-            out += inner + "color=\"#8c959f\"\n"
-            for child in cluster.members { write(child, changes: changes, indent: inner, into: &out) }
+            let dashed = cluster.kind == .embeds || change == .removed
+            out += inner + "style=\(dashed ? "dashed" : "rounded")\n"
+            if let change {
+                let color = GraphPicture.LegendEntry.change(change).color
+                out +=
+                    inner + "color=\(quoted(color))\n" + inner + "fontcolor=\(quoted(color))\n" + inner + "penwidth=2\n"
+            } else {
+                out += inner + "color=\"#8c959f\"\n"
+            }
+            for child in cluster.members { write(child, of: picture, indent: inner, into: &out) }
             out += indent + "}\n"
         }
     }
@@ -104,6 +116,9 @@ public enum DotWriter {
             attributes.append(("style", "dashed"))
             if look != .untaken { attributes.append(("penwidth", "2")) }
         case .change: attributes.append(("penwidth", "2"))
+        case .unreachable:
+            attributes.removeAll { $0.0 == "style" }
+            attributes += [("style", "dotted"), ("penwidth", "2")]
         case .kind: break
         }
         return attributes

@@ -28,8 +28,10 @@ public struct GraphPicture: Hashable, Sendable {
         case violation
         /// A route no scenario of the project takes.
         case untaken
-        /// A route or scene `navsim diff` found added, removed or changed.
+        /// A route, scene or container `navsim diff` found added, removed or changed.
         case change(GraphComparison.Status)
+        /// A scene `navsim diff` found reachable from the start before the change and not after.
+        case unreachable
 
         /// The legend's words.
         public var text: String {
@@ -39,6 +41,7 @@ public struct GraphPicture: Hashable, Sendable {
             case .violation: return "hop that raised a violation"
             case .untaken: return "no scenario takes it"
             case .change(let status): return status.rawValue
+            case .unreachable: return "no longer reachable (scene, dotted)"
             }
         }
 
@@ -62,6 +65,7 @@ public struct GraphPicture: Hashable, Sendable {
             case .change(.added): return "#1a7f37"
             case .change(.removed): return "#cf222e"
             case .change(.changed): return "#bf8700"
+            case .unreachable: return "#cf222e"
             }
         }
     }
@@ -85,8 +89,14 @@ public struct GraphPicture: Hashable, Sendable {
     public var start: PictureEndpoint?
     /// The routes' arrows in graph order, then the scenario's gestures in hop order.
     public var edges: [PictureEdge]
-    /// The scenes `navsim diff` found added, removed or changed, by name.
+    /// The scenes and containers `navsim diff` found added, removed or changed, by name (a
+    /// container is drawn as its cluster).
     public var sceneChanges: [String: GraphComparison.Status] = [:]
+    /// The scenes `navsim diff` found no longer reachable from the start, drawn dotted with
+    /// `unreachableWords` under their name.
+    public var unreachableScenes: Set<String> = []
+    /// The line under the name of a scene no longer reachable.
+    public static let unreachableWords = "no longer reachable"
     private var edgeByRoute: [Int: Int] = [:]
     private var edgeByLine: [Int: Int] = [:]
 
@@ -179,6 +189,7 @@ public struct GraphPicture: Hashable, Sendable {
         where edges.contains(where: { $0.change == status }) || sceneChanges.values.contains(status) {
             entries.append(.change(status))
         }
+        if !unreachableScenes.isEmpty { entries.append(.unreachable) }
         return entries
     }
 }

@@ -13,12 +13,15 @@ public enum GraphPictureRun {
         public var format: GraphPicture.Format
         /// The directory relative paths are resolved against.
         public var currentDirectory: String
+        /// How the diagnostics' hints name a navsim command (`navsim graph …` unless told).
+        public var spelling: CommandSpelling
 
         /// Creates options.
         public init(
             graph: String, scenario: String? = nil, coverage: Bool = false, format: GraphPicture.Format,
-            currentDirectory: String
+            currentDirectory: String, spelling: CommandSpelling = .navsim
         ) {
+            self.spelling = spelling
             self.graph = graph
             self.scenario = scenario
             self.coverage = coverage
@@ -66,7 +69,8 @@ public enum GraphPictureRun {
                         message: "scenario runs against '\(result.graphFile)', not '\(located.shown)'",
                         notes: [
                             Diagnostic.Note(
-                                message: "draw it with 'navsim graph \(result.graphFile) --scenario \(run.displayPath)'"
+                                message:
+                                    "draw it with '\(options.spelling.command("graph \(result.graphFile) --scenario \(run.displayPath)"))'"
                             )
                         ]))
                 return report

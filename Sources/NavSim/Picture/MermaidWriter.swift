@@ -9,11 +9,8 @@ public enum MermaidWriter {
         var out = "---\ntitle: \(yamlQuoted(([picture.title] + picture.captions).joined(separator: " — ")))\n---\n"
         out += "flowchart LR\n"
         if picture.start != nil { out += "  \(startID)((\"start\"))\n" }
-        var repeats: [String] = []
-        var changed: [GraphComparison.Status: [String]] = [:]
-        for member in picture.layout.members {
-            write(member, indent: "  ", changes: picture.sceneChanges, repeats: &repeats, changed: &changed, into: &out)
-        }
+        var classes: [String: [String]] = [:]
+        for member in picture.layout.members { write(member, of: picture, indent: "  ", classes: &classes, into: &out) }
         // Arrows are numbered in the order written; `linkStyle` colours them by number.
         var links: [(index: Int, style: String)] = []
         var count = 0
@@ -53,16 +50,21 @@ public enum MermaidWriter {
         for style in styles {
             out += "  linkStyle \(indices[style]!.map(String.init).joined(separator: ",")) \(style)\n"
         }
-        if !repeats.isEmpty {
+        if let repeats = classes["repeat"] {
             out += "  classDef repeat stroke-dasharray:4 3\n"
             out += "  class \(repeats.joined(separator: ",")) repeat\n"
         }
         for status in GraphComparison.Status.allCases {
-            guard let nodes = changed[status] else { continue }
+            guard let nodes = classes[status.rawValue] else { continue }
             let color = GraphPicture.LegendEntry.change(status).color
             let dash = status == .removed ? ",stroke-dasharray:5 5" : ""
             out += "  classDef \(status.rawValue) stroke:\(color),color:\(color),stroke-width:2px\(dash)\n"
             out += "  class \(nodes.joined(separator: ",")) \(status.rawValue)\n"
+        }
+        if let nodes = classes["unreachable"] {
+            let color = GraphPicture.LegendEntry.unreachable.color
+            out += "  classDef unreachable stroke:\(color),color:\(color),stroke-width:2px,stroke-dasharray:2 2\n"
+            out += "  class \(nodes.joined(separator: ",")) unreachable\n"
         }
         return out
     }
@@ -122,26 +124,35 @@ public enum MermaidWriter {
         endpoint.cluster.map(clusterID) ?? nodeID(endpoint.node)
     }
 
+    /// Writes `member` and what it holds; collects each node's and cluster's class (`repeat`, a
+    /// diff's status, `unreachable`) into `classes`, by class name, in the order written.
     private static func write(
-        _ member: PictureLayout.Member, indent: String, changes: [String: GraphComparison.Status],
-        repeats: inout [String], changed: inout [GraphComparison.Status: [String]], into out: inout String
+        _ member: PictureLayout.Member, of picture: GraphPicture, indent: String, classes: inout [String: [String]],
+        into out: inout String
     ) {
         switch member {
         case .node(let node):
-            out += indent + nodeID(node.id) + "(" + label([node.scene] + node.details) + ")\n"
-            if let change = changes[node.scene] {
-                changed[change, default: []].append(nodeID(node.id))
+            let unreachable = picture.unreachableScenes.contains(node.scene)
+            let words = unreachable ? [GraphPicture.unreachableWords] : []
+            out += indent + nodeID(node.id) + "(" + label([node.scene] + node.details + words) + ")\n"
+            if unreachable {
+                classes["unreachable", default: []].append(nodeID(node.id))
+            } else if let change = picture.sceneChanges[node.scene] {
+                classes[change.rawValue, default: []].append(nodeID(node.id))
             } else if node.isRepeat {
-                repeats.append(nodeID(node.id))
+                classes["repeat", default: []].append(nodeID(node.id))
             }
         case .cluster(let cluster):
             out +=
                 indent + "subgraph " + clusterID(cluster.id) + "["
                 + label([cluster.name + " · " + cluster.kind.rawValue]) + "]\n"
             for child in cluster.members {
-                write(child, indent: indent + "  ", changes: changes, repeats: &repeats, changed: &changed, into: &out)
+                write(child, of: picture, indent: indent + "  ", classes: &classes, into: &out)
             }
             out += indent + "end\n"
+            if let change = picture.sceneChanges[cluster.name] {
+                classes[change.rawValue, default: []].append(clusterID(cluster.id))
+            }
         }
     }
 
@@ -165,6 +176,7 @@ public enum MermaidWriter {
         case .untaken: style += ",stroke-dasharray:5 5"
         case .change(.removed): style += ",stroke-width:2px,stroke-dasharray:5 5"
         case .change: style += ",stroke-width:2px"
+        case .unreachable: style += ",stroke-width:2px,stroke-dasharray:2 2"
         case .kind: break
         }
         return style

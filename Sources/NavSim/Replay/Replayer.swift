@@ -182,6 +182,8 @@ public struct Replayer {
         switch step.kind {
         case .select(let row): outcome = simulator.select(row, context: context)
         case .tap(let route, let twice): outcome = simulator.tap(route.text, twice: twice, context: context)
+        case .tapThen(let first, let second):
+            outcome = simulator.tap(first.text, then: second.text, context: context)
         case .fire(let route, let scene): outcome = simulator.fire(route.text, from: scene.text, context: context)
         case .back: outcome = simulator.back(context: context)
         case .dismiss: outcome = simulator.dismiss(context: context)

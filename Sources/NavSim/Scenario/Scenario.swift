@@ -51,6 +51,8 @@ public struct ScenarioStep: Hashable, Sendable {
         case select(Int)
         /// `tap Route` or `tap Route twice`.
         case tap(Name, twice: Bool)
+        /// `tap First then Second`: `First`'s code issues `Second` while `First`'s transition runs.
+        case tapThen(Name, then: Name)
         /// `fire Route from Scene`: code fires a route of the newest live instance of Scene, on
         /// screen or not (a network callback, a notification, a timer).
         case fire(Name, from: Name)

@@ -66,6 +66,8 @@ public enum ScenarioChecker {
             return nil
         case .tap(let route, _):
             return checkRoute(route, graph: graph, names: names)
+        case .tapThen(let first, let second):
+            return checkRoute(first, graph: graph, names: names) ?? checkRoute(second, graph: graph, names: names)
         case .fire(let route, let scene):
             if let problem = checkScene(scene, graph: graph, names: names)
                 ?? checkRoute(route, graph: graph, names: names)

@@ -225,10 +225,15 @@ public struct ScenarioParser {
         return .select(row)
     }
 
-    /// tap := 'tap' identifier 'twice'?
+    /// tap := 'tap' identifier ('twice' | 'then' identifier)?
     mutating func parseTap(_ cursor: inout TokenCursor) -> ScenarioStep.Kind? {
         cursor.advance()
         let route = cursor.expectName("a route name after 'tap'")
+        if cursor.error == nil, cursor.consumeKeyword("then") {
+            let next = cursor.expectName("a route name after 'then'")
+            cursor.expectEndOfLine("after the second route name")
+            return .tapThen(route, then: next)
+        }
         let twice = cursor.consumeKeyword("twice")
         cursor.expectEndOfLine(twice ? "after 'twice'" : "after the route name")
         return .tap(route, twice: twice)

@@ -92,6 +92,8 @@ struct SwiftSourceFile: Sendable {
         if token.kind == .operator, index + 1 < tokens.count, tokens[index + 1].followsSpace { return true }
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
+        // `guard` or `if` alone on its line: its conditions follow.
+        if previous.kind == .identifier, ["guard", "if", "while", "switch"].contains(previous.text) { return true }
         return previous.kind == .operator || previous.isPunctuation(",") || previous.isPunctuation(":")
             || previous.isPunctuation(".")
     }

@@ -11,6 +11,8 @@ extension ActionFailure {
         case .nothingPresented: return "nothing is presented: there is no modal to swipe down"
         case .notASheet(let presented, let style):
             return "'\(presented)' is presented \(style.rawValue), not as a sheet: it cannot be swiped down"
+        case .modalInPresentation(let scene):
+            return "'\(scene)' sets isModalInPresentation: the sheet refuses to be swiped down"
         case .noTabBar: return "no tab bar on screen"
         case .noSuchTab(let name, let tabBar, _): return "'\(tabBar)' has no tab '\(name)'"
         case .cannotWrite(let problem): return problem.writeText

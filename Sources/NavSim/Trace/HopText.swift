@@ -194,6 +194,8 @@ extension Hop.Navigation: NotationWritable {
             text.words("present from ", source, " dropped: its view is not in the window")
         case .presentDroppedInProgress(let presenter):
             text.words("present over ", presenter, " dropped: the first presentation is still animating")
+        case .presentDroppedWhileDismissing(let presenter):
+            text.words("present over ", presenter, " dropped: a dismissal is still animating")
         case .presentDroppedAlreadyPresenting(let presenter, let current):
             text.words("present over ", presenter, " dropped: it already presents ", current)
         case .popDropped(let navigation): text.words("pop ", navigation, " dropped: the first pop is still animating")

@@ -205,7 +205,8 @@ public enum TraceRenderer {
         }
     }
 
-    /// `appear` lines: what scenes did on appearing (a selection cleared, `appear` lines run).
+    /// `appear` lines: what scenes did on appearing (a selection cleared, `appear` lines run);
+    /// `dismissed` lines: what a presenter's `didDismiss` lines did after the user's swipe.
     private static func renderAppearances(_ appearances: [Appearance], into text: inout TraceText) {
         for appearance in appearances {
             if let row = appearance.clearedSelection {
@@ -214,6 +215,11 @@ public enum TraceRenderer {
                 }
             }
             for passed in appearance.reloaded { text.labelled("appear") { $0.words(appearance.instance, " ", passed) } }
+            for passed in appearance.afterSwipe {
+                text.labelled("dismissed") {
+                    $0.words(appearance.instance, " ", passed, " (presentationControllerDidDismiss)")
+                }
+            }
         }
     }
 

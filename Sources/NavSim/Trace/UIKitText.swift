@@ -81,6 +81,13 @@ public enum UIKitText {
         "Attempt to present \(presented) on \(presenter) (from \(source)) while a presentation is in progress."
     }
 
+    /// Presenting while a dismissal is still animating (a dismiss and a present in the same run
+    /// loop: openradar 19045528, "It is not possible to dismiss a controller and present another
+    /// within the same runloop").
+    public static func dismissalInProgress(_ presented: String, on presenter: String, from source: String) -> String {
+        "Attempt to present \(presented) on \(presenter) (from \(source)) while a dismissal is in progress."
+    }
+
     /// Dismissing while a dismissal is still animating (a double tap).
     public static func dismissInProgress(_ source: String) -> String {
         "Attempt to dismiss from view controller \(source) while a presentation or dismiss is in progress!"

@@ -37,6 +37,9 @@ extension Violation {
             return "\(keyword) '\(route)' fires again while '\(navigation)' is still pushing: both pushes land"
         case .presentWhilePresenting(let keyword, let route, _, _, _):
             return "\(keyword) '\(route)' fires again while a presentation is in progress: the second one is dropped"
+        case .presentWhileDismissing(let route, let presented, _, _):
+            return
+                "route '\(route)' presents '\(presented)' while a dismissal is in progress: the presentation is dropped"
         case .alreadyPresenting(let presenter, let current, let presented, _):
             return "'\(presenter)' already presents '\(current)': presenting '\(presented)' is dropped"
         case .popWhilePopping(let route, let navigation):
@@ -87,6 +90,8 @@ extension Violation {
         case .presentWhilePresenting(_, _, let presented, let presenter, let source):
             return UIKitText.presentationInProgress(
                 describe(presented), on: describe(presenter), from: describe(source))
+        case .presentWhileDismissing(_, let presented, let presenter, let source):
+            return UIKitText.dismissalInProgress(describe(presented), on: describe(presenter), from: describe(source))
         case .alreadyPresenting(let presenter, let current, let presented, let source):
             return UIKitText.alreadyPresenting(
                 describe(presented), on: describe(presenter), from: describe(source), presenting: describe(current))

@@ -24,8 +24,22 @@ import Testing
         #expect(Self.bugScenarios.count >= 6)
     }
 
+    /// With the bug scenario's data (`--given`).
     @Test(arguments: bugScenarios.map(\.scenario))
     func findsThePlantedViolationAndItsScenarioReproducesIt(_ scenarioPath: String) throws {
+        try findsThePlantedViolation(of: scenarioPath, given: scenarioPath)
+    }
+
+    /// With explore's own data (no `--given`): the bugs that need a row selected, or a store nil,
+    /// are found too, and each written scenario's `given` lines make it replay.
+    @Test(arguments: bugScenarios.map(\.scenario))
+    func findsThePlantedViolationWithoutGivenData(_ scenarioPath: String) throws {
+        try findsThePlantedViolation(of: scenarioPath, given: nil)
+    }
+
+    /// Explores the bug scenario's graph (with `given` data, or explore's own): what the scenario
+    /// raises is found as distinct findings, and every scenario written passes `navsim check`.
+    func findsThePlantedViolation(of scenarioPath: String, given: String?) throws {
         let graphPath = Self.bugScenarios.first { $0.scenario == scenarioPath }!.graph
         // What the shipped scenario raises, as (id, route).
         let graph = try #require(GraphLoader.load(path: packageRoot + "/" + graphPath).usable)
@@ -36,8 +50,9 @@ import Testing
         let out = try TemporaryFolder()
         let report = ExploreRun.run(
             ExploreRun.Options(
-                graph: graphPath, given: scenarioPath, out: out.path, limits: .standard, currentDirectory: packageRoot))
+                graph: graphPath, given: given, out: out.path, limits: .standard, currentDirectory: packageRoot))
         #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(report.result?.data == (given == nil ? .abstract : .given))
         // The planted bug is a distinct finding (it fails a CI job without --strict).
         let found = Set(
             report.findings.filter(\.found.isDistinct).map { "\($0.found.id.rawValue) \($0.found.route ?? "")" })
@@ -54,6 +69,10 @@ import Testing
             #expect(finding.reproduction.violation.map(ExploreResult.Cause.init) == finding.found.cause)
             let written = finding.found.isDistinct || representatives.contains(index)
             #expect((finding.file != nil) == written, "\(finding.found)")
+            // Explore's own data is spelled out as the scenario's `given` lines.
+            for line in finding.found.data.compactMap(\.givenLine) {
+                #expect(finding.reproduction.text.contains("\n\(line)\n"))
+            }
         }
         let files = report.findings.compactMap(\.file)
         #expect(Set(files).count == files.count, "one file per written finding")
@@ -62,6 +81,20 @@ import Testing
         #expect(
             check.succeeded, "\(check.diagnostics.map(\.message)) \(check.scenarios.flatMap(\.failures).map(\.message))"
         )
+    }
+
+    /// The correct graphs, with explore's own data and no double taps, give nothing either.
+    @Test(arguments: [
+        "Graphs/Contacts.navgraph", "Graphs/StudentFlow.navgraph", "Graphs/Docs/PartyPlanner.navgraph",
+        "Graphs/Docs/SegueKinds.navgraph", "Graphs/Docs/ReadingList.navgraph",
+    ])
+    func findsNothingOnTheCorrectGraphsWithItsOwnData(_ graph: String) {
+        let limits = Explorer.Limits(depth: 8, maxStates: 1_000_000, doubleTaps: false)
+        let report = ExploreRun.run(
+            ExploreRun.Options(graph: graph, given: nil, out: nil, limits: limits, currentDirectory: packageRoot))
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(report.result?.cut == false)
+        #expect(report.findings.map(\.found.id).isEmpty)
     }
 
     @Test(arguments: [

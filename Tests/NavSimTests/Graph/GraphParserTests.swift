@@ -108,6 +108,31 @@ import Testing
         #expect(graph.routes.map(\.instantiation) == [.storyboard, .code, nil, nil, .storyboard])
     }
 
+    @Test func sheetLinesUnderAScene() {
+        let text = MarkedGraphText(
+            """
+            graph G
+            scene A
+              store x: Int?
+              isModalInPresentation
+              didDismiss x = 1
+              didDismiss1️⃣
+              isModalInPresentation 2️⃣extra
+            start A
+            route R: A -> A present
+              3️⃣didDismiss x = 2
+            """)
+        let parsed = text.parse()
+        #expect(
+            parsed.diagnostics.found == [
+                text.error(DiagnosticID.expectedName, "1️⃣"), text.error(DiagnosticID.unexpectedToken, "2️⃣"),
+                text.error(GraphParser.misplacedLine, "3️⃣"),
+            ])
+        let scene = parsed.graph?.scenes.first
+        #expect(scene?.isModalInPresentation == true)
+        #expect(scene?.didDismissLines.map(\.destination.description) == ["x"])
+    }
+
     @Test func unknownDeclarationGetsASuggestionAndParsingGoesOn() {
         let text = MarkedGraphText(
             """

@@ -175,3 +175,54 @@ extension CodeNavigationReaderTests {
         #expect(elapsed < .seconds(20))
     }
 }
+
+extension CodeNavigationReaderTests {
+    /// A router object wraps the navigation controller (`navigator.push(screen)` forwards to
+    /// `pushViewController`), a factory protocol returns protocols one view controller conforms
+    /// to, and the coordinator sets closures on what the factory returned.
+    @Test func followsARouterWrapperAndFactoriesToTheScreensTheyShow() throws {
+        let findings = try Self.read("RouterWrapped")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                // Named after the coordinator's method, not the wrapper's `push` it was handed to.
+                "showNote: NotesListViewController -> NoteViewController push factory | note = notes[selection]",
+                // `navigator.present(compose)` is the router's method, followed to UIKit's present.
+                "showCompose: NotesListViewController -> ComposeViewController present factory",
+                // The text is the coordinator's own (a closure's capture): no field of the source.
+                "showShare: NoteViewController -> ShareViewController push factory | text = nil:text",
+                "dismissTop: ComposeViewController -> ? dismiss found",
+            ])
+        let note = try #require(findings.sites.first)
+        #expect(note.origin.label == "Router.swift:36")
+        #expect(
+            note.calledFrom.map(\.label) == [
+                "Screens.swift:26", "Coordinators.swift:52", "Coordinators.swift:65", "Router.swift:31",
+            ])
+        #expect(note.passes.map(\.origin.label) == ["Coordinators.swift:18"])
+        // What cannot be read is a warning, never a guessed value.
+        #expect(findings.diagnostics.map { "\($0.id.rawValue) \($0.position.line)" } == ["unread-pass 24"])
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// A screen emits a case of an enum (`intents.send(ShopIntent.cartRequested)`); the methods
+    /// that switch over that enum run that case's branch, its associated values bound. Of two
+    /// flows over the same enum, only the one that shows the screen hears it.
+    @Test func dispatchesAStepToTheCaseOfTheFlowThatShowsTheScreen() throws {
+        let findings = try Self.read("StepFlows")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                "showProduct: CatalogViewController -> ProductViewController push initializer"
+                    + " | productID = productIDs[selection]",
+                "showCart: CatalogViewController -> CartViewController present initializer",
+                // `.cartClosed` only: not `.checkoutDone`'s push, nor CheckoutFlow's.
+                "handle: CartViewController -> ? dismiss found",
+            ])
+        #expect(findings.sites.map(\.origin.label) == ["Flows.swift:27", "Flows.swift:31", "Flows.swift:14"])
+        #expect(
+            findings.sites.map { $0.calledFrom.map(\.label) } == [
+                ["Screens.swift:8", "Flows.swift:10"], ["Screens.swift:12", "Flows.swift:12"], ["Screens.swift:24"],
+            ])
+        #expect(findings.diagnostics.isEmpty, "\(findings.diagnostics)")
+    }
+}

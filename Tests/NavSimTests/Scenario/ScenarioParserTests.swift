@@ -23,6 +23,7 @@ import Testing
         case .given(let path, let value): return "given \(path) = \(value)"
         case .select(let row): return "select \(row)"
         case .tap(let route, let twice): return "tap \(route)" + (twice ? " twice" : "")
+        case .tapThen(let first, let second): return "tap \(first) then \(second)"
         case .fire(let route, let scene): return "fire \(route) from \(scene)"
         case .back: return "back"
         case .dismiss: return "dismiss"
@@ -203,6 +204,24 @@ import Testing
         #expect(parsed.steps[0].kind == .tap(Name("Save", at: marked["3"]), twice: true))
         #expect(parsed.steps[1].kind == .expectViolation(Name("missing-unwind-data", at: marked["4"])))
         #expect(parsed.steps[1].text == "expect violation missing-unwind-data")
+    }
+
+    @Test func parsesTapThenAndPlacesItsErrors() throws {
+        let marked = MarkedSource(
+            """
+            scenario "t"
+            graph G
+            tap Send then 1️⃣Receipt
+            tap Send then2️⃣
+            tap Send then Receipt 3️⃣twice
+            """)
+        let loaded = ScenarioParser.parse(marked.source())
+        #expect(
+            loaded.scenario?.steps.first?.kind
+                == .tapThen(
+                    Name("Send", at: SourcePosition(line: 3, column: 5)), then: Name("Receipt", at: marked["1"])))
+        #expect(loaded.diagnostics.map(\.position) == [marked["2"], marked["3"]])
+        #expect(loaded.diagnostics.map(\.id) == [DiagnosticID.expectedName, DiagnosticID.unexpectedToken])
     }
 
     @Test func reportsMissingHeaders() {

@@ -22,8 +22,10 @@ final class TemporaryFolder {
         FileManager.default.contents(atPath: path + "/" + name).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Writes raw bytes to a file in the folder.
+    /// Writes raw bytes to a file in the folder, making the subfolders `name` names.
     func write(_ text: String, to name: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
+        let url = URL(fileURLWithPath: path + "/" + name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 }

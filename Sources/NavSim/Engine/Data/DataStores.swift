@@ -52,6 +52,10 @@ struct DataStores: Hashable, Sendable {
         shared.overwrite(with: other.shared)
     }
 
+    /// Takes `other`'s scenes' initial stores, keeping the shared stores: the data explore chose
+    /// for the state it expands (`AbstractData`).
+    mutating func useTemplates(of other: DataStores) { templates = other.templates }
+
     /// Replaces each shared store in turn, in graph order (resuming from a stored state).
     mutating func replaceShared(_ body: (inout Record) -> Void) {
         for index in shared.indices { body(&shared[index]) }

@@ -31,6 +31,9 @@ public struct ActionFailure: Hashable, Sendable, Error {
         case nothingPresented
         /// `dismiss` when the top-most modal is not a sheet: there is nothing to swipe.
         case notASheet(Instance, style: PresentationStyle)
+        /// `dismiss` when the top-most sheet shows a scene that `isModalInPresentation`: UIKit
+        /// refuses the swipe (and calls `presentationControllerDidAttemptToDismiss(_:)`).
+        case modalInPresentation(Instance)
         /// `tab X` with no tab bar on screen.
         case noTabBar
         /// `tab X` where the tab bar has no tab X.
@@ -60,7 +63,7 @@ public struct ActionFailure: Hashable, Sendable, Error {
         switch reason {
         case .routeNotOnScreen: return Simulator.FailureID.routeNotOnScreen
         case .notInNavigationController, .atStackRoot: return Simulator.FailureID.nothingToGoBack
-        case .nothingPresented, .notASheet: return Simulator.FailureID.nothingToDismiss
+        case .nothingPresented, .notASheet, .modalInPresentation: return Simulator.FailureID.nothingToDismiss
         case .noTabBar, .noSuchTab: return Simulator.FailureID.tabNotFound
         case .cannotWrite: return Simulator.FailureID.setFailed
         case .cannotRead: return Replayer.FailureID.expectationFailed

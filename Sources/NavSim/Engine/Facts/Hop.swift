@@ -166,6 +166,8 @@ public struct Hop: Hashable, Sendable {
         case presentDroppedOffScreen(Instance)
         /// A presentation dropped because the first one is still animating.
         case presentDroppedInProgress(over: Instance)
+        /// A presentation dropped because a dismissal is still animating.
+        case presentDroppedWhileDismissing(over: Instance)
         /// A presentation dropped because the presenter already presents another.
         case presentDroppedAlreadyPresenting(over: Instance, presenting: Instance)
         /// A pop dropped because the first pop is still animating.

@@ -78,6 +78,8 @@ public struct Violation: Hashable, Sendable {
         /// A second presentation while the first is animating.
         case presentWhilePresenting(
             keyword: String, route: String, presented: Instance, presenter: Instance, source: Instance)
+        /// A presentation issued while a dismissal animates (`tap A then B`).
+        case presentWhileDismissing(route: String, presented: Instance, presenter: Instance, source: Instance)
         /// Presenting from a level that already presents.
         case alreadyPresenting(presenter: Instance, current: Instance, presented: Instance, source: Instance)
         /// A second pop while the first is animating.
@@ -160,7 +162,7 @@ public struct Violation: Hashable, Sendable {
         case .nilOnAppear, .nilStore, .nilIndex: return .nilDataStore
         case .indexOutOfRange, .stackTooShort: return .indexOutOfRange
         case .pushOutsideNavigation, .popOutsideNavigation: return .noNavigationController
-        case .pushWhilePushing, .presentWhilePresenting, .alreadyPresenting, .popWhilePopping,
+        case .pushWhilePushing, .presentWhilePresenting, .presentWhileDismissing, .alreadyPresenting, .popWhilePopping,
             .dismissWhileDismissing, .unwindWhileUnwinding, .segueAlsoNavigates:
             return .doublePresentation
         case .foundOther, .dismissNotPresented, .tabOutsideTabBar, .noTabHolds: return .destinationMismatch

@@ -41,8 +41,9 @@ extension Hierarchy {
                         var copy = SpanCopy(from: bytes)
                         for (position, root) in levels.enumerated() {
                             Self.write(
-                                level: root, isPresented: position > 0, nodes, stores, reused, &copy, &order,
-                                into: &out)
+                                level: root, isPresented: position > 0,
+                                presenter: position > 0 ? presenterCode(ofLevel: position, nodes) : nil, nodes,
+                                stores, reused, &copy, &order, into: &out)
                         }
                         copy.flush(into: &out)
                     }
@@ -72,7 +73,7 @@ extension Hierarchy {
     /// holding them cost some 90 instructions a transition more (callgrind, explore depth 8).
     @inline(__always)
     private static func write(
-        level root: Int, isPresented: Bool, _ nodes: UnsafeBufferPointer<Node>,
+        level root: Int, isPresented: Bool, presenter: PresenterCode?, _ nodes: UnsafeBufferPointer<Node>,
         _ stores: UnsafeBufferPointer<StoreSlot>, _ reused: Reused, _ copy: inout SpanCopy, _ order: inout SceneOrder,
         into out: inout CanonicalBytes
     ) {
@@ -82,7 +83,9 @@ extension Hierarchy {
             if !entering {
                 copy.flush(into: &out)
                 out.byte(CanonicalHeader.end)
-            } else if id < reused.count, !nodes[id].touched {
+            } else if id < reused.count, !nodes[id].touched, !(id == root && presenter?.isRootBelow == false) {
+                // (A root presented by another than the level below writes where its presenter
+                // is, which changes as the levels below change: it is written, never copied.)
                 // With the untouched siblings after it, adjacent in the bytes: one span, its
                 // scenes numbered in walk order, copied and met at once.
                 var run = reused.spans[id]
@@ -97,7 +100,8 @@ extension Hierarchy {
                 order.meet(run, renumbered: reused.renumbered)
             } else {
                 copy.flush(into: &out)
-                let number = write(id, of: nodes, stores, isPresented: isPresented && id == root, into: &out)
+                let number = write(
+                    id, of: nodes, stores, presenter: isPresented && id == root ? presenter : nil, into: &out)
                 if number > 0 { order.meet(number) }
                 if nodes[id].firstChild >= 0 {
                     id = nodes[id].firstChild
@@ -186,8 +190,8 @@ extension Hierarchy {
     /// creation number, 0 for a container.
     @inline(__always)
     private static func write(
-        _ id: Int, of nodes: UnsafeBufferPointer<Node>, _ stores: UnsafeBufferPointer<StoreSlot>, isPresented: Bool,
-        into out: inout CanonicalBytes
+        _ id: Int, of nodes: UnsafeBufferPointer<Node>, _ stores: UnsafeBufferPointer<StoreSlot>,
+        presenter: PresenterCode?, into out: inout CanonicalBytes
     ) -> Int {
         let node = nodes[id]
         var header = CanonicalHeader.instantiationBits(node.instantiation)
@@ -213,7 +217,15 @@ extension Hierarchy {
         out.withCursor(reserving: Self.maximumFixedPart) { out in
             out.byte(header)
             out.count(index)
-            if isPresented { out.count(CanonicalHeader.styleNumber(node.presentation)) }
+            if let presenter {
+                out.count(CanonicalHeader.styleNumber(node.presentation))
+                if presenter.isRootBelow {
+                    out.count(0)
+                } else {
+                    out.count(1 + presenter.level)
+                    out.count(presenter.offset)
+                }
+            }
             if header & CanonicalHeader.kindMask == 2 { out.count(node.selected) }
             if let selection = node.selection { out.count(selection) }
             if number >= 0 { out.count(number) }
@@ -222,8 +234,31 @@ extension Hierarchy {
         return header & CanonicalHeader.kindMask == 0 ? node.number : 0
     }
 
-    /// The most bytes of a node before its record: the header and five integers.
-    private static let maximumFixedPart = 1 + 5 * CanonicalBytes.Cursor.maximumCount
+    /// The most bytes of a node before its record: the header and seven integers.
+    private static let maximumFixedPart = 1 + 7 * CanonicalBytes.Cursor.maximumCount
+
+    /// Where a presented level's presenter is: the root of the level just below (nearly always),
+    /// or the node `offset` steps into the pre-order walk of level `level`.
+    private struct PresenterCode {
+        var level: Int
+        var offset: Int
+        var isRootBelow: Bool
+    }
+
+    /// The presenter of level `position` (> 0), coded.
+    private func presenterCode(ofLevel position: Int, _ nodes: UnsafeBufferPointer<Node>) -> PresenterCode {
+        let presenter = nodes[levels[position]].presenter
+        guard presenter != levels[position - 1], let level = levelIndex(of: presenter) else {
+            return PresenterCode(level: position - 1, offset: 0, isRootBelow: true)
+        }
+        var offset = 0
+        var id = levels[level]
+        while id != presenter, id >= 0 {
+            id = Self.preorderNext(after: id, within: levels[level], nodes)
+            offset += 1
+        }
+        return PresenterCode(level: level, offset: offset, isRootBelow: false)
+    }
 }
 
 /// How the canonical form codes a node, for the writer (above) and the reader

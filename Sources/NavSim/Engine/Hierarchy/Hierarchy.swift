@@ -166,31 +166,50 @@ struct Hierarchy: Hashable, Sendable {
 
     /// `window.rootViewController = root`: every presented level and the old root are released.
     mutating func replaceWindowRoot(_ root: Int) {
-        if levels.count > 1 { dismiss(fromLevel: 1) }
+        for presented in levels.dropFirst() {
+            nodes[presented].level = -1
+            pendingRelease.append(presented)
+        }
         nodes[levels[0]].level = -1
         pendingRelease.append(levels[0])
         nodes[root].level = 0
         levels = [root]
     }
 
-    /// `present(_:animated:)` over the top-most level with `modalPresentationStyle = style`: `id`
-    /// becomes a new level.
-    mutating func present(_ id: Int, style: PresentationStyle) {
+    /// `present(_:animated:)` by `presenter` with `modalPresentationStyle = style`: `id` becomes
+    /// a new level, on top of the others. `presenter` is the root of a level below, or, for a
+    /// context presentation, the view controller that defines the context, whose area it covers.
+    mutating func present(_ id: Int, style: PresentationStyle, by presenter: Int) {
         nodes[id].presentation = style
+        nodes[id].presenter = presenter
         nodes[id].level = levels.count
         levels.append(id)
     }
 
-    /// `dismiss(animated:)` on the presenter of level `index`: that level and every level above
-    /// it go. Returns the roots dismissed, bottom first.
+    /// `dismiss(animated:)` on the presenter of level `index`: that level goes, with every level
+    /// presented from it (from a view controller in it, or in one of those, and so on). A level
+    /// presented from elsewhere stays: a modal the tab bar controller presents while a context
+    /// presentation is up in another tab. Returns the roots dismissed, bottom first.
     @discardableResult
     mutating func dismiss(fromLevel index: Int) -> ArraySlice<Int> {
         let start = pendingRelease.count
-        for root in levels[index...] {
+        for position in index..<levels.count {
+            let root = levels[position]
+            // A removed level's root has level -1 already, so its views' `levelIndex` is nil.
+            guard position == index || levelIndex(of: nodes[root].presenter) == nil else { continue }
             nodes[root].level = -1
             pendingRelease.append(root)
         }
-        levels.removeSubrange(index...)
+        var kept = index
+        for position in index..<levels.count where nodes[levels[position]].level >= 0 {
+            let root = levels[position]
+            // What the canonical form writes of a level's presenter depends on the levels below it.
+            touch(root)
+            nodes[root].level = kept
+            levels[kept] = root
+            kept += 1
+        }
+        levels.removeSubrange(kept...)
         return pendingRelease[start...]
     }
 
@@ -257,6 +276,7 @@ struct Hierarchy: Hashable, Sendable {
     /// that they appear now): a pushed, presented or revealed scene, but not a presenter a sheet
     /// is dismissed from, which never left the window.
     mutating func newlyAppearing() -> [Int] {
+        guard !hasContextLevel else { return newlyAppearing(in: windowLevels) }
         let lowest = lowestLevelInWindow
         if lowest == levels.count - 1, appeared.levelsSeen == 1 {
             let shown = descend(levels[lowest])
@@ -273,10 +293,29 @@ struct Hierarchy: Hashable, Sendable {
         return appeared.appearing
     }
 
+    /// `newlyAppearing()` when the window shows `window`'s levels (bottom first), with a context
+    /// presentation somewhere.
+    private mutating func newlyAppearing(in window: [Int]) -> [Int] {
+        appeared.startLook()
+        var unchanged = appeared.levelsSeen == window.count
+        for (position, level) in window.enumerated() {
+            let shown = descend(levels[level])
+            if !appeared.see(shown, serial: nodes[shown].serial, atLevel: position) { unchanged = false }
+        }
+        if !unchanged { recordWindow(window) }
+        return appeared.appearing
+    }
+
     /// Records the top scene of each level in the window from `lowest` up as the ones that appeared.
     private mutating func recordWindow(from lowest: Int) {
         appeared.forget()
         for level in lowest..<levels.count { appeared.remember(nodes[descend(levels[level])].serial) }
+    }
+
+    /// Records the top scene of each of `window`'s levels (bottom first) as the ones that appeared.
+    private mutating func recordWindow(_ window: [Int]) {
+        appeared.forget()
+        for level in window { appeared.remember(nodes[descend(levels[level])].serial) }
     }
 
     /// Frees what left the hierarchy during the action, and everything under it.
@@ -333,8 +372,108 @@ extension Hierarchy {
         }
     }
 
-    /// The top scene: the scene shown by the top-most level.
-    var top: Int { descend(levels[levels.count - 1]) }
+    /// The top scene: the scene shown by the level at the top of what the window shows.
+    var top: Int { descend(levels[topLevel]) }
+
+    /// Whether level `position` is a context presentation (`currentContext`, `overCurrentContext`),
+    /// which covers only the view controller that defines the context (its presenter).
+    func isContextLevel(_ position: Int) -> Bool {
+        position > 0 && nodes[levels[position]].presentation.usesContext
+    }
+
+    /// The level at the top of what the window shows: the top-most level that covers the whole
+    /// window, then the context presentation shown inside it (its presenter on screen: a context
+    /// presentation in a tab that is not selected is not shown), and so on.
+    var topLevel: Int {
+        let last = levels.count - 1
+        guard isContextLevel(last) else { return last }
+        return visibleLevels(below: levels.count).last!
+    }
+
+    /// The levels the window shows the top of, among the first `limit`, bottom first: the
+    /// top-most whole-window one, then each context presentation shown inside the one before.
+    private func visibleLevels(below limit: Int) -> [Int] {
+        var bottom = limit - 1
+        while isContextLevel(bottom) { bottom -= 1 }
+        var chain = [bottom]
+        for position in (bottom + 1)..<max(limit, bottom + 1)
+        where isContextLevel(position) && isShown(nodes[levels[position]].presenter, inLevel: chain.last!) {
+            chain.append(position)
+        }
+        return chain
+    }
+
+    /// Whether view controller `id` is shown by level `level`: each container above it shows it
+    /// (the top of a stack, the selected tab) up to the level's root.
+    private func isShown(_ id: Int, inLevel level: Int) -> Bool {
+        var current = id
+        while nodes[current].parent >= 0 {
+            let parent = nodes[current].parent
+            switch nodes[parent].kind {
+            case .navigation:
+                if nodes[parent].lastChild != current { return false }
+            case .tabs:
+                if children(of: parent).position(of: current) != nodes[parent].selected { return false }
+            case .scene:
+                break
+            }
+            current = parent
+        }
+        return current == levels[level]
+    }
+
+    /// The view controllers presented by `presenter` or a container holding it (its
+    /// `presentedViewController`), the nearest first: the levels they are the roots of.
+    func levelPresented(byChainOf source: Int) -> Int? {
+        var current = source
+        while current >= 0 {
+            if let level = levels.indices.dropFirst().first(where: { nodes[levels[$0]].presenter == current }) {
+                return level
+            }
+            current = nodes[current].parent
+        }
+        return nil
+    }
+
+    /// The level presented by exactly `presenter`, if any.
+    func levelPresented(by presenter: Int) -> Int? {
+        levels.indices.dropFirst().first { nodes[levels[$0]].presenter == presenter }
+    }
+
+    /// What the user sees where `scope` shows the scene `shown`: the top scene of a context
+    /// presentation by a view controller from `scope` down to `shown`, which covers it; else `shown`.
+    func seen(_ shown: Int, within scope: Int) -> Int {
+        for position in levels.indices where isContextLevel(position) {
+            let presenter = presenter(ofLevel: position)
+            var current = shown
+            while true {
+                if current == presenter { return seen(descend(levels[position]), within: levels[position]) }
+                if current == scope || nodes[current].parent < 0 { break }
+                current = nodes[current].parent
+            }
+        }
+        return shown
+    }
+
+    /// The presenting view controller of level `position` (> 0).
+    func presenter(ofLevel position: Int) -> Int { nodes[levels[position]].presenter }
+
+    /// The tab bar controller whose tab bar the user sees: the top scene's, or around the view
+    /// controller that defines a context presentation's context (it covers only that area); nil
+    /// when a whole-window presentation covers it.
+    var tabBarOnScreen: Int? {
+        var level = topLevel
+        var id = descend(levels[level])
+        while true {
+            if let tabs = tabBarController(of: id) { return tabs }
+            guard isContextLevel(level) else { return nil }
+            id = nodes[levels[level]].presenter
+            // A context the tab bar controller itself defines covers its tab bar.
+            guard let below = levelIndex(of: id) else { return nil }
+            if case .tabs = nodes[id].kind { return nil }
+            level = below
+        }
+    }
 
     /// `navigationController`: the nearest navigation controller above an instance.
     func navigationController(of id: Int) -> Int? {
@@ -403,18 +542,37 @@ extension Hierarchy {
     /// Whether a scene's view is in the window: it is on screen in a level that no presentation
     /// above removed (`fullScreen`, `currentContext`).
     func isInWindow(_ id: Int) -> Bool {
-        levelsInWindow.contains { root in
+        windowLevels.contains { level in
             var onScreen: [Int] = []
-            collectOnScreen(descend(root), into: &onScreen)
+            collectOnScreen(descend(levels[level]), into: &onScreen)
             return onScreen.contains(id)
         }
     }
 
-    /// The roots of the levels whose views are in the window, top-most first: down to the first
-    /// whose presentation removed what is below it (`fullScreen`, `currentContext`), or the window's root.
-    private var levelsInWindow: [Int] { levels[lowestLevelInWindow...].reversed() }
+    /// Whether any presented level is a context presentation.
+    private var hasContextLevel: Bool { levels.indices.contains { isContextLevel($0) } }
 
-    /// The index of the lowest level whose view is in the window.
+    /// The levels whose views are in the window, bottom-most first: from the top of what the
+    /// window shows down to the first whose presentation removed what is below it (`fullScreen`,
+    /// `currentContext`), or the window's root; a context presentation in a tab not selected is
+    /// not in the window, and one shown covers only its presenter.
+    private var windowLevels: [Int] {
+        guard hasContextLevel else { return Array(lowestLevelInWindow..<levels.count) }
+        var result: [Int] = []
+        var limit = levels.count
+        while true {
+            let chain = visibleLevels(below: limit)
+            for level in chain.reversed() {
+                result.append(level)
+                if level > 0, nodes[levels[level]].presentation.removesPresenter { return result.reversed() }
+            }
+            if chain[0] == 0 { return result.reversed() }
+            limit = chain[0]
+        }
+    }
+
+    /// The index of the lowest level whose view is in the window, when no level is a context
+    /// presentation.
     private var lowestLevelInWindow: Int {
         var lowest = levels.count - 1
         while lowest > 0, !nodes[levels[lowest]].presentation.removesPresenter { lowest -= 1 }
@@ -453,8 +611,16 @@ extension Hierarchy {
     mutating func unwind(to target: Int) -> [UnwindStep] {
         var steps: [UnwindStep] = []
         if let level = levelIndex(of: target), level < levels.count - 1 {
-            steps.append(.dismiss(root: levels[level + 1]))
-            dismiss(fromLevel: level + 1)
+            // The level above the target's on the way down from the top, through each level's presenter.
+            var above = topLevel
+            var dismissed = level + 1
+            while above > level, let below = levelIndex(of: presenter(ofLevel: above)) {
+                dismissed = above
+                above = below
+            }
+            if above != level { dismissed = level + 1 }
+            steps.append(.dismiss(root: levels[dismissed]))
+            dismiss(fromLevel: dismissed)
         }
         var child = target
         var parent = nodes[target].parent
@@ -608,6 +774,13 @@ extension Hierarchy {
         let via = CanonicalHeader.instantiation(header)
         let index = reader.count()
         let style = isPresented ? CanonicalHeader.styles[reader.count()] : .fullScreen
+        // The presenter: the root of the level below, or a node of an earlier level, by its
+        // position in that level's walk (nodes are added in walk order).
+        var presenter = -1
+        if isPresented {
+            let code = reader.count()
+            presenter = code == 0 ? levels[levels.count - 1] : levels[code - 1] + reader.count()
+        }
         let kind: Kind
         switch header & CanonicalHeader.kindMask {
         case 0: kind = .scene(index)
@@ -628,7 +801,7 @@ extension Hierarchy {
         spans.open(id, at: start, number: first)
         readChildren(of: id, &reader, origin: origin, &spans)
         if selected != 0 { selectTab(id, selected) }
-        if isPresented { present(id, style: style) }
+        if isPresented { present(id, style: style, by: presenter) }
         return id
     }
 
@@ -730,7 +903,9 @@ extension Hierarchy {
 
     /// Records the scenes in the window as having appeared, as `newlyAppearing()` does without
     /// listing them: the scenes of a state just read are on screen already.
-    private mutating func markWindowAppeared() { recordWindow(from: lowestLevelInWindow) }
+    private mutating func markWindowAppeared() {
+        if hasContextLevel { recordWindow(windowLevels) } else { recordWindow(from: lowestLevelInWindow) }
+    }
 }
 
 // MARK: - Where a read found each node

@@ -35,6 +35,11 @@ extension Hierarchy {
         var instantiation: Instantiation
         /// How it was presented, when it is the root of a presented level.
         var presentation: PresentationStyle
+        /// The view controller that presented it (`presentingViewController`), when it is the root
+        /// of a presented level: the root of a level below, or for a context presentation
+        /// (`currentContext`, `overCurrentContext`) the view controller that defines the context,
+        /// whose area it covers; -1 for the window's root.
+        var presenter = -1
         /// Whether it, or anything under it, changed what it writes in the canonical form since
         /// the hierarchy was read from one (a new node always has): see `CanonicalSpans`.
         var touched = true

@@ -6,8 +6,9 @@
 /// - a tab bar controller's other tabs, in tab order, each searched from the top of its stack
 ///   down (the default `allowedChildrenForUnwinding` is every child but the one holding the
 ///   source; `unwind(for:towards:)` then selects the tab holding the destination);
-/// - the level that presented the source's level — the scene it shows first, then the same walk
-///   from there — and so on down to the window.
+/// - the view controller that presented the source's level (`presentingViewController`: the root
+///   of a level below, or the one defining a context presentation's context) — the scene it shows
+///   first, then the same walk from there — and so on down to the window.
 struct UnwindSearch {
     let hierarchy: Hierarchy
     /// Whether a node is the destination wanted.
@@ -17,11 +18,14 @@ struct UnwindSearch {
     func destination(from source: Int, includingSource: Bool) -> Int? {
         if includingSource, wanted(hierarchy.nodes[source].kind) { return source }
         if let found = searchUp(from: source) { return found }
-        guard let level = hierarchy.levelIndex(of: source) else { return nil }
-        for index in stride(from: level - 1, through: 0, by: -1) {
-            let shown = hierarchy.descend(hierarchy.levels[index])
+        guard var level = hierarchy.levelIndex(of: source) else { return nil }
+        while level > 0 {
+            let presenter = hierarchy.presenter(ofLevel: level)
+            let shown = hierarchy.descend(presenter)
             if wanted(hierarchy.nodes[shown].kind) { return shown }
             if let found = searchUp(from: shown) { return found }
+            guard let below = hierarchy.levelIndex(of: presenter) else { return nil }
+            level = below
         }
         return nil
     }

@@ -16,28 +16,24 @@ struct DismissRoute: HopOperation {
             from: source)
     }
 
-    /// The level whose presentation the call dismisses: the one above the source's when the
-    /// source's level presents one, else the source's own (its presenter dismisses it); nil
-    /// when the source is in no level (being dismissed already).
+    /// The level whose presentation the call dismisses: the one the source, or a container
+    /// holding it, presents (its `presentedViewController`); else the source's own when it is
+    /// presented (its presenter dismisses it); nil when the source is in no level (being
+    /// dismissed already) or in the window's root level and presents nothing.
     private func dismissedLevel(_ hierarchy: Hierarchy) -> Int? {
         guard let level = hierarchy.levelIndex(of: source) else { return nil }
-        return level + 1 < hierarchy.levels.count ? level + 1 : level
+        if let presented = hierarchy.levelPresented(byChainOf: source) { return presented }
+        return level > 0 ? level : nil
     }
 
-    /// The scene the dismissal reveals: the source's own level's when it presents something,
-    /// else what `presentingViewController` shows; during the first dismissal's transition,
-    /// the scene that dismissal revealed.
+    /// The scene the dismissal reveals: what the view controller presenting the dismissed level
+    /// shows (the source itself most often when it presents); during the first dismissal's
+    /// transition, the scene that dismissal revealed.
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
-        let level = dismissedLevel(hierarchy)
-        if duringTransition || level == nil { return .found(hierarchy.top, .revealedByFirstDismiss) }
-        if let own = hierarchy.levelIndex(of: source), own + 1 < hierarchy.levels.count {
-            let shown = hierarchy.descend(hierarchy.levels[own])
-            return .found(
-                shown,
-                shown == source
-                    ? .sourcePresents : .shownByPresenting(program.instance(hierarchy.levels[own], in: hierarchy)))
+        if duringTransition || hierarchy.levelIndex(of: source) == nil {
+            return .found(hierarchy.top, .revealedByFirstDismiss)
         }
-        guard let level, level > 0 else {
+        guard let level = dismissedLevel(hierarchy) else {
             let source = program.instance(source, in: hierarchy)
             guard !route.route.isOptionalChained else {
                 return .skipped(
@@ -48,8 +44,9 @@ struct DismissRoute: HopOperation {
                 .notPresented(source), .dismissNotPresented(route: route.name, source: source), stops: true,
                 symptom: nil)
         }
-        let presenter = hierarchy.levels[level - 1]
+        let presenter = hierarchy.presenter(ofLevel: level)
         let shown = hierarchy.descend(presenter)
+        if shown == source, hierarchy.levelIndex(of: source) != level { return .found(shown, .sourcePresents) }
         return .found(
             shown,
             presenter == shown
@@ -75,15 +72,28 @@ struct DismissRoute: HopOperation {
 
 /// The user swipes the top-most modal down. Not a route: it passes nothing and unwraps nothing.
 /// Only a sheet can be swiped down; a full-screen or context presentation has no such gesture
-/// (refused, as is a swipe with nothing presented).
+/// (refused, as is a swipe with nothing presented), and a sheet showing a scene that
+/// `isModalInPresentation` refuses it. After the swipe, the revealed scene's `didDismiss` lines
+/// run (`presentationControllerDidDismiss(_:)`, `Simulator.dismiss`).
 struct SwipeDown: HopOperation {
     func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
-        guard let root = hierarchy.levels.last, hierarchy.levels.count > 1 else { return .nothingPresented }
+        let level = hierarchy.topLevel
+        guard level > 0 else { return .nothingPresented }
+        let root = hierarchy.levels[level]
         let style = hierarchy.nodes[root].presentation
-        return style.isSheet ? nil : .notASheet(program.instance(root, in: hierarchy), style: style)
+        guard style.isSheet else { return .notASheet(program.instance(root, in: hierarchy), style: style) }
+        // isModalInPresentation on the presented view controller or a child it shows.
+        var shown = hierarchy.descend(root)
+        while true {
+            if case .scene(let index) = hierarchy.nodes[shown].kind, program.scenes[index].scene.isModalInPresentation {
+                return .modalInPresentation(program.instance(shown, in: hierarchy))
+            }
+            if shown == root { return nil }
+            shown = hierarchy.nodes[shown].parent
+        }
     }
 
-    private func presenter(_ hierarchy: Hierarchy) -> Int { hierarchy.levels[hierarchy.levels.count - 2] }
+    private func presenter(_ hierarchy: Hierarchy) -> Int { hierarchy.presenter(ofLevel: hierarchy.topLevel) }
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
         HopHeader(
@@ -103,6 +113,6 @@ struct SwipeDown: HopOperation {
     func navigation(
         _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
     ) -> NavigationPlan {
-        .dismiss(fromLevel: hierarchy.levels.count - 1)
+        .dismiss(fromLevel: hierarchy.topLevel)
     }
 }

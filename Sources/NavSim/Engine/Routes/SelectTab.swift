@@ -68,7 +68,7 @@ struct TabBarSelection: HopOperation {
     let name: String
 
     private func tab(_ program: Program, _ hierarchy: Hierarchy) -> (tabs: Int, position: Int)? {
-        guard let tabs = hierarchy.tabBarController(of: hierarchy.top),
+        guard let tabs = hierarchy.tabBarOnScreen,
             let position = hierarchy.children(of: tabs).firstIndex(where: {
                 program.name(of: hierarchy.nodes[$0].kind) == name
             })
@@ -77,23 +77,24 @@ struct TabBarSelection: HopOperation {
     }
 
     func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
-        guard let tabs = hierarchy.tabBarController(of: hierarchy.top) else { return .noTabBar }
+        guard let tabs = hierarchy.tabBarOnScreen else { return .noTabBar }
         guard tab(program, hierarchy) == nil else { return nil }
         return .noSuchTab(
             name, tabBar: program.instance(tabs, in: hierarchy),
             tabs: hierarchy.children(of: tabs).map { program.name(of: hierarchy.nodes[$0].kind) })
     }
 
-    /// The scene the tab shows once selected (its root, when tapping it again pops its stack).
+    /// The scene the tab shows once selected (its root, when tapping it again pops its stack), or
+    /// the context presentation covering it there.
     private func shown(_ program: Program, _ hierarchy: Hierarchy) -> Int {
         let (tabs, position) = tab(program, hierarchy)!
         let tab = hierarchy.children(of: tabs).at(position)
         if hierarchy.nodes[tabs].selected == position, case .navigation = hierarchy.nodes[tab].kind,
             let root = hierarchy.firstChild(of: tab)
         {
-            return hierarchy.descend(root)
+            return hierarchy.seen(hierarchy.descend(root), within: tab)
         }
-        return hierarchy.descend(tab)
+        return hierarchy.seen(hierarchy.descend(tab), within: tab)
     }
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {

@@ -3,12 +3,18 @@
 /// segue's `navigate` line makes the router navigate again to what the segue already shows.
 ///
 /// UIKit's rules for a second tap during the first one's transition are here: a nested push is
-/// logged and performed, a nested presentation logged and dropped; and a level presents at most
-/// one view controller (a presentation from a level that presents already is logged and dropped).
+/// logged and performed, a nested presentation logged and dropped; for another route issued
+/// during a transition (`tap A then B`), a push during a push or pop is a nested push, a
+/// presentation during a presentation or a dismissal is dropped ("… while a dismissal is in
+/// progress"), and the others land; and a view controller presents at most one (a presentation
+/// from one that presents already is logged and dropped).
 struct ShowPushPresent: HopOperation {
     let route: Program.RouteInfo
     let source: Int
     let via: Instantiation
+    /// The transition another route started just before, in the same action (`tap A then B`);
+    /// nil for a tap, or for the second tap of `tap X twice` (the same route's own transition).
+    var during: Transition?
 
     private var isSegue: Bool { if case .segue = route.route.kind { true } else { false } }
 
@@ -49,8 +55,7 @@ struct ShowPushPresent: HopOperation {
         switch route.route.kind {
         case .segue(.showDetail):
             return present(
-                built, over: hierarchy.levels[0], level: 0, style: style, duringTransition: duringTransition, program,
-                hierarchy)
+                built, over: hierarchy.levels[0], style: style, duringTransition: duringTransition, program, hierarchy)
         case .segue(.show), .programmatic(.show, _): (wantsPush, mayPresent) = (true, true)
         case .segue(.push), .programmatic(.push, _): (wantsPush, mayPresent) = (true, false)
         default: (wantsPush, mayPresent) = (false, true)
@@ -66,7 +71,7 @@ struct ShowPushPresent: HopOperation {
             let level = hierarchy.levelIndex(of: source) ?? hierarchy.levels.count - 1
             let presenter = style.usesContext ? contextProvider(program, hierarchy) : nil
             return self.present(
-                built, over: presenter ?? hierarchy.levels[level], level: level, style: style,
+                built, over: presenter ?? hierarchy.levels[level], style: style,
                 duringTransition: duringTransition, program, hierarchy)
         }
         guard wantsPush, !(mayPresent && isNavigation) else { return present }
@@ -92,7 +97,10 @@ struct ShowPushPresent: HopOperation {
                     onto: program.instance(navigation, in: hierarchy)),
                 .pushRefused)
         }
-        guard duringTransition else { return .push(onto: navigation) }
+        // A push meets a push or pop in flight (a double tap's is the same route's push).
+        guard duringTransition, during == nil || during == .push || during == .pop else {
+            return .push(onto: navigation)
+        }
         return .pushDuringPush(
             onto: navigation,
             logged: .pushWhilePushing(
@@ -100,23 +108,30 @@ struct ShowPushPresent: HopOperation {
             ))
     }
 
-    /// `present` from `presenter`, of level `level`, unless UIKit drops it with its log: a second
-    /// tap's presentation while the first one's transition runs, or any presentation from a level
-    /// that presents a view controller already.
+    /// `present` from `presenter` unless UIKit drops it with its log: a second tap's presentation
+    /// while the first one's transition runs, or any presentation from a view controller that
+    /// presents one already.
     private func present(
-        _ built: Int, over presenter: Int, level: Int, style: PresentationStyle, duringTransition: Bool,
+        _ built: Int, over presenter: Int, style: PresentationStyle, duringTransition: Bool,
         _ program: Program, _ hierarchy: Hierarchy
     ) -> NavigationPlan {
         func instance(_ id: Int) -> Instance { program.instance(id, in: hierarchy) }
-        if duringTransition {
+        if duringTransition, during == .dismissal {
+            return .dropped(
+                .presentWhileDismissing(
+                    route: route.name, presented: instance(built), presenter: instance(presenter),
+                    source: instance(source)),
+                .presentDroppedWhileDismissing(over: instance(presenter)))
+        }
+        if duringTransition, during == nil || during == .presentation {
             return .dropped(
                 .presentWhilePresenting(
                     keyword: route.route.keyword, route: route.name, presented: instance(built),
                     presenter: instance(presenter), source: instance(source)),
                 .presentDroppedInProgress(over: instance(presenter)))
         }
-        if level < hierarchy.levels.count - 1 {
-            let current = hierarchy.levels[level + 1]
+        if let presented = hierarchy.levelPresented(by: presenter) {
+            let current = hierarchy.levels[presented]
             return .dropped(
                 .alreadyPresenting(
                     presenter: instance(presenter), current: instance(current), presented: instance(built),
@@ -126,17 +141,20 @@ struct ShowPushPresent: HopOperation {
         return .present(over: presenter, style: style)
     }
 
-    /// The nearest scene from the source up to its level's root that defines a presentation
-    /// context (`definesPresentationContext`); nil: the root of the level presents.
+    /// The nearest view controller from the source up to its level's root that defines a
+    /// presentation context (`definesPresentationContext`): a scene marked so, or a navigation
+    /// controller, which sets it to true by default (Apple's `definesPresentationContext`: "Some
+    /// system-provided view controllers, such as UINavigationController, change the default value
+    /// to true"); nil: none does, and the root of the level presents (the window's root for the
+    /// window's level).
     private func contextProvider(_ program: Program, _ hierarchy: Hierarchy) -> Int? {
         var current = source
         while current >= 0 {
-            if case .scene(let index) = hierarchy.nodes[current].kind,
-                program.scenes[index].scene.definesPresentationContext
-            {
-                return current
+            switch hierarchy.nodes[current].kind {
+            case .scene(let index) where program.scenes[index].scene.definesPresentationContext: return current
+            case .navigation: return current
+            default: current = hierarchy.nodes[current].parent
             }
-            current = hierarchy.nodes[current].parent
         }
         return nil
     }
@@ -159,7 +177,8 @@ struct ShowPushPresent: HopOperation {
         // The navigation controller a push goes through; the presenting view controller otherwise.
         let container =
             action == .push
-            ? hierarchy.navigationController(of: source) ?? source : hierarchy.levels[max((level ?? 0) - 1, 0)]
+            ? hierarchy.navigationController(of: source) ?? source
+            : (level.map { $0 > 0 ? hierarchy.presenter(ofLevel: $0) : hierarchy.levels[0] } ?? hierarchy.levels[0])
         let instance = { program.instance($0, in: hierarchy) }
         return NavigateAgainPlan(
             fact: Hop.NavigateAgain(declared: declared, performed: action, effect: effect),

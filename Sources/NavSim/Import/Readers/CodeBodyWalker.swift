@@ -15,6 +15,10 @@ struct CodeBodyWalker {
         case data(String?)
         /// The selected row (`indexPath` in `didSelectRowAt`).
         case selection
+        /// A tuple's elements (`(coordinator, module)` a factory returns).
+        case tuple([Value])
+        /// A case of an enum the sources declare (`AppStep.detail(id)`): a step a flow dispatches on.
+        case choice(type: String, name: String, values: [Value])
 
         /// The view controller, when it is one.
         var controller: Controller? { if case .controller(let value) = self { return value } else { return nil } }
@@ -36,8 +40,6 @@ struct CodeBodyWalker {
         var style: String?
         /// Whether a `UINavigationController` is built around it.
         var wrapsInNavigation = false
-        /// Its place in the tuple a factory returns (`(Interactor, ViewController)`).
-        var tupleIndex: Int?
     }
 
     /// A navigation call.
@@ -59,7 +61,10 @@ struct CodeBodyWalker {
     /// A call into other code of the app.
     struct CallOut {
         /// What it can run.
-        var targets: [CodeCallGraph.Node]
+        var targets: [CodeCallGraph.Target]
+        /// For a step emitted to the methods that switch over its enum rather than a call the
+        /// code names, every such method: the reader keeps the flows that show the source scene.
+        var dispatchedAmong: [CodeCallGraph.Target] = []
         /// Its arguments, in order.
         var arguments: [Value]
         /// Where it is.
@@ -68,7 +73,7 @@ struct CodeBodyWalker {
 
     /// What the code's names start as.
     struct Frame {
-        /// The type whose code it is: `self`.
+        /// The type of `self`: the type whose code it is, or the subclass it was called on.
         var owner: String
         /// Whether `owner` is the view controller on screen, whose properties are the source's fields.
         var ownsSource: Bool
@@ -84,10 +89,15 @@ struct CodeBodyWalker {
         var calls: [CallOut] = []
         /// What could not be read.
         var diagnostics: [Diagnostic] = []
+        /// The values of its `return` statements, when asked for (`evaluating`).
+        var returns: [Value] = []
     }
 
     /// A navigation call whose destination's class the code does not say.
     static let destinationUnknown = DiagnosticID("code-destination-unknown")
+
+    /// How many functions deep a value is read from what they return (a factory calling a factory).
+    static let evaluationDepth = 4
 
     private var graph: CodeCallGraph
     private let file: Int
@@ -96,11 +106,16 @@ struct CodeBodyWalker {
     private var bindings: [String: Value]
     private var result = Result()
     private var depth = 0
+    /// How many closures deep the walk is: a `return` in a closure is not the function's.
+    private var closureDepth = 0
+    /// How many functions deep this walk reads what a function returns; 0 for a walk of code run.
+    private let nesting: Int
 
     /// Reads `node`'s code in `frame`. With `recording`, closures assigned to properties and view
-    /// controllers assigned to UIKit-typed properties are added to `graph`.
+    /// controllers assigned to UIKit-typed properties are added to `graph`. With `nesting` above
+    /// 0, the walk reads what the code returns (`Result.returns`), for a caller's value.
     static func walk(
-        _ node: CodeCallGraph.Node, frame: Frame, graph: inout CodeCallGraph, recording: Bool
+        _ node: CodeCallGraph.Node, frame: Frame, graph: inout CodeCallGraph, recording: Bool, nesting: Int = 0
     ) -> Result {
         let file: Int
         let body: Range<Int>
@@ -117,28 +132,35 @@ struct CodeBodyWalker {
             let closure = graph.closures[place]
             (file, body) = (closure.file, closure.body)
         }
-        var walker = CodeBodyWalker(graph: graph, file: file, frame: frame, recording: recording, bindings: bindings)
-        walker.walk(body)
+        var walker = CodeBodyWalker(
+            graph: graph, file: file, frame: frame, recording: recording, bindings: bindings, nesting: nesting)
+        if nesting > 0 { walker.walkReturning(body) } else { walker.walk(body) }
         graph = walker.graph
         return walker.result
     }
 
     /// What a parameter of `type` stands for when no caller says.
     private static func defaultValue(typed type: String, graph: CodeCallGraph) -> Value {
-        guard let bare = CodeCallGraph.bareType(type) else { return .data(nil) }
+        guard let bare = graph.valueType(type) else { return .data(nil) }
         if bare == "IndexPath" { return .selection }
         if graph.isViewController(bare) {
             return .controller(Controller(className: graph.isUIKitBase(bare) ? nil : bare, obtained: .found))
         }
+        if let className = graph.soleViewController(conformingTo: bare) {
+            return .controller(Controller(className: className, obtained: .found))
+        }
         return graph.index.kind(of: bare) == nil ? .data(nil) : .instance(bare)
     }
 
-    private init(graph: CodeCallGraph, file: Int, frame: Frame, recording: Bool, bindings: [String: Value]) {
+    private init(
+        graph: CodeCallGraph, file: Int, frame: Frame, recording: Bool, bindings: [String: Value], nesting: Int
+    ) {
         self.graph = graph
         self.file = file
         self.frame = frame
         self.recording = recording
         self.bindings = bindings
+        self.nesting = nesting
     }
 
     private var source: SwiftSourceFile { graph.index.files[file] }
@@ -157,22 +179,43 @@ struct CodeBodyWalker {
         for statement in source.statements(in: range) { visit(statement) }
     }
 
+    /// Walks a function's body for what it returns: its `return` statements', or the value of a
+    /// body that is one expression (`func make() -> ListViewController { ListViewController() }`).
+    private mutating func walkReturning(_ body: Range<Int>) {
+        let statements = source.statements(in: body)
+        if statements.count == 1, let only = statements.first, let first = only.first,
+            !["return", "let", "var", "throw"].contains(tokens[first].text),
+            !Self.blockKeywords.contains(tokens[first].text),
+            topLevelEquals(in: only) == nil
+        {
+            result.returns.append(evaluate(only))
+        }
+        walk(body)
+    }
+
     private mutating func visit(_ statement: Range<Int>) {
         var start = statement.lowerBound
+        var returns = false
         while start < statement.upperBound,
             ["return", "try", "await", "throw"].contains(tokens[start].text) || tokens[start].isPunctuation("?")
                 || tokens[start].isPunctuation("!")
         {
+            returns = returns || tokens[start].isIdentifier("return")
             start += 1
         }
         guard start < statement.upperBound else { return }
         let range = start..<statement.upperBound
+        if returns, nesting > 0, closureDepth == 0 { result.returns.append(evaluate(range)) }
         let first = tokens[start]
         if first.isIdentifier("case") || first.isIdentifier("default") {
             // A `case …:` label: what follows its colon.
             var colon = start
             while colon < range.upperBound, !tokens[colon].isPunctuation(":") { colon = source.after(colon) }
             if colon + 1 < range.upperBound { walk((colon + 1)..<range.upperBound) }
+        } else if first.isIdentifier("switch"), let open = range.first(where: { tokens[$0].isPunctuation("{") }),
+            open > start + 1, case .choice(_, let name, let values) = evaluate((start + 1)..<open)
+        {
+            walkCases((open + 1)..<min(source.partners[open], range.upperBound), choosing: name, values: values)
         } else if first.kind == .identifier, Self.blockKeywords.contains(first.text) {
             var cursor = start + 1
             var condition = cursor
@@ -191,8 +234,50 @@ struct CodeBodyWalker {
         } else if let equals = topLevelEquals(in: range) {
             assign(range.lowerBound..<equals, (equals + 1)..<range.upperBound)
         } else {
+            // `.map { AppStep.done }`, `return AppStep.done`: a step handed on.
+            if nesting == 0 { emit(range) }
             scan(range)
         }
+    }
+
+    /// A `switch`'s body over a step the caller named: the statements of its `case` that names
+    /// it, its associated values bound to the names the pattern gives them (`case
+    /// .detail(let id)`), or of `default` when none does.
+    private mutating func walkCases(_ body: Range<Int>, choosing name: String, values: [Value]) {
+        var groups: [(label: Range<Int>, statements: [Range<Int>])] = []
+        for statement in source.statements(in: body) {
+            let first = tokens[statement.lowerBound]
+            if first.isIdentifier("case") || first.isIdentifier("default") {
+                var colon = statement.lowerBound
+                while colon < statement.upperBound, !tokens[colon].isPunctuation(":") { colon = source.after(colon) }
+                groups.append((statement.lowerBound..<colon, []))
+                if colon + 1 < statement.upperBound {
+                    groups[groups.count - 1].statements.append((colon + 1)..<statement.upperBound)
+                }
+            } else if !groups.isEmpty {
+                groups[groups.count - 1].statements.append(statement)
+            }
+        }
+        let tokens = self.tokens
+        func named(_ label: Range<Int>) -> Int? {
+            label.first { $0 > label.lowerBound && tokens[$0].isIdentifier(name) && tokens[$0 - 1].isPunctuation(".") }
+        }
+        let chosen =
+            groups.first { named($0.label) != nil }
+            ?? groups.first { tokens[$0.label.lowerBound].isIdentifier("default") }
+        if let chosen, let place = named(chosen.label), place + 1 < chosen.label.upperBound,
+            tokens[place + 1].isPunctuation("(")
+        {
+            let close = min(source.partners[place + 1], chosen.label.upperBound)
+            for (part, value) in zip(source.split((place + 2)..<close, on: ","), values) {
+                if let last = part.last(where: { tokens[$0].kind == .identifier }), tokens[last].text != "let",
+                    tokens[last].text != "var"
+                {
+                    bindings[tokens[last].text] = value
+                }
+            }
+        }
+        for statement in chosen?.statements ?? [] { visit(statement) }
     }
 
     /// Whether `if flag`, `else if !flag` holds, when the caller passed `flag` as `true` or
@@ -201,6 +286,16 @@ struct CodeBodyWalker {
         var start = condition.lowerBound
         while start < condition.upperBound, tokens[start].isIdentifier("else") || tokens[start].isIdentifier("if") {
             start += 1
+        }
+        if start < condition.upperBound, tokens[start].isIdentifier("let") || tokens[start].isIdentifier("var") {
+            // `if let option = option`, `if let option` with `option` passed as `nil`: not taken.
+            let name = start + 1
+            guard name < condition.upperBound, tokens[name].kind == .identifier else { return nil }
+            let value = name + 2 < condition.upperBound && tokens[name + 1].isOperator("=") ? name + 2 : name
+            guard value + 1 == condition.upperBound, case .data("nil") = bindings[tokens[value].text] else {
+                return nil
+            }
+            return false
         }
         let negated = start < condition.upperBound && tokens[start].isOperator("!")
         if negated { start += 1 }
@@ -222,7 +317,10 @@ struct CodeBodyWalker {
 
     /// `if let a = b, case let c = d`, `guard var …`: each binding gets its value.
     private mutating func bindConditions(_ range: Range<Int>) {
-        for part in source.split(range, on: ",") {
+        var end = range.upperBound
+        // `guard let x = y else {`: the `else` is no part of the value.
+        while end > range.lowerBound, tokens[end - 1].isIdentifier("else") { end -= 1 }
+        for part in source.split(range.lowerBound..<end, on: ",") {
             var start = part.lowerBound
             while start < part.upperBound, ["else", "if", "guard", "while", "case"].contains(tokens[start].text) {
                 start += 1
@@ -242,10 +340,10 @@ struct CodeBodyWalker {
         guard let equals = topLevelEquals(in: range) else { return }
         let valueRange = (equals + 1)..<range.upperBound
         var value = evaluate(valueRange)
-        if tokens[nameIndex].isPunctuation("("), case .controller(let built) = value {
+        if tokens[nameIndex].isPunctuation("("), case .tuple(let values) = value {
             let names = source.split((nameIndex + 1)..<min(source.partners[nameIndex], equals), on: ",")
-            if let place = built.tupleIndex, place < names.count, let name = names[place].first {
-                bindings[tokens[name].text] = value
+            for (name, element) in zip(names, values) where tokens[name.lowerBound].kind == .identifier {
+                bindings[tokens[name.lowerBound].text] = element
             }
         } else if tokens[nameIndex].kind == .identifier {
             // `let vc: DetailViewController = storyboard.instantiateViewController(…)`.
@@ -286,8 +384,16 @@ struct CodeBodyWalker {
         }
         if !right.isEmpty, tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
             // A closure stored in a property: code the property's owner runs later.
-            let host = names.count == 1 ? frame.owner : hostType(of: chain.root)
+            let host = names.count == 1 ? frame.owner : pathType(Array(names.dropLast()))
             if recording, let host { record(closure: right.lowerBound, host: host, property: property) }
+            return
+        }
+        if let property = names.last, let method = methodReference(right) {
+            // `viewModel.onSelect = showDetail`: the method is what the property runs.
+            let host = names.count == 1 ? frame.owner : pathType(Array(names.dropLast()))
+            if recording, let host {
+                graph.add(reference: method, owner: frame.owner, host: host, property: property)
+            }
             return
         }
         if names.count > 1, case .controller(var built) = bindings[chain.root] {
@@ -302,8 +408,37 @@ struct CodeBodyWalker {
             let host = hostType(of: chain.root)
         {
             graph.noteAssignment(className, to: names[1], of: host)
+        } else if names.count == 1, chain.components.count == 1 {
+            // `signUpView = factory.makeSignUp()`: the object the local or property now holds.
+            let value = evaluate(right)
+            switch value {
+            case .controller, .instance, .tuple, .choice: bindings[names[0]] = value
+            case .data, .selection: break
+            }
         }
         scan(right)
+    }
+
+    /// The method of `self` that `range` names without calling it (`showDetail`, `self.showDetail`).
+    private func methodReference(_ range: Range<Int>) -> CodeCallGraph.Node? {
+        guard var chain = PathChain(range, in: source) else { return nil }
+        if chain.root == "self", chain.components.count == 2 { chain.components.removeFirst() }
+        guard chain.components.count == 1, bindings[chain.root] == nil,
+            graph.property(chain.root, of: frame.owner) == nil
+        else { return nil }
+        return graph.functions(named: chain.root, labels: nil, on: frame.owner).first?.node
+    }
+
+    /// The type of the object a member chain holds: `output.list` with `output: ListOutput` is
+    /// `ListOutput`'s property `list`'s type.
+    private func pathType(_ names: [String]) -> String? {
+        guard let first = names.first, var type = hostType(of: first) else { return nil }
+        for name in names.dropFirst() {
+            guard let member = graph.property(name, of: type), let next = graph.declaredType(of: member, in: type)
+            else { return nil }
+            type = next
+        }
+        return type
     }
 
     /// The type of the object a name holds: a local, a parameter, `self` or a property of `self`.
@@ -311,39 +446,49 @@ struct CodeBodyWalker {
         switch bindings[name] {
         case .controller(let built): return built.className
         case .instance(let type): return type
-        default: break
+        case .data, .selection, .tuple, .choice, nil: break
         }
         if name == "self" { return frame.owner }
         return graph.property(name, of: frame.owner).flatMap { graph.declaredType(of: $0, in: frame.owner) }
     }
 
     private mutating func record(closure open: Int, host: String, property: String) {
+        let (parameters, body) = closureSignature(open)
+        graph.add(
+            CodeCallGraph.Closure(
+                host: host, property: property, owner: frame.owner, file: file, body: body,
+                parameters: parameters, origin: origin(tokens[open].position)))
+    }
+
+    /// The parameters' names of the closure opening at `open` (`{ [weak self] item, _ in … }`,
+    /// `{ (item: Item) -> Void in … }`: the names before `in`, a capture list skipped whole, a
+    /// name after `:` or `->` a type) and its statements; no parameters when it names none.
+    private func closureSignature(_ open: Int) -> (parameters: [String], body: Range<Int>) {
         let close = min(source.partners[open], tokens.count)
-        var bodyStart = open + 1
         var parameters: [String] = []
         var cursor = open + 1
-        // `{ [weak self] item, other in … }`, `{ (item: Item) in … }`: the names before `in`;
-        // a capture list is skipped whole, and a name after `:` is a type.
-        while cursor < close, !tokens[cursor].isOperator("="), !tokens[cursor].startsLine || cursor == open + 1 {
+        var typed = false
+        while cursor < close {
             let token = tokens[cursor]
-            if token.isIdentifier("in") {
-                bodyStart = cursor + 1
+            if token.isIdentifier("in") { return (parameters, (cursor + 1)..<close) }
+            if token.startsLine && cursor != open + 1 || token.isOperator("=") || token.isIdentifier("for")
+                || token.isPunctuation("{")
+            {
                 break
             }
-            if token.isPunctuation("(") {
+            if token.isOperator("->") { typed = true }
+            if token.isPunctuation("("), !typed {
                 for part in source.split((cursor + 1)..<min(source.partners[cursor], close), on: ",") {
-                    if let name = part.first, tokens[name].kind == .identifier { parameters.append(tokens[name].text) }
+                    if let name = part.first, tokens[name].kind == .identifier || tokens[name].text == "_" {
+                        parameters.append(tokens[name].text)
+                    }
                 }
-            } else if token.kind == .identifier, !tokens[cursor - 1].isPunctuation(":") {
+            } else if token.kind == .identifier || token.text == "_", !typed, !tokens[cursor - 1].isPunctuation(":") {
                 parameters.append(token.text)
             }
             cursor = source.after(cursor)
         }
-        if bodyStart == open + 1 { parameters = [] }
-        graph.add(
-            CodeCallGraph.Closure(
-                host: host, property: property, owner: frame.owner, file: file, body: bodyStart..<close,
-                parameters: parameters, origin: origin(tokens[open].position)))
+        return ([], (open + 1)..<close)
     }
 
     private mutating func pass(
@@ -378,25 +523,35 @@ struct CodeBodyWalker {
                 cursor += 1
             }
         }
-        for call in SwiftCall.all(in: range, of: source) where !groups.contains(where: { $0.contains(call.nameIndex) })
-        {
+        let calls = SwiftCall.all(in: range, of: source)
+        for call in calls where !groups.contains(where: { $0.contains(call.nameIndex) }) {
             handle(call)
         }
-        for group in groups { walk(closureBody(group)) }
+        for group in groups {
+            let (parameters, body) = closureSignature(group.lowerBound)
+            if let name = parameters.first, let owner = unretainedOwner(of: group.lowerBound, calls: calls) {
+                bindings[name] = owner
+            }
+            closureDepth += 1
+            walk(body)
+            closureDepth -= 1
+        }
     }
 
-    /// A closure's statements: after `in` when it names parameters or captures.
-    private func closureBody(_ group: Range<Int>) -> Range<Int> {
-        var cursor = group.lowerBound + 1
-        while cursor < group.upperBound {
-            let token = tokens[cursor]
-            if token.isIdentifier("in") { return (cursor + 1)..<group.upperBound }
-            if token.startsLine || token.isOperator("=") || token.isIdentifier("for") || token.isPunctuation("{") {
-                break
+    /// What an Rx subscription hands its closure first, when it is an object the code names:
+    /// `tap.withUnretained(self).bind { owner, _ in … }`, `tap.subscribe(with: self, onNext: { owner, _ in … })`.
+    private mutating func unretainedOwner(of open: Int, calls: [SwiftCall]) -> Value? {
+        for call in calls.reversed() {
+            if call.name == "withUnretained", call.end <= open, let object = call.arguments.first {
+                return evaluate(object.value)
             }
-            cursor = source.after(cursor)
+            if let object = call.argument("with"),
+                call.end == open || call.arguments.contains(where: { $0.value.contains(open) })
+            {
+                return evaluate(object.value)
+            }
         }
-        return (group.lowerBound + 1)..<group.upperBound
+        return nil
     }
 
     private mutating func handle(_ call: SwiftCall) {
@@ -408,33 +563,56 @@ struct CodeBodyWalker {
             return
         }
         let labels = call.arguments.map(\.label)
-        var targets: [CodeCallGraph.Node] = []
+        var targets: [CodeCallGraph.Target] = []
         var type: String?
         if call.receiver.isEmpty || receiver.map({ $0.names == ["self"] }) == true {
             type = frame.owner
-        } else if let receiver, receiver.components.count == 1 {
-            let root = receiver.root
+        } else if let receiver, receiver.components.count == 1, receiver.root.first?.isUppercase == true,
+            graph.index.kind(of: receiver.root) != nil
+        {
             // `Factory.build(…)`: a static function of a type the sources declare.
-            type = root.first?.isUppercase == true && graph.index.kind(of: root) != nil ? root : hostType(of: root)
-        } else if let receiver, receiver.components.count == 2, receiver.root == "self" {
-            type = hostType(of: receiver.names[1])
+            type = receiver.root
+        } else if let receiver, !receiver.components.contains(where: { if case .index = $0 { true } else { false } }) {
+            // `coordinator?.show()`, `self.viewModel.output.select()`: the chain's declared types.
+            type = pathType(receiver.root == "self" ? Array(receiver.names.dropFirst()) : receiver.names)
         } else if receiver == nil {
             // `Flow().show()`, `makeFlow().show()`: what the receiver's expression is.
             switch evaluate(call.receiver) {
             case .instance(let value): type = value
             case .controller(let value): type = value.className
-            default: break
+            case .data, .selection, .tuple, .choice: break
             }
         }
         if let type {
             targets = graph.functions(named: call.name, labels: labels, on: type)
             if targets.isEmpty { targets = graph.closures(in: call.name, of: type) }
         }
+        // `steps.accept(AppStep.detail(id))`: a step handed on, to whatever switches over it.
+        for argument in call.arguments { emit(argument.value) }
         guard !targets.isEmpty else { return }
         result.calls.append(
             CallOut(
                 targets: targets, arguments: call.arguments.map { evaluate($0.value) },
                 origin: origin(tokens[call.nameIndex].position)))
+    }
+
+    /// When `range` is a case of an enum some method switches over (`AppStep.detail(id)`), a
+    /// dispatch to each such method, the step bound to the parameter it switches on.
+    private mutating func emit(_ range: Range<Int>) {
+        guard range.count >= 3, tokens[range.lowerBound].kind == .identifier,
+            tokens[range.lowerBound + 1].isPunctuation("."),
+            !graph.dispatchers(of: tokens[range.lowerBound].text).isEmpty,
+            case .choice(let type, let name, let values) = evaluate(range)
+        else { return }
+        let dispatchers = graph.dispatchers(of: type)
+        for (target, place) in dispatchers {
+            var arguments = [Value](repeating: .data(nil), count: place + 1)
+            arguments[place] = .choice(type: type, name: name, values: values)
+            result.calls.append(
+                CallOut(
+                    targets: [target], dispatchedAmong: dispatchers.map(\.0), arguments: arguments,
+                    origin: origin(tokens[range.lowerBound].position)))
+        }
     }
 
     private static let navigationCalls: [String: Route.Action] = [
@@ -445,6 +623,15 @@ struct CodeBodyWalker {
 
     /// Reads a UIKit navigation call; false when `call` only shares its name (`presenter.present(x)`).
     private mutating func navigate(_ action: Route.Action, _ call: SwiftCall) -> Bool {
+        // A router of the app's own (`navigator.present(module)`): its method is followed instead.
+        let chain = PathChain(call.receiver, in: source)
+        let names = chain.map { $0.root == "self" ? Array($0.names.dropFirst()) : $0.names } ?? []
+        if chain != nil || call.receiver.isEmpty, let type = names.isEmpty ? frame.owner : pathType(names),
+            !graph.isViewController(type),
+            !graph.functions(named: call.name, labels: call.arguments.map(\.label), on: type).isEmpty
+        {
+            return false
+        }
         let first = call.arguments.first
         var destination: Value?
         switch action {
@@ -520,7 +707,8 @@ struct CodeBodyWalker {
         let position = tokens[call.nameIndex].position
         let callText = source.text(call.receiver.lowerBound..<call.end)
         guard let className = built.className,
-            let node = graph.functions(named: call.name, labels: call.arguments.map(\.label), on: className).first,
+            let node = graph.functions(named: call.name, labels: call.arguments.map(\.label), on: className).first?
+                .node,
             let member = graph.member(node), let body = member.declaration.body
         else {
             if built.className != nil, !call.arguments.isEmpty {
@@ -558,8 +746,21 @@ struct CodeBodyWalker {
         {
             start += 1
         }
-        guard start < range.upperBound else { return .data(nil) }
-        let range = start..<range.upperBound
+        var end = range.upperBound
+        // `guard` on a line of its own: each condition is a statement, ending in `,`.
+        while end > start, tokens[end - 1].isPunctuation(",") { end -= 1 }
+        guard start < end else { return .data(nil) }
+        let range = start..<end
+        if let applied = appliedOperator(range) { return applied }
+        if tokens[range.lowerBound].isPunctuation("("), source.partners[range.lowerBound] == range.upperBound - 1 {
+            // `(coordinator, controller)`, `(configurator: c, toPresent: m)`: a tuple, or one value in brackets.
+            let parts = source.split((range.lowerBound + 1)..<(range.upperBound - 1), on: ",").map { part in
+                part.count > 2 && tokens[part.lowerBound].kind == .identifier
+                    && tokens[part.lowerBound + 1].isPunctuation(":") ? (part.lowerBound + 2)..<part.upperBound : part
+            }
+            if parts.count == 1, let only = parts.first { return evaluate(only) }
+            if parts.count > 1 { return .tuple(parts.map { evaluate($0) }) }
+        }
         if let cast = lastTopLevel("as", in: range) {
             var typeIndex = cast + 1
             while typeIndex < range.upperBound, tokens[typeIndex].kind != .identifier { typeIndex += 1 }
@@ -586,6 +787,22 @@ struct CodeBodyWalker {
         {
             return .controller(Controller(className: tokens[test + 1].text, obtained: .found))
         }
+        if range.count >= 3, tokens[range.lowerBound].kind == .identifier,
+            tokens[range.lowerBound + 1].isPunctuation("."), tokens[range.lowerBound + 2].kind == .identifier,
+            graph.isCase(tokens[range.lowerBound + 2].text, of: tokens[range.lowerBound].text),
+            range.lowerBound + 3 == range.upperBound || tokens[range.lowerBound + 3].isPunctuation("(")
+        {
+            // `AppStep.detail(id: items[row])`: its associated values travel with it.
+            let open = range.lowerBound + 3
+            let values =
+                open < range.upperBound
+                ? source.split((open + 1)..<min(source.partners[open], range.upperBound), on: ",").map { part in
+                    evaluate(
+                        part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":")
+                            ? (part.lowerBound + 2)..<part.upperBound : part)
+                } : []
+            return .choice(type: tokens[range.lowerBound].text, name: tokens[range.lowerBound + 2].text, values: values)
+        }
         if let call = SwiftCall.all(in: range, of: source).first(where: { call in
             call.end == range.upperBound
                 && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == range.lowerBound
@@ -594,6 +811,8 @@ struct CodeBodyWalker {
         }
         if var chain = PathChain(range, in: source) {
             if chain.root == "self" {
+                // Read for what it returns, `self` is the receiver the caller named.
+                if chain.components.count == 1, let receiver = bindings["self"] { return receiver }
                 if chain.components.count == 1 {
                     return graph.isViewController(frame.owner)
                         ? .controller(Controller(className: frame.owner, obtained: .found)) : .instance(frame.owner)
@@ -610,11 +829,39 @@ struct CodeBodyWalker {
         return .data(resolve(range))
     }
 
+    /// `value &> { $0.delegate = self }`: an operator the sources declare that hands its left
+    /// operand to the closure on its right and returns it (its return type is its first
+    /// parameter's). The value is the left operand, with what the closure sets on it.
+    private mutating func appliedOperator(_ range: Range<Int>) -> Value? {
+        let close = range.upperBound - 1
+        guard close > range.lowerBound, tokens[close].isPunctuation("}") else { return nil }
+        let open = source.partners[close]
+        let symbol = open - 1
+        guard open > range.lowerBound + 1, open < close, tokens[symbol].kind == .operator,
+            let function = graph.index.freeFunctions[tokens[symbol].text]?.first?.declaration,
+            let returned = function.type, let first = function.parameters.first,
+            let declaring = graph.index.freeFunctions[tokens[symbol].text]?.first.map({ graph.index.files[$0.file] }),
+            declaring.text(returned).trimmingCharacters(in: .whitespaces) == declaring.text(first.type)
+        else { return nil }
+        let left = evaluate(range.lowerBound..<symbol)
+        let (parameters, body) = closureSignature(open)
+        let name = parameters.first ?? "$0"
+        var nested = CodeBodyWalker(
+            graph: graph, file: file, frame: frame, recording: false, bindings: bindings.merging([name: left]) { $1 },
+            nesting: nesting)
+        nested.closureDepth = 1
+        nested.walk(body)
+        return nested.bindings[name] ?? left
+    }
+
     /// A stored property as a view controller or an object, when its type says it is one.
     private func propertyValue(_ member: SwiftTypeIndex.Member, named name: String, of type: String) -> Value? {
         guard let declared = graph.declaredType(of: member, in: type) else { return nil }
         if graph.isViewController(declared) {
             let className = graph.isUIKitBase(declared) ? graph.assignedClass(name, of: type) : declared
+            return .controller(Controller(className: className, obtained: .found))
+        }
+        if let className = graph.soleViewController(conformingTo: declared) {
             return .controller(Controller(className: className, obtained: .found))
         }
         // An object (a coordinator, a presenter); a struct or an enum is data.
@@ -650,6 +897,7 @@ struct CodeBodyWalker {
             }
             return .instance(name)
         }
+        if let value = resolved(call) { return value }
         // `T.make(…)`, `factory.build()`, `TFactory().build()`: what the function returns.
         var type: String?
         var receiver: Value?
@@ -666,34 +914,130 @@ struct CodeBodyWalker {
             }
         }
         guard let type else { return .data(nil) }
-        if let (returned, storyboard) = graph.returnType(of: name, in: type) {
-            let parts =
-                returned.hasPrefix("(")
-                ? returned.dropFirst().dropLast().split(separator: ",").map(String.init) : [returned]
-            for (place, part) in parts.enumerated() {
-                guard let bare = CodeCallGraph.bareType(part.trimmingCharacters(in: .whitespaces)) else { continue }
-                if parts.count == 1, graph.isUIKitBase(bare), graph.isViewController(bare) {
-                    // `module.toPresent() -> UIViewController?` (`return self`): the receiver's class, if it has one.
-                    return .controller(receiver?.controller ?? Controller(className: nil, obtained: .found))
-                }
-                guard
-                    let className = graph.isViewController(bare) ? bare : graph.soleViewController(conformingTo: bare),
-                    !graph.isUIKitBase(className)
-                else { continue }
-                var value = built(className, storyboard ? .storyboard : .factory, call)
-                value.tupleIndex = parts.count > 1 ? place : nil
-                return .controller(value)
-            }
-            // A static function that returns no view controller is no factory.
-            return CodeCallGraph.bareType(returned).map { graph.index.kind(of: $0) == nil ? .data(nil) : .instance($0) }
-                ?? .data(nil)
+        let declared = declaredValue(of: call, on: type, receiver: receiver)
+        if Self.readsBody(declared, call), let returned = returnedValue(of: call, on: type, receiver: receiver) {
+            return Self.combine(declared, returned)
         }
+        if let declared { return declared }
         if graph.isViewController(type), !graph.isUIKitBase(type),
             ["make", "create", "build", "instantiate", "new", "from", "load"].contains(where: name.hasPrefix)
         {
             return .controller(built(type, .factory, call))
         }
         return .data(nil)
+    }
+
+    /// `container.resolve(ListViewController.self)`: the type a dependency container hands out.
+    private func resolved(_ call: SwiftCall) -> Value? {
+        guard call.name == "resolve", let first = call.arguments.first?.value, first.count == 3,
+            tokens[first.lowerBound].kind == .identifier, tokens[first.lowerBound + 1].isPunctuation("."),
+            tokens[first.lowerBound + 2].isIdentifier("self")
+        else { return nil }
+        return typedValue(tokens[first.lowerBound].text, obtained: .factory)
+    }
+
+    /// What `call` returns by the function's declared return type; nil when the sources do not
+    /// declare the function.
+    private mutating func declaredValue(of call: SwiftCall, on type: String, receiver: Value?) -> Value? {
+        guard let (returned, storyboard) = graph.returnType(of: call.name, in: type) else { return nil }
+        let obtained: NavigationSite.Obtained = storyboard ? .storyboard : .factory
+        if let elements = CodeCallGraph.tupleElements(returned) {
+            return .tuple(elements.map { typedValue($0, obtained: obtained) })
+        }
+        guard let bare = graph.valueType(returned) else { return .data(nil) }
+        if graph.isUIKitBase(bare), graph.isViewController(bare) {
+            // `module.toPresent() -> UIViewController?` (`return self`): the receiver's class, if it has one.
+            return .controller(receiver?.controller ?? Controller(className: nil, obtained: .found))
+        }
+        if let className = graph.isViewController(bare) ? bare : graph.soleViewController(conformingTo: bare) {
+            return .controller(built(className, obtained, call))
+        }
+        // A function that returns no view controller is no factory.
+        return typedValue(returned, obtained: obtained)
+    }
+
+    /// A value of the declared type `text`: a view controller (of the one class conforming to
+    /// a protocol), an object of a type the sources declare, or data.
+    private func typedValue(_ text: String, obtained: NavigationSite.Obtained) -> Value {
+        guard let bare = graph.valueType(text) else { return .data(nil) }
+        if graph.isViewController(bare) {
+            return .controller(Controller(className: graph.isUIKitBase(bare) ? nil : bare, obtained: obtained))
+        }
+        if let className = graph.soleViewController(conformingTo: bare) {
+            return .controller(Controller(className: className, obtained: obtained))
+        }
+        return graph.index.kind(of: bare) == nil ? .data(nil) : .instance(bare)
+    }
+
+    /// Whether what a call returns is worth reading from the function's body: its declared type
+    /// names no class (`-> UIViewController`, a protocol, a tuple of them), or it takes arguments
+    /// the body may set on what it builds (`makeDetail(item:)` setting `detail.itemList = item`).
+    private static func readsBody(_ declared: Value?, _ call: SwiftCall) -> Bool {
+        switch declared {
+        case .controller(let built): return built.className == nil || !call.arguments.isEmpty
+        case .instance, .tuple: return true
+        case .data, .selection, .choice, nil: return false
+        }
+    }
+
+    /// What the one function `call` runs returns, read from its body with the call's arguments
+    /// bound to its parameters, at most `evaluationDepth` functions deep; nil when it is not one
+    /// function with a body, or its `return`s disagree.
+    private mutating func returnedValue(of call: SwiftCall, on type: String, receiver: Value?) -> Value? {
+        guard nesting < Self.evaluationDepth else { return nil }
+        let targets = graph.functions(named: call.name, labels: call.arguments.map(\.label), on: type)
+        guard targets.count == 1, let target = targets.first, let member = graph.member(target.node) else { return nil }
+        var arguments: [String: Value] = [:]
+        var parameters = member.declaration.parameters[...]
+        for argument in call.arguments {
+            guard let place = parameters.firstIndex(where: { $0.label == (argument.label ?? "_") }) else { break }
+            arguments[parameters[place].name] = evaluate(argument.value)
+            parameters = parameters[(place + 1)...]
+        }
+        if let receiver { arguments["self"] = receiver }
+        var copy = graph
+        let frame = Frame(
+            owner: target.selfType, ownsSource: frame.ownsSource && target.selfType == frame.owner, bindings: arguments)
+        let returns = Self.walk(target.node, frame: frame, graph: &copy, recording: false, nesting: nesting + 1).returns
+        guard let first = returns.first else { return nil }
+        return returns.dropFirst().allSatisfy { Self.sameKind($0, first) } ? first : nil
+    }
+
+    /// Whether two returned values are the same view controller class or the same type.
+    private static func sameKind(_ one: Value, _ other: Value) -> Bool {
+        switch (one, other) {
+        case (.controller(let a), .controller(let b)): return a.className == b.className
+        case (.instance(let a), .instance(let b)): return a == b
+        case (.tuple(let a), .tuple(let b)): return a.count == b.count && zip(a, b).allSatisfy { sameKind($0, $1) }
+        default: return false
+        }
+    }
+
+    /// What a call returns, from its declared type and its body: the body's class and passes
+    /// where it names them, obtained from the factory (or the storyboard the body reads); the
+    /// declared class where the body returns `self` or an unnamed controller (`Self`-typed
+    /// `instantiate()` reading the storyboard: its class, obtained from the storyboard).
+    private static func combine(_ declared: Value?, _ returned: Value) -> Value {
+        var returned = returned
+        if case .controller(var built) = returned, built.obtained == .initializer {
+            // Built by an initialiser in a factory: obtained from the factory.
+            built.obtained = .factory
+            returned = .controller(built)
+        }
+        switch (declared, returned) {
+        case (.controller(let declared)?, .controller(var returned)):
+            guard let className = declared.className, returned.className == nil || returned.className == className
+            else { return .controller(returned) }
+            if returned.obtained == .found { return .controller(declared) }
+            returned.className = className
+            return .controller(returned)
+        case (.controller?, .instance), (.controller?, .data), (.instance?, .data), (.tuple?, .data):
+            return declared ?? returned
+        case (.tuple(let declared)?, .tuple(let returned)) where declared.count == returned.count:
+            return .tuple(zip(declared, returned).map { combine($0, $1) })
+        default:
+            return returned
+        }
     }
 
     /// A view controller built by `call`; its labelled arguments (not `nibName`, `bundle`, `coder`) are passes.
@@ -729,7 +1073,7 @@ struct CodeBodyWalker {
         case .selection:
             let rest = chain.names.dropFirst()
             return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil
-        case .controller, .instance:
+        case .controller, .instance, .tuple, .choice:
             return nil
         case nil:
             guard frame.ownsSource, graph.property(chain.root, of: frame.owner) != nil else { return nil }

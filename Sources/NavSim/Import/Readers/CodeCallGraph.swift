@@ -12,6 +12,16 @@ struct CodeCallGraph {
         case closure(Int)
     }
 
+    /// Code a call can run, and the class of `self` it runs with: the receiver's type, which is
+    /// a subclass of the method's own type when the method is inherited, so `start(with:)`
+    /// called in `BaseCoordinator.start()` runs the subclass's override.
+    struct Target: Hashable {
+        /// The code.
+        var node: Node
+        /// The type of `self` in it.
+        var selfType: String
+    }
+
     /// A closure assigned to another object's property: `vc.onSelect = { [weak self] item in … }`.
     struct Closure {
         /// The type whose property holds it (`ListViewController`).
@@ -47,10 +57,19 @@ struct CodeCallGraph {
     private(set) var closures: [Closure] = []
     /// Closures by host type and property.
     private var closuresByProperty: [String: [Int]] = [:]
+    /// Methods assigned to a closure property (`viewModel.onSelect = showDetail`), by host type
+    /// and property.
+    private var references: [String: [Target]] = [:]
     /// View controller classes assigned to a property typed only as a UIKit base class
     /// (`weak var viewController: UIViewController?` set to a `ListViewController`), by
     /// `Type.property`.
     private var assignedClasses: [String: [String]] = [:]
+
+    /// Methods that switch over a parameter of an enum (or of a protocol the enum conforms to):
+    /// by enum, each with its parameter's place (`navigate(to step: Step)` for `AppStep`).
+    private var dispatchersByEnum: [String: [(Target, Int)]] = [:]
+    /// The identifiers each type's methods use, for telling which flow shows which scene.
+    private var mentioned: [String: Set<String>] = [:]
 
     /// Tables of `index`'s types.
     init(index: SwiftTypeIndex) {
@@ -75,20 +94,64 @@ struct CodeCallGraph {
                 conformers[parent, default: []].append(name)
             }
         }
+        for name in index.names { readDispatchers(of: name) }
+    }
+
+    /// Records `type`'s methods that switch over an enum parameter, and the names its methods use.
+    private mutating func readDispatchers(of type: String) {
+        for (place, member) in (members[type] ?? []).enumerated() {
+            guard member.declaration.kind == .function, let body = member.declaration.body else { continue }
+            let file = index.files[member.file]
+            let used = file.tokens[body].filter { $0.kind == .identifier }.map(\.text)
+            mentioned[type, default: []].formUnion(used)
+            guard used.contains("switch") else { continue }
+            for (position, parameter) in member.declaration.parameters.enumerated() {
+                guard let bare = Self.bareType(file.text(parameter.type)) else { continue }
+                let enums: [String]
+                switch index.kind(of: bare) {
+                case .enum: enums = [bare]
+                // A protocol, the sources' or a framework's (`Step`): the enums conforming to it.
+                case .protocol, nil: enums = (conformers[bare] ?? []).filter { index.kind(of: $0) == .enum }
+                default: enums = []
+                }
+                let target = Target(node: .method(type: type, member: place), selfType: type)
+                for name in enums { dispatchersByEnum[name, default: []].append((target, position)) }
+            }
+        }
+    }
+
+    /// Whether `Type.name` names a case of enum `type`: no function or property of it has the name.
+    func isCase(_ name: String, of type: String) -> Bool {
+        index.kind(of: type) == .enum && !(members[type] ?? []).contains { $0.declaration.name == name }
+    }
+
+    /// The methods that switch over enum `name`'s cases, each with the parameter's place.
+    func dispatchers(of name: String) -> [(Target, Int)] { dispatchersByEnum[name] ?? [] }
+
+    /// Whether a step the scene `source` emitted reaches `target`, one of `targets` that switch
+    /// over its enum: the flows whose code names the scene's class, when some do (the flow that
+    /// shows a scene listens to it), else every one.
+    func handles(_ target: Target, source: String, among targets: [Target]) -> Bool {
+        let showing = targets.filter { mentioned[owner(of: $0.node)]?.contains(source) == true }
+        return showing.isEmpty || showing.contains(target)
     }
 
     // MARK: - Types
 
     /// Whether `name` names a view controller class: declared as one, or a UIKit-style name
-    /// (`…ViewController`) the sources do not declare.
+    /// (`…ViewController`) the sources do not declare, or only extend.
     func isViewController(_ name: String) -> Bool {
         guard let first = name.first, first.isUppercase else { return false }
-        return index.kind(of: name) == nil ? name.hasSuffix("ViewController") : index.isViewController(name)
+        return [nil, .extension].contains(index.kind(of: name))
+            ? name.hasSuffix("ViewController") : index.isViewController(name)
     }
 
     /// Whether `name` is one of UIKit's own view controller classes, which say nothing about the
     /// scene (`UIViewController`, `UITableViewController`).
-    func isUIKitBase(_ name: String) -> Bool { name.hasPrefix("UI") && index.kind(of: name) == nil }
+    /// A UIKit class the sources only extend (`extension UIViewController: Presentable`) is one.
+    func isUIKitBase(_ name: String) -> Bool {
+        name.hasPrefix("UI") && [nil, .extension].contains(index.kind(of: name))
+    }
 
     /// The declared property `name` of `type` or a superclass.
     func property(_ name: String, of type: String) -> SwiftTypeIndex.Member? {
@@ -101,13 +164,60 @@ struct CodeCallGraph {
     /// of `owner`'s method it is initialised by (`lazy var alert = makeAlert()`).
     func declaredType(of member: SwiftTypeIndex.Member, in owner: String) -> String? {
         let file = index.files[member.file]
-        if let type = member.declaration.type { return Self.bareType(file.text(type)) }
+        if let type = member.declaration.type { return valueType(file.text(type)) }
         guard let value = member.declaration.initialValue, let first = value.first,
             file.tokens[first].kind == .identifier
         else { return nil }
         let name = file.tokens[first].text
         if name.first?.isUppercase == true { return name }
-        return returnType(of: name, in: owner).flatMap { Self.bareType($0.type) }
+        return returnType(of: name, in: owner).flatMap { valueType($0.type) }
+    }
+
+    /// The type a value declared as `text` has, for following calls on it: `bareType`, and for
+    /// a composition (`Coordinator & AuthOutput`), the one class the sources declare that
+    /// conforms to every part, else its first part.
+    func valueType(_ text: String) -> String? {
+        let parts = Self.topLevel(text, splitOn: "&").compactMap(Self.bareType)
+        guard parts.count > 1 else { return parts.first }
+        let classes = (conformers[parts[parts.count - 1]] ?? []).filter { candidate in
+            guard index.kind(of: candidate) == .class else { return false }
+            let chain = index.classChain(from: candidate)
+            let conformed = Set(chain + chain.flatMap(index.inherited(by:)))
+            return parts.allSatisfy(conformed.contains)
+        }
+        return classes.count == 1 ? classes[0] : parts[0]
+    }
+
+    /// The types of a tuple type's elements, labels dropped (`(configurator: Coordinator, toPresent:
+    /// Presentable?)` → `Coordinator`, `Presentable?`); nil when `text` is no tuple.
+    static func tupleElements(_ text: String) -> [String]? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("("), trimmed.hasSuffix(")"), !trimmed.contains("->") else { return nil }
+        let elements = topLevel(String(trimmed.dropFirst().dropLast()), splitOn: ",").map { element in
+            // `label: Type`: the type; a `:` inside brackets (a dictionary type) is no label.
+            let parts = topLevel(element, splitOn: ":")
+            return (parts.count == 2 ? parts[1] : element).trimmingCharacters(in: .whitespaces)
+        }
+        return elements.count > 1 ? elements : nil
+    }
+
+    /// `text` split at each `separator` outside brackets, parts trimmed.
+    private static func topLevel(_ text: String, splitOn separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) { depth = max(0, depth - 1) }
+            if character == separator, depth == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 
     /// Whether `name` is a framework's view controller the sources do not declare, named with
@@ -119,8 +229,10 @@ struct CodeCallGraph {
             && name.hasSuffix("Controller")
     }
 
-    /// `Foo?`, `Foo!`, `weak Foo`, `Foo<Bar>` → `Foo`; nil for a function or tuple type.
+    /// `Foo?`, `Foo!`, `any Foo`, `Foo<Bar>` → `Foo`; nil for a function or tuple type.
     static func bareType(_ text: String) -> String? {
+        var text = Substring(text)
+        for word in ["any ", "some "] where text.hasPrefix(word) { text = text.dropFirst(word.count) }
         let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         guard !name.isEmpty, !text.contains("->") else { return nil }
         return name.split(separator: ".").last.map(String.init)
@@ -158,26 +270,29 @@ struct CodeCallGraph {
         }
     }
 
-    /// The functions named `name` that a call with `labels` (nil for none) can run on a value of
+    /// The functions named `name` that a call with `labels` (nil: any labels) can run on a value of
     /// `type`: its own or a superclass's, or, for a protocol (or a class others inherit from),
     /// each conforming type's; the first found in class-chain order for each. A Clean Swift
     /// router (a type with `routeTo…` methods) is never entered: `CleanSwiftReader` reads its
     /// routes, with the segue branches and dispatch that only it knows.
-    func functions(named name: String, labels: [String?], on type: String) -> [Node] {
+    func functions(named name: String, labels: [String?]?, on type: String) -> [Target] {
         var types = [type]
         if index.kind(of: type) == .protocol || index.kind(of: type) == .extension { types += conformers[type] ?? [] }
-        var nodes: [Node] = []
+        var targets: [Target] = []
         for candidate in types where !index.isRouter(candidate) {
             for link in lookupChain(from: candidate) {
-                let match = (functions[link]?[name] ?? []).first { Self.accepts($0.1.declaration, labels: labels) }
+                let match = (functions[link]?[name] ?? []).first { function in
+                    labels.map { Self.accepts(function.1.declaration, labels: $0) } ?? true
+                }
                 if let match {
-                    let node = Node.method(type: link, member: match.0)
-                    if !nodes.contains(node) { nodes.append(node) }
+                    // A protocol's extension method runs with the conforming type's `self`.
+                    let target = Target(node: .method(type: link, member: match.0), selfType: candidate)
+                    if !targets.contains(where: { $0.node == target.node }) { targets.append(target) }
                     break
                 }
             }
         }
-        return nodes
+        return targets
     }
 
     /// Whether a call with argument `labels` can call `function`: the labels are its parameters'
@@ -234,18 +349,29 @@ struct CodeCallGraph {
         closures.append(closure)
     }
 
-    /// The closures code assigned to `property` of `type`, of a superclass, or of a protocol they
-    /// conform to (`output.onSelect = { … }` with `output: ListView`).
-    func closures(in property: String, of type: String) -> [Node] {
+    /// Records that code of type `owner` assigned its method `node` to `host`'s closure
+    /// `property` (`viewModel.onSelect = showDetail`).
+    mutating func add(reference node: Node, owner: String, host: String, property: String) {
+        let key = host + "." + property
+        let target = Target(node: node, selfType: owner)
+        if references[key]?.contains(target) != true { references[key, default: []].append(target) }
+    }
+
+    /// The closures (and methods) code assigned to `property` of `type`, of a superclass, or of a
+    /// protocol they conform to (`output.onSelect = { … }` with `output: ListView`).
+    func closures(in property: String, of type: String) -> [Target] {
         let chain = index.classChain(from: type)
-        return (chain + chain.flatMap(index.inherited(by:))).flatMap { closuresByProperty[$0 + "." + property] ?? [] }
-            .map(Node.closure)
+        let hosts = chain + chain.flatMap(index.inherited(by:))
+        let literals = hosts.flatMap { closuresByProperty[$0 + "." + property] ?? [] }.map { place in
+            Target(node: .closure(place), selfType: closures[place].owner)
+        }
+        return literals + hosts.flatMap { references[$0 + "." + property] ?? [] }
     }
 
     /// The one view controller class that conforms to protocol `name` (a factory's `-> ListView`).
     func soleViewController(conformingTo name: String) -> String? {
         guard index.kind(of: name) == .protocol else { return nil }
-        let classes = (conformers[name] ?? []).filter { isViewController($0) }
+        let classes = (conformers[name] ?? []).filter { isViewController($0) && !isUIKitBase($0) }
         return classes.count == 1 ? classes[0] : nil
     }
 }

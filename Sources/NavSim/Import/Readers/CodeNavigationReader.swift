@@ -15,7 +15,8 @@
 ///
 /// Route names (`trigger: .code(name:)`): the name of the method the navigation call is in,
 /// or, when that is a UIKit callback (`tableView(_:didSelectRowAt:)`, `viewDidLoad`), a
-/// coordinator's `start` or a closure, the nearest caller's that is not; when there is none,
+/// coordinator's `start`, a closure or a wrapper handed the view controller it shows
+/// (`router.push(module)`), the nearest caller's that is not; when there is none,
 /// the destination scene's name (`Detail`), else the action (`pop`, `dismiss`, `tab`). When
 /// one source has two sites of the same name, each is suffixed with its destination scene or action.
 enum CodeNavigationReader: PatternReader {
@@ -28,8 +29,12 @@ enum CodeNavigationReader: PatternReader {
     /// A method or closure to read with what its caller passed, and how it was reached.
     private struct Visit {
         var node: CodeCallGraph.Node
+        /// The type of `self` in it.
+        var owner: String
         var bindings: [String: CodeBodyWalker.Value]
         var path: [CodeCallGraph.Node]
+        /// For each node of `path`, the view controller classes its caller handed it.
+        var handed: [Set<String>]
         var calledFrom: [ImportOrigin]
     }
 
@@ -56,7 +61,7 @@ enum CodeNavigationReader: PatternReader {
             for node in pending {
                 let frame = CodeBodyWalker.Frame(owner: graph.owner(of: node), ownsSource: false, bindings: [:])
                 let walk = CodeBodyWalker.walk(node, frame: frame, graph: &graph, recording: true)
-                let targets = walk.calls.flatMap(\.targets)
+                let targets = walk.calls.flatMap(\.targets).map(\.node)
                 calls[node] = targets
                 // A view's code runs when the user touches it: a view controller method only a view
                 // calls (`delegate?.didTapSave()` from its custom view) is still where a chain starts.
@@ -72,19 +77,19 @@ enum CodeNavigationReader: PatternReader {
         var seenDiagnostics: Set<String> = []
         var sites: [(site: NavigationSite, base: String?)] = []
         for start in nodes where !called.contains(start) && isUIKitCalled(start, graph: graph) {
-            var queue = [Visit(node: start, bindings: [:], path: [start], calledFrom: [])]
+            let source = graph.owner(of: start)
+            var queue = [Visit(node: start, owner: source, bindings: [:], path: [start], handed: [[]], calledFrom: [])]
             var followed: Set<String> = []
             var next = 0
             while next < queue.count {
                 let visit = queue[next]
                 next += 1
                 reached.insert(visit.node)
-                let owner = graph.owner(of: visit.node)
                 let frame = CodeBodyWalker.Frame(
-                    owner: owner, ownsSource: owner == graph.owner(of: start), bindings: visit.bindings)
+                    owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings)
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
                 for navigation in walk.navigations {
-                    sites.append(site(navigation, visit: visit, source: graph.owner(of: start), graph: graph))
+                    sites.append(site(navigation, visit: visit, source: source, graph: graph))
                 }
                 for diagnostic in walk.diagnostics
                 where seenDiagnostics.insert("\(diagnostic.file):\(diagnostic.position):\(diagnostic.message)").inserted
@@ -93,17 +98,28 @@ enum CodeNavigationReader: PatternReader {
                 }
                 guard visit.path.count <= followDepth else { continue }
                 for call in walk.calls {
+                    // A call is followed once per object it is made on and view controller classes
+                    // it is handed (a router's `push(_:)` given each scene), so the work stays bounded.
+                    let handed = call.arguments.map(Self.signature).joined(separator: ",")
                     for target in call.targets
-                    where followed.insert("\(call.origin.file):\(call.origin.position)>\(target)").inserted {
+                    where call.dispatchedAmong.isEmpty
+                        || graph.handles(target, source: source, among: call.dispatchedAmong)
+                            && followed.insert(
+                                "\(call.origin.file):\(call.origin.position)>\(target.node)@\(target.selfType)(\(handed))"
+                            ).inserted
+                    {
                         queue.append(
                             Visit(
-                                node: target, bindings: bindings(of: target, call.arguments, graph: graph),
-                                path: visit.path + [target], calledFrom: visit.calledFrom + [call.origin]))
+                                node: target.node, owner: target.selfType,
+                                bindings: bindings(of: target.node, call.arguments, graph: graph),
+                                path: visit.path + [target.node],
+                                handed: visit.handed + [Set(call.arguments.compactMap { $0.controller?.className })],
+                                calledFrom: visit.calledFrom + [call.origin]))
                     }
                 }
             }
         }
-        findings.sites = named(sites)
+        findings.sites = named(distinct(sites))
         let launch = launchCode(nodes, calls: calls, graph: graph)
         for node in navigating where !reached.contains(node) && !launch.contains(node) {
             let member = graph.member(node)
@@ -116,6 +132,17 @@ enum CodeNavigationReader: PatternReader {
                     message: "'\(label)' navigates, but no view controller's action leads to it; it is not imported"))
         }
         return findings
+    }
+
+    /// The class a value names, for telling calls apart: a view controller's, an object's type.
+    private static func signature(_ value: CodeBodyWalker.Value) -> String {
+        switch value {
+        case .controller(let built): return built.className ?? "?"
+        case .instance(let type): return type
+        case .tuple(let values): return "(" + values.map(signature).joined(separator: ",") + ")"
+        case .choice(let type, let name, _): return type + "." + name
+        case .data, .selection: return ""
+        }
     }
 
     /// Whether UIKit may call `node`: an instance method of a view controller class.
@@ -188,8 +215,12 @@ enum CodeNavigationReader: PatternReader {
         _ navigation: CodeBodyWalker.Navigation, visit: Visit, source: String, graph: CodeCallGraph
     ) -> (site: NavigationSite, base: String?) {
         let destination = navigation.destination
-        let base = visit.path.reversed().lazy.compactMap { node -> String? in
-            guard let name = graph.member(node)?.declaration.name, !isCallback(name) else { return nil }
+        // A wrapper handed the view controller it shows (`router.push(module)`) names no route:
+        // its caller does.
+        let base = zip(visit.path, visit.handed).reversed().lazy.compactMap { node, handed -> String? in
+            guard let name = graph.member(node)?.declaration.name, !isCallback(name),
+                destination?.className.map(handed.contains) != true
+            else { return nil }
             return name
         }.first
         var method: String
@@ -210,6 +241,23 @@ enum CodeNavigationReader: PatternReader {
         site.passes = destination?.passes ?? []
         site.calledFrom = visit.calledFrom
         return (site, base)
+    }
+
+    /// The sites, each navigation call once per source and destination: five buttons of one
+    /// scene that reach the same `pushViewController` are one route.
+    private static func distinct(_ sites: [(site: NavigationSite, base: String?)]) -> [(
+        site: NavigationSite, base: String?
+    )] {
+        var seen: Set<String> = []
+        return sites.filter { entry in
+            let site = entry.site
+            let passes = site.passes.map { "\($0.field)=\($0.expression ?? $0.swift)" }.joined(separator: ",")
+            return seen.insert(
+                [
+                    site.source ?? "", site.destination ?? "", site.action?.rawValue ?? "", site.origin.label, passes,
+                ].joined(separator: "|")
+            ).inserted
+        }
     }
 
     /// The sites, named (see the type's comment).
