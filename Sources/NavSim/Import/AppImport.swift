@@ -8,8 +8,8 @@
 public enum AppImport {
     /// What to import.
     public struct Options: Sendable {
-        /// `.storyboard` and `.swift` files, or folders searched for both (hidden folders, and
-        /// `Pods`, `Carthage`, `DerivedData` and test folders, skipped).
+        /// `.storyboard` and `.swift` files, or folders searched for both (hidden folders, Xcode
+        /// localization catalogs, and `Pods`, `Carthage`, `DerivedData` and test folders skipped).
         public var paths: [String]
         /// The graph's name; nil: the first path's folder name, or its file name.
         public var name: String?
@@ -137,9 +137,11 @@ public enum AppImport {
                 let found: [String]
                 do {
                     found =
-                        try fileSystem.files(in: absolute, withExtension: "storyboard")
+                        try fileSystem.files(in: absolute, withExtension: "storyboard").filter {
+                            !isCopy($0, below: absolute)
+                        }
                         + fileSystem.files(in: absolute, withExtension: "swift").filter {
-                            !isSkipped($0, below: absolute)
+                            !isCopy($0, below: absolute) && !isSkipped($0, below: absolute)
                         }
                 } catch {
                     diagnostics.append(
@@ -291,6 +293,14 @@ public enum AppImport {
         return inside.split(separator: "/").dropLast().contains { part in
             ["Pods", "Carthage", "DerivedData", "build"].contains(part) || part.hasSuffix("Tests")
         }
+    }
+
+    /// Whether a file found in `folder` is a copy of the app's own, not part of it: inside an
+    /// Xcode localization catalog (`en.xcloc`, exported for translators, its `Source Contents`
+    /// a copy of the project's files), where every storyboard would be imported once more.
+    private static func isCopy(_ path: String, below folder: String) -> Bool {
+        let inside = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+        return inside.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcloc") }
     }
 
     private static func summary(of graph: ImportedGraph) -> Summary {

@@ -300,17 +300,30 @@ struct StoryboardLinker {
         }
     }
 
-    /// The initial view controller of `Main.storyboard`, else of the first file with one, else
-    /// the first view controller (with a warning).
-    /// The initial view controller; without one, the first view controller with the warning
-    /// that says it was guessed (the Swift import's launch code may know better).
+    /// The initial view controller of the app's main storyboard (`mainStoryboardRank`); else of
+    /// the first file with one (an iOS storyboard before a watchOS or macOS one) — a guess when several have one, since each storyboard but the
+    /// main one is instantiated from code, and its entry point is a screen the app shows later —
+    /// else the first view controller. A guess carries the warning that says so (the Swift
+    /// import's launch code may know better, and replaces it).
     private mutating func startNode() -> (node: Node?, guess: Diagnostic?)? {
         let withInitial = storyboards.indices.filter { storyboards[$0].initialController != nil }
-        let preferred = withInitial.first { storyboards[$0].name == "Main" } ?? withInitial.first
-        if let preferred, let id = storyboards[preferred].initialController,
+        let iOS = withInitial.filter { storyboards[$0].isIOS }
+        let candidates = iOS.isEmpty ? withInitial : iOS
+        let main = candidates.compactMap { file in Self.mainStoryboardRank(storyboards[file].name).map { (file, $0) } }
+            .min { $0.1 < $1.1 }?.0
+        if let preferred = main ?? candidates.first, let id = storyboards[preferred].initialController,
             let node = resolve(file: preferred, id: id, from: nil)
         {
-            return (node, nil)
+            guard main == nil, candidates.count > 1, let controller = controllers[preferred][id] else {
+                return (node, nil)
+            }
+            let guess = Diagnostic(
+                file: storyboards[preferred].path, position: controller.position, severity: .warning,
+                id: Self.noInitialController,
+                message:
+                    "no main storyboard ('Main.storyboard') has an initial view controller and \(candidates.count) others do: 'start' names the first one's, change it if the app starts elsewhere (its launch code may set the root)"
+            )
+            return (node, guess)
         }
         guard let file = storyboards.indices.first(where: { !storyboards[$0].controllers.isEmpty }),
             let first = storyboards[file].controllers.first(where: { $0.reference == nil })
@@ -321,6 +334,20 @@ struct StoryboardLinker {
                 "no imported storyboard has an initial view controller; 'start' names the first one, change it if the app starts elsewhere"
         )
         return (.controller(file: file, id: first.id), guess)
+    }
+
+    /// How surely a storyboard of this name (without `.storyboard`) is the app's main one, the
+    /// one `UIMainStoryboardFile` names: 0 for `Main` (Xcode's template since Xcode 5), 1 for
+    /// `MainStoryboard` (Xcode 4's), 2 for their device variants (`Main_iPhone`,
+    /// `MainStoryboard_iPad`); nil for any other name — `MainInterface` included, the storyboard
+    /// of an app extension's template (share, intents UI, iMessage), never the app's.
+    static func mainStoryboardRank(_ name: String) -> Int? {
+        switch name {
+        case "Main": 0
+        case "MainStoryboard": 1
+        case _ where name.hasPrefix("Main_") || name.hasPrefix("MainStoryboard_"): 2
+        default: nil
+        }
     }
 
     /// What a route to `node` is named after: a navigation container's root, else nil (the node).
