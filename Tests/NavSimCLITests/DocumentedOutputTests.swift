@@ -56,6 +56,23 @@ import Testing
         #expect(docs.contains(error.text), "docs/import.md quotes the summary")
     }
 
+    /// docs/explore.md's example on a real app explores `docs/examples/Eidolon.imported.navgraph`:
+    /// what `navsim import` makes of artsy/eidolon's storyboards (shipped as an import fixture),
+    /// so the graph the quoted output comes from is the import's, today's.
+    @Test func theExploredEidolonGraphIsWhatTheImportMakes() throws {
+        let expected = try String(
+            contentsOfFile: Self.packageRoot + "/docs/examples/Eidolon.imported.navgraph", encoding: .utf8)
+        let output = Captured()
+        let context = NavSimCLI.Context(
+            environment: [:], currentDirectory: Self.packageRoot, outputIsTerminal: false,
+            writeOutput: { output.text += $0 }, writeError: { _ in })
+        let code = NavSimCLI.run(
+            arguments: ["import", "Tests/NavSimTests/Fixtures/Storyboards/artsy__eidolon", "--name", "Eidolon"],
+            context: context)
+        #expect(code == 0)
+        #expect(output.text == expected)
+    }
+
     /// Every command the explore docs show (a `text` block whose first line is `$ navsim …`)
     /// prints what the block quotes, times aside (`in 0.01 s`); a block with a `…` line quotes
     /// some of the lines, in order. `--out` is pointed at a temporary folder, shown as given.
