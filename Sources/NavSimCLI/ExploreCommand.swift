@@ -96,8 +96,18 @@ enum ExploreCommand {
         let states = "\(result.states) state\(result.states == 1 ? "" : "s")"
         let transitions = "\(result.transitions) transition\(result.transitions == 1 ? "" : "s")"
         var line = "navsim: explored \(states), \(transitions), to depth \(result.depth) in \(format(seconds)) s"
-        if result.cut { line += "; search cut at --max-states" }
+        if result.cut {
+            let trying = result.complete + 1
+            line +=
+                "; search cut at --max-states (\(result.states) states) while trying journeys of \(trying) action\(trying == 1 ? "" : "s"): every journey of up to \(result.complete) tried"
+        }
         var lines = [line]
+        switch result.reduction {
+        case .tabs:
+            lines.append("navsim: tabs searched one at a time (the same findings; --no-reduction combines them)")
+        case .combined(let reason): lines.append("navsim: tabs combined, not searched one at a time: \(reason)")
+        case .none: break
+        }
         if result.skippedForData > 0 {
             lines.append(
                 "navsim: \(result.skippedForData) action\(result.skippedForData == 1 ? "" : "s") not tried for want of data: "
@@ -158,6 +168,8 @@ enum ExploreCommand {
                 ("maxDepth", .number(Double(limits.depth))),
                 ("maxStates", .number(Double(limits.maxStates))),
                 ("cut", .bool(result.cut)),
+                ("complete", .number(Double(result.complete))),
+                ("reduction", reduction(result.reduction)),
                 ("crashes", .number(Double(result.crashes))),
                 ("skippedForData", .number(Double(result.skippedForData))),
                 ("data", .string(result.data == .abstract ? "abstract" : "given")),
@@ -168,6 +180,15 @@ enum ExploreCommand {
             ]
         }
         return JSONValue.object(members).serialized() + "\n"
+    }
+
+    /// What the search left out: `"tabs"`, or null with the reason the tabs were combined.
+    static func reduction(_ reduction: ExploreResult.Reduction) -> JSONValue {
+        switch reduction {
+        case .tabs: return .object([("kind", .string("tabs")), ("combinedBecause", .null)])
+        case .combined(let reason): return .object([("kind", .null), ("combinedBecause", .string(reason))])
+        case .none: return .object([("kind", .null), ("combinedBecause", .null)])
+        }
     }
 
     /// A class in JSON: its id, cause, rule, severity, members (indices into `findings`), their

@@ -117,7 +117,11 @@ import Testing
             "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "2",
         ])
         #expect(outcome.output.contains("explored 2 states"))
-        #expect(outcome.output.contains("; search cut at --max-states\n"))
+        // Where the bound cut: the launched state and one successor kept, the first layer unfinished.
+        #expect(
+            outcome.output.contains(
+                "; search cut at --max-states (2 states) while trying journeys of 1 action: every journey of up to 0 tried\n"
+            ))
         let one = project.run([
             "explore", "Graphs/Shop.navgraph", "--given", "Scenarios/open.scenario", "--max-states", "1",
         ])

@@ -137,6 +137,12 @@ struct ActionMenu {
         return actions[Int(id)].perform(on: &simulator, context: context)
     }
 
+    /// Whether action `id` is a tap on the tab bar (`tab X`).
+    func isTabBarTap(_ id: Int32) -> Bool {
+        if case .tab = actions[Int(id)] { return true }
+        return false
+    }
+
     /// The id of an action, numbering it the first time.
     mutating func id(for action: ExploreAction) -> Int32 {
         if let id = ids[action] { return id }

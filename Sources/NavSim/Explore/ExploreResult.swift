@@ -77,6 +77,21 @@ public struct ExploreResult: Sendable {
     public var depth = 0
     /// Whether the search stopped at `maxStates` before its depth.
     public var cut = false
+    /// The most actions of which every journey from launch was tried: the depth searched, or,
+    /// when `cut`, the last layer the search finished before the state limit stopped it.
+    public var complete = 0
+    /// Which journeys the search left out as unable to find anything new.
+    public var reduction = Reduction.none
+    /// What the search left out (`docs/explore.md`, "Tabs searched one at a time").
+    public enum Reduction: Hashable, Sendable {
+        /// The tabs of the tab bar at the window's root were searched one at a time.
+        case tabs
+        /// Nothing was left out, for the graph's reason the tabs could read or change each other
+        /// (`unwind 'save' can find 'Detail' in another tab of 'Home'`).
+        case combined(String)
+        /// Nothing was left out: the window's root is no tab bar, or `--no-reduction`.
+        case none
+    }
     /// Actions that crashed the app (their paths end there).
     public var crashes = 0
     /// Actions not tried for want of data: `select` with empty lists, a row's segue with no row

@@ -17,6 +17,10 @@ public enum Explorer {
         public var maxStates: Int
         /// Whether `tap X twice` is tried.
         public var doubleTaps: Bool
+        /// Whether the search may leave out journeys that cannot find anything the ones it keeps
+        /// do not (the tabs of a root tab bar searched one at a time, `docs/explore.md`): true
+        /// unless `--no-reduction`. Every finding is found either way, at the same depth.
+        public var reduction = true
 
         /// The defaults: depth 8, a million states, double taps tried.
         public static let standard = Limits(depth: 8, maxStates: 1_000_000, doubleTaps: true)
@@ -72,6 +76,8 @@ private struct Search {
     var found: Set<FindingKey> = []
     /// Per route: the state and action that first took it.
     var routeReach: [(state: Int32, action: Int32)?]
+    /// The tabs searched one at a time (`TabReduction`); nil when the search is full.
+    var tabs: TabReduction?
     /// The fields whose data the search chooses (`Explorer.DataMode.abstract`); nil when none.
     let data: AbstractData?
     /// The scenes' initial stores for each choice of their data, made when first needed.
@@ -90,6 +96,9 @@ private struct Search {
         routeReach = initial.program.routes.map { _ in nil }
         let abstract = AbstractData(initial.program)
         self.data = data == .abstract && !abstract.isEmpty ? abstract : nil
+        let reduction = TabReduction(initial.program)
+        tabs = limits.reduction && reduction.applies ? reduction : nil
+        if limits.reduction, let obstacle = reduction.obstacle { result.reduction = .combined(obstacle) }
     }
 
     /// The launched apps the search starts from — one, or with `data`, one per choice of the
@@ -154,11 +163,18 @@ private struct Search {
         out.pin(initial.app.stores.templates)
         let roots = launches()
         guard let first = roots.first else { return finish(poolFootprint: 0) }
+        // Only a tab bar at the window's root has tabs to search one at a time.
+        if !roots.contains(where: { $0.app.app.hierarchy.isTabBarAtRoot }) {
+            tabs = nil
+            if case .combined = result.reduction { result.reduction = .none }
+        }
+        if tabs != nil { result.reduction = .tabs }
         // A state's bytes end with its data's choices, one byte a group.
         for root in roots {
             out.reset()
             root.app.app.writeCanonical(into: &out)
             for decision in root.decisions { out.byte(decision) }
+            if tabs != nil { out.byte(TabReduction.off) }
             _ = out.withBytes { table.insert($0, from: StateTable.none, by: StateTable.none) }
             // The launched state counts: a limit of one state keeps it alone.
             if table.count >= limits.maxStates, limits.depth > 0 {
@@ -182,6 +198,9 @@ private struct Search {
         var spans = CanonicalSpans()
         var decisions = first.decisions
         var built: [Int] = []
+        // The active tab of the state expanded, and of the successor being kept.
+        var active = TabReduction.off
+        var successorActive = active
 
         /// Counts the transition `next` made from state `number` by `action` (taking `route`),
         /// with the data `decided`, notes its violations and keeps the state it reached; false
@@ -204,10 +223,12 @@ private struct Search {
             out.reset()
             next.app.writeCanonical(into: &out, reusing: spans)
             for decision in decided { out.byte(decision) }
+            if tabs != nil { out.byte(successorActive) }
             guard out.withBytes({ table.insert($0, from: Int32(number), by: action) }).isNew else { return true }
             result.depth = depth + 1
             guard table.count < limits.maxStates else {
                 result.cut = true
+                result.complete = depth
                 return false
             }
             return true
@@ -248,11 +269,22 @@ private struct Search {
                 table.read(number, records: out.pool!.records) {
                     base.resume(reading: &$0, stores: stores, spans: &spans)
                     for group in decisions.indices { decisions[group] = $0.byte() }
+                    if tabs != nil { active = $0.byte() }
                 }
                 if data != nil { base.useTemplates(of: templates(for: decisions)) }
                 result.skippedForData += menu.offer(in: base.app, base.program, into: &offered, routes: &routes)
+                // The first action taken in a state resets the scratch simulator whole.
+                var again = false
                 for (position, action) in offered.enumerated() {
-                    next.resume(copying: base, again: position > 0)
+                    if let tabs {
+                        guard
+                            let after = tabs.activeTab(
+                                after: menu.isTabBarTap(action), in: base.app.hierarchy, active: active)
+                        else { continue }
+                        successorActive = after
+                    }
+                    next.resume(copying: base, again: again)
+                    again = true
                     let outcome = menu.perform(action, route: routes[position], on: &next, context: context)
                     guard outcome.failure == nil else { continue }
                     let kept =
@@ -264,6 +296,7 @@ private struct Search {
             }
             layerStart = layerEnd
             depth += 1
+            result.complete = depth
             progress?(Explorer.Progress(states: table.count, transitions: result.transitions, depth: depth))
         }
         finish(poolFootprint: out.pool!.footprint)

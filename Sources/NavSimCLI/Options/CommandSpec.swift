@@ -243,6 +243,11 @@ struct CommandSpec: Sendable {
                     $0.out = $1
                 },
                 .flag("--no-double-taps", help: "do not try 'tap X twice'") { $0.limits.doubleTaps = false },
+                .flag(
+                    "--no-reduction",
+                    help:
+                        "search every combination of the tabs' journeys, not one tab at a time (slower; finds the same)"
+                ) { $0.limits.reduction = false },
                 .flag("--strict", help: "classes of violation (double taps, …) fail the run too") { $0.strict = true },
             ],
             summary: "search every sequence of user actions from launch; report each violation with the "
