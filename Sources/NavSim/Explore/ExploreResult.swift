@@ -94,6 +94,9 @@ public struct ExploreResult: Sendable {
     }
     /// Actions that crashed the app (their paths end there).
     public var crashes = 0
+    /// How many successors the search wrote twice, by copying and afresh, and found the same
+    /// (`EncodingCheck`: one in 4,096 transitions).
+    public var encodingChecks = 0
     /// Actions not tried for want of data: `select` with empty lists, a row's segue with no row
     /// selected (see `docs/explore.md`); with `.abstract` data, those no state tried (each named once).
     public var skippedForData = 0

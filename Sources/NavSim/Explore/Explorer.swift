@@ -82,6 +82,8 @@ private struct Search {
     let data: AbstractData?
     /// The scenes' initial stores for each choice of their data, made when first needed.
     var templates: [[UInt8]: DataStores] = [:]
+    /// The sampled check that copying a successor's bytes wrote what writing them afresh does.
+    var encodingCheck = EncodingCheck()
 
     struct FindingKey: Hashable {
         var id: Violation.ID
@@ -224,6 +226,14 @@ private struct Search {
             next.app.writeCanonical(into: &out, reusing: spans)
             for decision in decided { out.byte(decision) }
             if tabs != nil { out.byte(successorActive) }
+            if EncodingCheck.samples(result.transitions) {
+                let reused = out.bytes
+                out.reset()
+                next.app.writeCanonical(into: &out)
+                for decision in decided { out.byte(decision) }
+                if tabs != nil { out.byte(successorActive) }
+                encodingCheck.verify(reused: reused, full: out.bytes)
+            }
             guard out.withBytes({ table.insert($0, from: Int32(number), by: action) }).isNew else { return true }
             result.depth = depth + 1
             guard table.count < limits.maxStates else {
@@ -332,6 +342,7 @@ private struct Search {
     /// Fills in the totals and groups the findings; `poolFootprint` is the memory of the data
     /// stores' pool.
     mutating func finish(poolFootprint: Int) {
+        result.encodingChecks = encodingCheck.checked
         result.groupFindings()
         result.states = table.count
         result.skippedActions = menu.skippedForData(initial.program, neverOffered: data != nil)
