@@ -226,3 +226,93 @@ extension CodeNavigationReaderTests {
         #expect(findings.diagnostics.isEmpty, "\(findings.diagnostics)")
     }
 }
+
+extension CodeNavigationReaderTests {
+    /// A child coordinator that builds its own navigation controller: the parent presents it and
+    /// the child's `start()` sets its first screen — one present of that screen, named after the
+    /// parent's method, never a `setStack` on the source's navigation controller. A `start()` run
+    /// again from a screen, choosing by a flag, gives routes written as comments with the
+    /// condition's place. A framework controller dismissed (a picker, an alert) is no route.
+    @Test func placesAChildsOwnStackAndLeavesARestartedStartUndecided() throws {
+        let findings = try Self.read("ChildStacks")
+        let live = findings.sites.filter { $0.undecided == nil }
+        #expect(
+            live.map(Self.describe) == [
+                "showAlbum: AlbumsViewController -> AlbumViewController push initializer | album = albums[selection]",
+                "runComposeFlow: AlbumsViewController -> ComposeViewController present initializer wrapped",
+                "dismissModule: ComposeViewController -> ? dismiss found",
+            ])
+        // Not `AlbumsViewController -> ComposeViewController setStack`: that runs on the child's own stack.
+        #expect(!findings.sites.contains { $0.action == .setStack && $0.source == "AlbumsViewController" })
+        #expect(live.first { $0.destination == "ComposeViewController" }?.origin.label == "Router.swift:23")
+        // Not `TourViewController -> TourViewController setStack`, nor Albums as if it surely ran.
+        let restarted = findings.sites.filter { $0.undecided != nil }
+        #expect(
+            restarted.map(Self.describe) == [
+                "showAlbums: TourViewController -> AlbumsViewController setStack initializer",
+                "showTour: TourViewController -> TourViewController setStack initializer",
+            ])
+        #expect(
+            restarted.allSatisfy {
+                $0.undecided?.contains("'hasSeenTour' (Coordinators.swift:18)") == true
+                    && $0.undecided?.contains("AppCoordinator.start()") == true
+            })
+        // The picker's and the alert's dismissals are not the screen's.
+        #expect(
+            !findings.sites.contains {
+                $0.source == "ComposeViewController" && $0.trigger != .code(name: "dismissModule")
+            })
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// Flows over one step enum, none of which shows the screen that emits: where they navigate
+    /// alike it is one route (not one per flow); where they differ, which one hears the screen
+    /// is not known, and each is written as a comment naming the flows and their lines.
+    @Test func keepsOneRoutePerStepAndLeavesFlowsThatDisagreeUndecided() throws {
+        let findings = try Self.read("SharedSteps")
+        let live = findings.sites.filter { $0.undecided == nil }
+        #expect(
+            live.map(Self.describe) == [
+                "navigatePhoto: PhotoGridViewController -> PhotoViewController push initializer"
+                    + " | photoID = photoIDs[selection]"
+            ])
+        let undecided = findings.sites.filter { $0.undecided != nil }
+        #expect(
+            undecided.map(Self.describe) == [
+                "navigateDismiss: PhotoGridViewController -> ? dismiss found",
+                "navigatePop: PhotoGridViewController -> ? pop found",
+            ])
+        #expect(
+            undecided.allSatisfy {
+                $0.undecided?.contains("LibraryFlow (Flows.swift:14)") == true
+                    && $0.undecided?.contains("AlbumFlow (Flows.swift:36)") == true
+                    && $0.undecided?.contains("Screens.swift:13") == true
+            })
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// Imported whole, an undecided navigation is a commented route with an `undecided-route`
+    /// warning at the navigation's line; the routes the loaded graph has are only the sure ones.
+    @Test func anUndecidedNavigationIsACommentedRouteWithAWarning() throws {
+        let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/ChildStacks"
+        let result = AppImport.run(AppImport.Options(paths: [folder], name: "App", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let graph = try #require(GraphLoader.load(source: SourceText(path: "App.navgraph", string: text)).usableGraph)
+        #expect(
+            Set(
+                graph.routes.map { route in
+                    guard case .programmatic(let action, _) = route.kind else { return "\(route.kind)" }
+                    return "\(route.source) -> \(route.destination) \(action.rawValue)"
+                }) == [
+                    "Albums -> Album push", "Albums -> Compose present", "Compose -> any dismiss",
+                ])
+        let warnings = result.diagnostics.filter { $0.id == SiteMerger.undecidedRoute }
+        // One warning for the two branches' routes: the same call, for the same reason.
+        #expect(
+            warnings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position.line)" } == ["Router.swift:32"])
+        #expect(warnings.first?.message.contains("'hasSeenTour' (Coordinators.swift:18)") == true)
+        #expect(text.contains("# route showTour: Tour -> Tour setStack"))
+    }
+}

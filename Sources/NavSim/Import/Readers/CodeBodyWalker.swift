@@ -54,6 +54,19 @@ struct CodeBodyWalker {
         var swift: String
         /// More for the site's comment: `selectedIndex = 1`.
         var note: String?
+        /// The branch condition it is under, when the walk cannot tell whether it holds.
+        var condition: Condition? = nil
+        /// Whether it is made on `self` or one of its stored properties (`router.…`, `navigationController.…`).
+        var onSelf = false
+    }
+
+    /// The condition of an `if` or the subject of a `switch` the walk cannot evaluate: every
+    /// branch is read, and what is in them runs only when the condition says so.
+    struct Condition {
+        /// The condition or subject as written.
+        var swift: String
+        /// Where.
+        var origin: ImportOrigin
     }
 
     /// A call into other code of the app.
@@ -67,6 +80,16 @@ struct CodeBodyWalker {
         var arguments: [Value]
         /// Where it is.
         var origin: ImportOrigin
+        /// The branch condition it is under, when the walk cannot tell whether it holds.
+        var condition: Condition? = nil
+        /// Whether it is made on `self` or one of its stored properties.
+        var onSelf = false
+        /// When it is made on an object this code built without handing it any object (`let
+        /// (child, module) = factory.makeChild()`, `Child()`): where that object was built. Its
+        /// navigation controller is not the source's.
+        var freshReceiver: ImportOrigin? = nil
+        /// Where the objects among its arguments that this code built so were built.
+        var freshArguments: [ImportOrigin] = []
     }
 
     /// What the code's names start as.
@@ -102,10 +125,16 @@ struct CodeBodyWalker {
     private let frame: Frame
     private let recording: Bool
     private var bindings: [String: Value]
+    /// The declared types of the function's parameters, `?` and generic arguments removed.
+    private var parameterTypes: [String: String] = [:]
     private var result = Result()
     private var depth = 0
     /// How many closures deep the walk is: a `return` in a closure is not the function's.
     private var closureDepth = 0
+    /// The innermost branch condition being walked that the walk cannot evaluate.
+    private var condition: Condition?
+    /// Locals holding an object this code built without handing it any object, and where.
+    private var fresh: [String: ImportOrigin] = [:]
     /// How many functions deep this walk reads what a function returns; 0 for a walk of code run.
     private let nesting: Int
 
@@ -132,6 +161,12 @@ struct CodeBodyWalker {
         }
         var walker = CodeBodyWalker(
             graph: graph, file: file, frame: frame, recording: recording, bindings: bindings, nesting: nesting)
+        if let member = graph.member(node) {
+            let declaring = graph.index.files[member.file]
+            for parameter in member.declaration.parameters {
+                walker.parameterTypes[parameter.name] = CodeCallGraph.bareType(declaring.text(parameter.type))
+            }
+        }
         if nesting > 0 { walker.walkReturning(body) } else { walker.walk(body) }
         graph = walker.graph
         return walker.result
@@ -217,10 +252,21 @@ struct CodeBodyWalker {
         } else if first.kind == .identifier, Self.blockKeywords.contains(first.text) {
             var cursor = start + 1
             var condition = cursor
+            let outer = self.condition
+            var undecided = false
+            defer { self.condition = outer }
             while cursor < range.upperBound {
                 if tokens[cursor].isPunctuation("{") {
                     let known = first.isIdentifier("if") ? literalTruth(condition..<cursor) : nil
                     bindConditions(condition..<cursor)
+                    if known == nil, !undecided, first.isIdentifier("if") || first.isIdentifier("switch"),
+                        condition < cursor
+                    {
+                        undecided = true
+                        // The first branch the walk cannot decide: what follows depends on it.
+                        self.condition = Condition(
+                            swift: source.text(condition..<cursor), origin: origin(tokens[condition].position))
+                    }
                     if known != false { walk((cursor + 1)..<min(source.partners[cursor], range.upperBound)) }
                     if known == true { return }
                     condition = source.after(cursor)
@@ -338,12 +384,15 @@ struct CodeBodyWalker {
         guard let equals = topLevelEquals(in: range) else { return }
         let valueRange = (equals + 1)..<range.upperBound
         var value = evaluate(valueRange)
+        let built = freshlyBuilt(valueRange, value)
         if tokens[nameIndex].isPunctuation("("), case .tuple(let values) = value {
             let names = source.split((nameIndex + 1)..<min(source.partners[nameIndex], equals), on: ",")
             for (name, element) in zip(names, values) where tokens[name.lowerBound].kind == .identifier {
                 bindings[tokens[name.lowerBound].text] = element
+                fresh[tokens[name.lowerBound].text] = built
             }
         } else if tokens[nameIndex].kind == .identifier {
+            fresh[tokens[nameIndex].text] = built
             // `let vc: DetailViewController = storyboard.instantiateViewController(…)`.
             if nameIndex + 2 < equals, tokens[nameIndex + 1].isPunctuation(":"), var built = value.controller,
                 built.className == nil, let type = CodeCallGraph.bareType(source.text((nameIndex + 2)..<equals)),
@@ -355,6 +404,42 @@ struct CodeBodyWalker {
             bindings[tokens[nameIndex].text] = value
         }
         scan(valueRange)
+    }
+
+    /// Where `range` builds an object (or a tuple of them) by a call handed no object — data,
+    /// or nothing: `factory.makeChildBox()`, `ChildCoordinator()`. Such an object's navigation
+    /// controller is its own, not the one of the code that built it.
+    private mutating func freshlyBuilt(_ range: Range<Int>, _ value: Value) -> ImportOrigin? {
+        switch value {
+        case .instance, .tuple: break
+        case .controller, .data, .selection, .choice: return nil
+        }
+        var start = range.lowerBound
+        while start < range.upperBound, ["try", "await"].contains(tokens[start].text) { start += 1 }
+        guard
+            let call = SwiftCall.all(in: start..<range.upperBound, of: source).first(where: { call in
+                call.end == range.upperBound
+                    && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == start
+            })
+        else { return nil }
+        for argument in call.arguments {
+            switch evaluate(argument.value) {
+            case .instance, .controller, .tuple: return nil
+            case .data, .selection, .choice: continue
+            }
+        }
+        return origin(tokens[call.nameIndex].position)
+    }
+
+    /// Whether the receiver `range` is `self`, nothing, or a stored property of `self` no local shadows.
+    private func isOnSelf(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return true }
+        guard var chain = PathChain(range, in: source) else { return false }
+        if chain.root == "self" {
+            if chain.components.count == 1 { return true }
+            chain.components.removeFirst()
+        }
+        return bindings[chain.root] == nil && graph.property(chain.root, of: frame.owner) != nil
     }
 
     // MARK: - Assignments
@@ -377,7 +462,7 @@ struct CodeBodyWalker {
                 Navigation(
                     action: .tab, destination: destination, forced: forces(left), origin: origin(position),
                     swift: source.text(left.lowerBound..<right.upperBound),
-                    note: "\(names.last ?? "") = \(source.text(right))"))
+                    note: "\(names.last ?? "") = \(source.text(right))", condition: condition))
             return scan(right)
         }
         if tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
@@ -591,7 +676,11 @@ struct CodeBodyWalker {
         result.calls.append(
             CallOut(
                 targets: targets, arguments: call.arguments.map { evaluate($0.value) },
-                origin: origin(tokens[call.nameIndex].position)))
+                origin: origin(tokens[call.nameIndex].position), condition: condition, onSelf: isOnSelf(call.receiver),
+                freshReceiver: receiver.flatMap { $0.components.count == 1 ? fresh[$0.root] : nil },
+                freshArguments: call.arguments.compactMap { argument in
+                    argument.value.count == 1 ? fresh[tokens[argument.value.lowerBound].text] : nil
+                }))
     }
 
     /// When `range` is a case of an enum some method switches over (`AppStep.detail(id)`), a
@@ -609,9 +698,12 @@ struct CodeBodyWalker {
             result.calls.append(
                 CallOut(
                     targets: [target], dispatchedAmong: dispatchers.map(\.0), arguments: arguments,
-                    origin: origin(tokens[range.lowerBound].position)))
+                    origin: origin(tokens[range.lowerBound].position), condition: condition))
         }
     }
+
+    /// UIKit's containers: a framework controller of these kinds holds the app's scenes.
+    private static let frameworkContainers = ["NavigationController", "TabBarController", "SplitViewController"]
 
     private static let navigationCalls: [String: Route.Action] = [
         "pushViewController": .push, "present": .present, "show": .show, "showDetailViewController": .show,
@@ -629,6 +721,14 @@ struct CodeBodyWalker {
             !graph.functions(named: call.name, labels: call.arguments.map(\.label), on: type).isEmpty
         {
             return false
+        }
+        // `alert.dismiss(animated:)`, `picker.dismiss(animated:)` in the picker's delegate
+        // callback: what is dismissed is the framework's controller, no scene of the app.
+        if Route.anyDestinationActions.contains(action), names.count == 1,
+            let type = hostType(of: names[0]) ?? parameterTypes[names[0]], graph.isSystemController(type),
+            !Self.frameworkContainers.contains(where: type.hasSuffix)
+        {
+            return true
         }
         let first = call.arguments.first
         var destination: Value?
@@ -677,7 +777,7 @@ struct CodeBodyWalker {
         result.navigations.append(
             Navigation(
                 action: action, destination: built, forced: forces(call.receiver), origin: origin(position),
-                swift: source.text(range), note: nil))
+                swift: source.text(range), note: nil, condition: condition, onSelf: isOnSelf(call.receiver)))
         return true
     }
 

@@ -1,0 +1,84 @@
+import UIKit
+
+/// Set when the user has been through the tour; `start()` chooses by it.
+var hasSeenTour = false
+
+class Coordinator {
+    func start() {}
+}
+
+final class AppCoordinator: Coordinator {
+    private let router: StackRouter
+
+    init(router: StackRouter) {
+        self.router = router
+    }
+
+    override func start() {
+        if hasSeenTour {
+            showAlbums()
+        } else {
+            showTour()
+        }
+    }
+
+    private func showTour() {
+        let tour = TourViewController()
+        tour.onFinish = { [weak self] in
+            hasSeenTour = true
+            self?.start()
+        }
+        router.setRoot(tour)
+    }
+
+    private func showAlbums() {
+        let albums = AlbumsViewController()
+        albums.onAdd = { [weak self] in
+            self?.runComposeFlow()
+        }
+        albums.onSelect = { [weak self] album in
+            self?.showAlbum(album)
+        }
+        router.setRoot(albums)
+    }
+
+    private func showAlbum(_ album: String) {
+        let detail = AlbumViewController()
+        detail.album = album
+        router.push(detail)
+    }
+
+    /// The child builds its own navigation controller; this presents it, the child fills it.
+    private func runComposeFlow() {
+        let (coordinator, module) = ComposeFactory().makeComposeFlow()
+        coordinator.onDone = { [weak self] in
+            self?.router.dismissModule()
+        }
+        router.present(module)
+        coordinator.start()
+    }
+}
+
+final class ComposeCoordinator: Coordinator {
+    var onDone: (() -> Void)?
+    private let router: StackRouter
+
+    init(router: StackRouter) {
+        self.router = router
+    }
+
+    override func start() {
+        let compose = ComposeViewController()
+        compose.onCancel = { [weak self] in
+            self?.onDone?()
+        }
+        router.setRoot(compose)
+    }
+}
+
+final class ComposeFactory {
+    func makeComposeFlow() -> (ComposeCoordinator, StackRouter) {
+        let router = StackRouter(navigation: UINavigationController())
+        return (ComposeCoordinator(router: router), router)
+    }
+}
