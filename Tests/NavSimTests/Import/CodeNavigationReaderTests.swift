@@ -316,3 +316,21 @@ extension CodeNavigationReaderTests {
         #expect(text.contains("# route showTour: Tour -> Tour setStack"))
     }
 }
+
+extension CodeNavigationReaderTests {
+    /// A closure handed to a function that stores it (`self.completion = completion`) runs where
+    /// the property is called — from the reader's archive button — not where it is handed: the
+    /// pop back to the inbox leaves the reader, and the inbox never pops to itself.
+    @Test func followsACompletionStoredAndCalledLater() throws {
+        let findings = try Self.read("StoredCompletions")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                "read: InboxViewController -> ReaderViewController push initializer | message = messages[selection]",
+                "backToInbox: ReaderViewController -> InboxViewController popTo found",
+            ])
+        #expect(
+            findings.sites.last?.calledFrom.map(\.label) == [
+                "Inbox.swift:20", "InboxFlow.swift:12", "InboxFlow.swift:18", "Inbox.swift:10",
+            ])
+    }
+}

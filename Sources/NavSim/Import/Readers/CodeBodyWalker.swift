@@ -135,6 +135,8 @@ struct CodeBodyWalker {
     private var condition: Condition?
     /// Locals holding an object this code built without handing it any object, and where.
     private var fresh: [String: ImportOrigin] = [:]
+    /// Where closures passed to a function that stores them open: code run later, not here.
+    private var stored: Set<Int> = []
     /// How many functions deep this walk reads what a function returns; 0 for a walk of code run.
     private let nesting: Int
 
@@ -610,7 +612,7 @@ struct CodeBodyWalker {
         for call in calls where !groups.contains(where: { $0.contains(call.nameIndex) }) {
             handle(call)
         }
-        for group in groups {
+        for group in groups where !stored.contains(group.lowerBound) {
             let (parameters, body) = closureSignature(group.lowerBound)
             if let name = parameters.first, let owner = unretainedOwner(of: group.lowerBound, calls: calls) {
                 bindings[name] = owner
@@ -670,6 +672,7 @@ struct CodeBodyWalker {
             targets = graph.functions(named: call.name, labels: labels, on: type)
             if targets.isEmpty { targets = graph.closures(in: call.name, of: type) }
         }
+        storeClosureArguments(call, targets: targets)
         // `steps.accept(AppStep.detail(id))`: a step handed on, to whatever switches over it.
         for argument in call.arguments { emit(argument.value) }
         guard !targets.isEmpty else { return }
@@ -681,6 +684,32 @@ struct CodeBodyWalker {
                 freshArguments: call.arguments.compactMap { argument in
                     argument.value.count == 1 ? fresh[tokens[argument.value.lowerBound].text] : nil
                 }))
+    }
+
+    /// `router.edit(age) { newAge, next in … }` calling a function that stores the closure it is
+    /// handed (`self.completion = completion`): the closure is the code of that property, run
+    /// where the property is called (`completion?(age, .done)`), not now. Recorded as such; the
+    /// walk does not read it here.
+    private mutating func storeClosureArguments(_ call: SwiftCall, targets: [CodeCallGraph.Target]) {
+        var closures: [(open: Int, label: String?, trailing: Bool)] = call.arguments.compactMap { argument in
+            tokens[argument.value.lowerBound].isPunctuation("{")
+                && source.partners[argument.value.lowerBound] == argument.value.upperBound - 1
+                ? (argument.value.lowerBound, argument.label, false) : nil
+        }
+        if call.end < tokens.count, tokens[call.end].isPunctuation("{") { closures.append((call.end, nil, true)) }
+        guard !closures.isEmpty else { return }
+        for target in targets {
+            guard let parameters = graph.member(target.node)?.declaration.parameters else { continue }
+            for closure in closures {
+                let parameter =
+                    closure.trailing ? parameters.last : parameters.first { $0.label == (closure.label ?? "_") }
+                guard let parameter, let property = graph.storedProperty(parameter.name, in: target.node) else {
+                    continue
+                }
+                stored.insert(closure.open)
+                if recording { record(closure: closure.open, host: target.selfType, property: property) }
+            }
+        }
     }
 
     /// When `range` is a case of an enum some method switches over (`AppStep.detail(id)`), a

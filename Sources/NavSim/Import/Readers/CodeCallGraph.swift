@@ -382,6 +382,26 @@ struct CodeCallGraph {
         return literals + hosts.flatMap { references[$0 + "." + property] ?? [] }
     }
 
+    /// The property of its type that function `node` stores its parameter `name` in (`self.completion
+    /// = completion`), when it does.
+    func storedProperty(_ name: String, in node: Node) -> String? {
+        guard let member = member(node), let body = member.declaration.body else { return nil }
+        let file = index.files[member.file]
+        let tokens = file.tokens
+        for statement in file.statements(in: body) {
+            var start = statement.lowerBound
+            if statement.count > 2, tokens[start].isIdentifier("self"), tokens[start + 1].isPunctuation(".") {
+                start += 2
+            }
+            guard start + 3 == statement.upperBound, tokens[start].kind == .identifier,
+                tokens[start + 1].isOperator("="), tokens[start + 2].isIdentifier(name),
+                property(tokens[start].text, of: owner(of: node)) != nil
+            else { continue }
+            return tokens[start].text
+        }
+        return nil
+    }
+
     /// The one view controller class that conforms to protocol `name` (a factory's `-> ListView`).
     func soleViewController(conformingTo name: String) -> String? {
         guard index.kind(of: name) == .protocol else { return nil }
