@@ -334,3 +334,25 @@ extension CodeNavigationReaderTests {
             ])
     }
 }
+
+extension CodeNavigationReaderTests {
+    /// A bar button whose target is another object (`target: coordinator, action:
+    /// #selector(NotesCoordinator.addNote)`) runs that method as an action of the view controller
+    /// that shows the button — the one whose code makes it, or whose navigation item it is set on
+    /// — and a step it emits reaches the flow that switches over it. A method no control runs
+    /// stays untriggered.
+    @Test func followsTargetActionsOfBarButtonsToOtherObjects() throws {
+        let findings = try Self.read("TargetActions")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                "navigate: NotesViewController -> SettingsViewController present initializer",
+                "addNote: NotesViewController -> NewNoteViewController push initializer",
+            ])
+        // Each starts where its button is made.
+        #expect(findings.sites.map { $0.calledFrom.first?.label } == ["Coordinator.swift:22", "Screens.swift:9"])
+        #expect(
+            findings.diagnostics.map { "\($0.id.rawValue) \($0.position.line)" } == [
+                "code-navigation-untriggered 37"
+            ])
+    }
+}

@@ -137,6 +137,9 @@ struct CodeBodyWalker {
     private var fresh: [String: ImportOrigin] = [:]
     /// Where closures passed to a function that stores them open: code run later, not here.
     private var stored: Set<Int> = []
+    /// The view controller class whose navigation item the value being read is set on
+    /// (`list.navigationItem.rightBarButtonItem = …`).
+    private var barButtonHost: String?
     /// How many functions deep this walk reads what a function returns; 0 for a walk of code run.
     private let nesting: Int
 
@@ -481,6 +484,14 @@ struct CodeBodyWalker {
             }
             return
         }
+        if names.contains("navigationItem") {
+            // `list.navigationItem.rightBarButtonItem = UIBarButtonItem(…, target: …, action: …)`.
+            let host = names.first == "navigationItem" ? frame.owner : bindings[chain.root]?.controller?.className
+            let outer = barButtonHost
+            barButtonHost = host.flatMap { graph.isViewController($0) ? $0 : nil }
+            defer { barButtonHost = outer }
+            return scan(right)
+        }
         if names.count > 1, case .controller(var built) = bindings[chain.root] {
             if names[1] == "modalPresentationStyle" {
                 built.style = tokens[right].last { $0.kind == .identifier }?.text
@@ -640,6 +651,7 @@ struct CodeBodyWalker {
     }
 
     private mutating func handle(_ call: SwiftCall) {
+        if recording { targetAction(call) }
         if let action = Self.navigationCalls[call.name], navigate(action, call) { return }
         let receiver = PathChain(call.receiver, in: source)
         if let receiver, receiver.components.count == 1, case .controller(var built) = bindings[receiver.root] {
@@ -684,6 +696,32 @@ struct CodeBodyWalker {
                 freshArguments: call.arguments.compactMap { argument in
                     argument.value.count == 1 ? fresh[tokens[argument.value.lowerBound].text] : nil
                 }))
+    }
+
+    /// `UIBarButtonItem(…, target: coordinator, action: #selector(Coordinator.add))`,
+    /// `button.addTarget(flow, action: #selector(next), for: .touchUpInside)`: the method runs as
+    /// an action of the view controller that shows the control — the one whose code this is, or
+    /// whose navigation item it is set on. A target that is the view controller itself needs no
+    /// record: its methods no code calls are actions already.
+    private mutating func targetAction(_ call: SwiftCall) {
+        guard let action = call.argument("action")?.value, action.count >= 3,
+            tokens[action.lowerBound].kind == .pound, tokens[action.lowerBound].text == "#selector",
+            tokens[action.lowerBound + 1].isPunctuation("("),
+            let target = call.argument("target") ?? call.arguments.first(where: { $0.label == nil })
+        else { return }
+        let inside = (action.lowerBound + 2)..<min(source.partners[action.lowerBound + 1], action.upperBound)
+        // `#selector(Type.method(_:))`, `#selector(method)`: the last name before any `(`.
+        let names = inside.prefix { !tokens[$0].isPunctuation("(") }.filter { tokens[$0].kind == .identifier }
+        guard let method = names.last.map({ tokens[$0].text }),
+            let source = barButtonHost ?? (graph.isViewController(frame.owner) ? frame.owner : nil)
+        else { return }
+        let type: String?
+        switch evaluate(target.value) {
+        case .instance(let value): type = value
+        case .controller, .data, .selection, .tuple, .choice: type = nil
+        }
+        guard let type, let found = graph.functions(named: method, labels: nil, on: type).first else { return }
+        graph.addTargetAction(source: source, target: found, origin: origin(tokens[call.nameIndex].position))
     }
 
     /// `router.edit(age) { newAge, next in … }` calling a function that stores the closure it is

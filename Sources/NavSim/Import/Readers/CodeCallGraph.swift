@@ -65,6 +65,10 @@ struct CodeCallGraph {
     /// `Type.property`.
     private var assignedClasses: [String: [String]] = [:]
 
+    /// Methods of objects other than view controllers that a control's target–action runs, with
+    /// the view controller that shows the control and where the control is made.
+    private(set) var targetActions: [(source: String, target: Target, origin: ImportOrigin)] = []
+
     /// Methods that switch over a parameter of an enum (or of a protocol the enum conforms to):
     /// by enum, each with its parameter's place (`navigate(to step: Step)` for `AppStep`).
     private var dispatchersByEnum: [String: [(Target, Int)]] = [:]
@@ -380,6 +384,12 @@ struct CodeCallGraph {
             Target(node: .closure(place), selfType: closures[place].owner)
         }
         return literals + hosts.flatMap { references[$0 + "." + property] ?? [] }
+    }
+
+    /// Records that a control of view controller `source` runs `target` (its target–action).
+    mutating func addTargetAction(source: String, target: Target, origin: ImportOrigin) {
+        guard !targetActions.contains(where: { $0.source == source && $0.target == target }) else { return }
+        targetActions.append((source, target, origin))
     }
 
     /// The property of its type that function `node` stores its parameter `name` in (`self.completion

@@ -108,9 +108,22 @@ enum CodeNavigationReader: PatternReader {
         var reached: Set<CodeCallGraph.Node> = []
         var seenDiagnostics: Set<String> = []
         var sites: [Entry] = []
-        for start in nodes where !called.contains(start) && isUIKitCalled(start, graph: graph) {
-            let source = graph.owner(of: start)
-            var queue = [Visit(node: start, owner: source, bindings: [:], path: [start], handed: [[]], calledFrom: [])]
+        // A view controller's methods UIKit calls, then the methods of other objects its controls'
+        // target–actions run (`UIBarButtonItem(…, target: coordinator, action: …)`).
+        let starts =
+            nodes.filter { !called.contains($0) && isUIKitCalled($0, graph: graph) }.map {
+                (node: $0, source: graph.owner(of: $0), owner: graph.owner(of: $0), calledFrom: [ImportOrigin]())
+            }
+            + graph.targetActions.map {
+                (node: $0.target.node, source: $0.source, owner: $0.target.selfType, calledFrom: [$0.origin])
+            }
+        for start in starts {
+            let source = start.source
+            var queue = [
+                Visit(
+                    node: start.node, owner: start.owner, bindings: [:], path: [start.node], handed: [[]],
+                    calledFrom: start.calledFrom)
+            ]
             var followed: Set<String> = []
             var next = 0
             while next < queue.count {
