@@ -356,3 +356,18 @@ extension CodeNavigationReaderTests {
             ])
     }
 }
+
+extension CodeNavigationReaderTests {
+    /// `container.resolve(EditView.self)` is what the closure registered for `EditView` builds —
+    /// `EditProfileViewController`, though two classes conform — and a closure set on what it
+    /// resolved is that class's.
+    @Test func readsWhatADependencyContainersRegistrationBuilds() throws {
+        let findings = try Self.read("Registered")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                // The name is the coordinator's capture, not a field the profile passes: a comment.
+                "showEdit: ProfileViewController -> EditProfileViewController push factory | name = nil:name"
+            ])
+        #expect(findings.diagnostics.map { "\($0.id.rawValue) \($0.position.line)" } == ["unread-pass 34"])
+    }
+}

@@ -651,7 +651,10 @@ struct CodeBodyWalker {
     }
 
     private mutating func handle(_ call: SwiftCall) {
-        if recording { targetAction(call) }
+        if recording {
+            targetAction(call)
+            registration(call)
+        }
         if let action = Self.navigationCalls[call.name], navigate(action, call) { return }
         let receiver = PathChain(call.receiver, in: source)
         if let receiver, receiver.components.count == 1, case .controller(var built) = bindings[receiver.root] {
@@ -914,6 +917,12 @@ struct CodeBodyWalker {
         var end = range.upperBound
         // `guard` on a line of its own: each condition is a statement, ending in `,`.
         while end > start, tokens[end - 1].isPunctuation(",") { end -= 1 }
+        // `container.resolve(X.self)!`: the value unwrapped is the value.
+        while end > start + 1, tokens[end - 1].isPunctuation("!") || tokens[end - 1].isOperator("!"),
+            tokens[end - 2].isPunctuation(")")
+        {
+            end -= 1
+        }
         guard start < end else { return .data(nil) }
         let range = start..<end
         if let applied = appliedOperator(range) { return applied }
@@ -1090,13 +1099,49 @@ struct CodeBodyWalker {
         return .data(nil)
     }
 
-    /// `container.resolve(ListViewController.self)`: the type a dependency container hands out.
-    private func resolved(_ call: SwiftCall) -> Value? {
-        guard call.name == "resolve", let first = call.arguments.first?.value, first.count == 3,
+    /// `container.resolve(ListView.self)`: what a dependency container hands out — what the one
+    /// closure registered for the type returns (`container.register(ListView.self) { _ in
+    /// ListViewController() }`), else the type itself.
+    private mutating func resolved(_ call: SwiftCall) -> Value? {
+        guard call.name == "resolve", let type = registeredType(call) else { return nil }
+        let declared = typedValue(type, obtained: .factory)
+        let registrations = graph.registrations(of: type)
+        guard registrations.count == 1, let registration = registrations.first, nesting < Self.evaluationDepth else {
+            return declared
+        }
+        var copy = graph
+        let file = copy.index.files[registration.file]
+        var walker = CodeBodyWalker(
+            graph: copy, file: registration.file,
+            frame: Frame(owner: registration.owner, ownsSource: false, bindings: [:]), recording: false,
+            bindings: [:], nesting: nesting + 1)
+        let (_, body) = walker.closureSignature(min(registration.open, file.tokens.count - 1))
+        walker.walkReturning(body)
+        copy = walker.graph
+        guard let first = walker.result.returns.first,
+            walker.result.returns.dropFirst().allSatisfy({ Self.sameKind($0, first) })
+        else { return declared }
+        return Self.combine(nil, first)
+    }
+
+    /// `X` of a `resolve(X.self)` or `register(X.self)` call.
+    private func registeredType(_ call: SwiftCall) -> String? {
+        guard let first = call.arguments.first?.value, first.count == 3,
             tokens[first.lowerBound].kind == .identifier, tokens[first.lowerBound + 1].isPunctuation("."),
             tokens[first.lowerBound + 2].isIdentifier("self")
         else { return nil }
-        return typedValue(tokens[first.lowerBound].text, obtained: .factory)
+        return tokens[first.lowerBound].text
+    }
+
+    /// `container.register(ListView.self) { resolver in … }`: recorded as what resolving the type gives.
+    private mutating func registration(_ call: SwiftCall) {
+        guard call.name == "register", let type = registeredType(call) else { return }
+        let closure =
+            call.end < tokens.count && tokens[call.end].isPunctuation("{")
+            ? call.end
+            : call.arguments.dropFirst().first { tokens[$0.value.lowerBound].isPunctuation("{") }?.value.lowerBound
+        guard let closure else { return }
+        graph.addRegistration(of: type, file: file, open: closure, owner: frame.owner)
     }
 
     /// What `call` returns by the function's declared return type; nil when the sources do not

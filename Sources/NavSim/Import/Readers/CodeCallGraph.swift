@@ -69,6 +69,9 @@ struct CodeCallGraph {
     /// the view controller that shows the control and where the control is made.
     private(set) var targetActions: [(source: String, target: Target, origin: ImportOrigin)] = []
 
+    /// Closures registered with a dependency container for a type (`register(X.self) { … }`), by type.
+    private var registered: [String: [(file: Int, open: Int, owner: String)]] = [:]
+
     /// Methods that switch over a parameter of an enum (or of a protocol the enum conforms to):
     /// by enum, each with its parameter's place (`navigate(to step: Step)` for `AppStep`).
     private var dispatchersByEnum: [String: [(Target, Int)]] = [:]
@@ -385,6 +388,15 @@ struct CodeCallGraph {
         }
         return literals + hosts.flatMap { references[$0 + "." + property] ?? [] }
     }
+
+    /// Records a closure registered for `type`: the `{` at `open` in `file`, in code of `owner`.
+    mutating func addRegistration(of type: String, file: Int, open: Int, owner: String) {
+        guard !(registered[type] ?? []).contains(where: { $0.file == file && $0.open == open }) else { return }
+        registered[type, default: []].append((file, open, owner))
+    }
+
+    /// The closures registered for `type`.
+    func registrations(of type: String) -> [(file: Int, open: Int, owner: String)] { registered[type] ?? [] }
 
     /// Records that a control of view controller `source` runs `target` (its target–action).
     mutating func addTargetAction(source: String, target: Target, origin: ImportOrigin) {
