@@ -240,13 +240,15 @@ extension CodeNavigationReaderTests {
             live.map(Self.describe) == [
                 "showAlbum: AlbumsViewController -> AlbumViewController push initializer | album = albums[selection]",
                 "runComposeFlow: AlbumsViewController -> ComposeViewController present initializer wrapped",
+                // Handed the parent's router after it was built: the child pushes on the source's stack.
+                "runHelpFlow: AlbumViewController -> HelpViewController push initializer",
                 "dismissModule: ComposeViewController -> ? dismiss found",
             ])
         // Not `AlbumsViewController -> ComposeViewController setStack`: that runs on the child's own stack.
         #expect(!findings.sites.contains { $0.action == .setStack && $0.source == "AlbumsViewController" })
         #expect(live.first { $0.destination == "ComposeViewController" }?.origin.label == "Router.swift:23")
         // Not `TourViewController -> TourViewController setStack`, nor Albums as if it surely ran.
-        let restarted = findings.sites.filter { $0.undecided != nil }
+        let restarted = findings.sites.filter { $0.undecided?.contains("hasSeenTour") == true }
         #expect(
             restarted.map(Self.describe) == [
                 "showAlbums: TourViewController -> AlbumsViewController setStack initializer",
@@ -257,6 +259,14 @@ extension CodeNavigationReaderTests {
                 $0.undecided?.contains("'hasSeenTour' (Coordinators.swift:18)") == true
                     && $0.undecided?.contains("AppCoordinator.start()") == true
             })
+        // A child handed only data keeps its own navigation controller, which nothing presents.
+        let share = findings.sites.filter { $0.destination == "ShareViewController" }
+        #expect(
+            share.map(Self.describe) == [
+                "runShareFlow: AlbumViewController -> ShareViewController setStack initializer | album = nil:album"
+            ])
+        #expect(share.first?.undecided?.contains("built at Coordinators.swift:67") == true)
+        #expect(findings.sites.count == live.count + restarted.count + share.count)
         // The picker's and the alert's dismissals are not the screen's.
         #expect(
             !findings.sites.contains {
@@ -306,13 +316,15 @@ extension CodeNavigationReaderTests {
                     guard case .programmatic(let action, _) = route.kind else { return "\(route.kind)" }
                     return "\(route.source) -> \(route.destination) \(action.rawValue)"
                 }) == [
-                    "Albums -> Album push", "Albums -> Compose present", "Compose -> any dismiss",
+                    "Albums -> Album push", "Albums -> Compose present", "Compose -> any dismiss", "Album -> Help push",
                 ])
         let warnings = result.diagnostics.filter { $0.id == SiteMerger.undecidedRoute }
-        // One warning for the two branches' routes: the same call, for the same reason.
+        // One warning for the two branches' routes (the same call, for the same reason), one for the share.
         #expect(
-            warnings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position.line)" } == ["Router.swift:32"])
-        #expect(warnings.first?.message.contains("'hasSeenTour' (Coordinators.swift:18)") == true)
+            warnings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position.line)" } == [
+                "Router.swift:32", "Router.swift:32",
+            ])
+        #expect(warnings.filter { $0.message.contains("'hasSeenTour' (Coordinators.swift:18)") }.count == 1)
         #expect(text.contains("# route showTour: Tour -> Tour setStack"))
     }
 }

@@ -427,13 +427,19 @@ struct CodeBodyWalker {
                     && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == start
             })
         else { return nil }
-        for argument in call.arguments {
-            switch evaluate(argument.value) {
-            case .instance, .controller, .tuple: return nil
-            case .data, .selection, .choice: continue
-            }
-        }
+        for argument in call.arguments where holdsNavigation(evaluate(argument.value)) { return nil }
         return origin(tokens[call.nameIndex].position)
+    }
+
+    /// Whether `value` is or holds what navigation is done on: a view controller, a navigation
+    /// controller, a window, a router holding one.
+    private func holdsNavigation(_ value: Value) -> Bool {
+        switch value {
+        case .controller: return true
+        case .instance(let type): return graph.holdsNavigation(type)
+        case .tuple(let values): return values.contains(where: holdsNavigation)
+        case .data, .selection, .choice: return false
+        }
     }
 
     /// Whether the receiver `range` is `self`, nothing, or a stored property of `self` no local shadows.
@@ -491,6 +497,10 @@ struct CodeBodyWalker {
             barButtonHost = host.flatMap { graph.isViewController($0) ? $0 : nil }
             defer { barButtonHost = outer }
             return scan(right)
+        }
+        if names.count == 2, fresh[chain.root] != nil, holdsNavigation(evaluate(right)) {
+            // `child.navigationController = navigationController`: handed ours after all.
+            fresh[chain.root] = nil
         }
         if names.count > 1, case .controller(var built) = bindings[chain.root] {
             if names[1] == "modalPresentationStyle" {

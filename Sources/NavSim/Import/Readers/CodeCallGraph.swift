@@ -389,6 +389,25 @@ struct CodeCallGraph {
         return literals + hosts.flatMap { references[$0 + "." + property] ?? [] }
     }
 
+    /// Whether an object of `type` holds a navigation controller, a window or a view controller,
+    /// itself or in a stored property (a router wrapping a navigation controller), or, for a
+    /// protocol, one of its conforming types does: handed it, an object may navigate on it.
+    func holdsNavigation(_ type: String) -> Bool {
+        func holder(_ name: String) -> Bool {
+            name.hasSuffix("NavigationController") || name.hasSuffix("Window") || isViewController(name)
+        }
+        if holder(type) { return true }
+        var types = [type]
+        if [.protocol, .extension].contains(index.kind(of: type)) { types += conformers[type] ?? [] }
+        return types.contains { candidate in
+            index.classChain(from: candidate).contains { link in
+                (properties[link] ?? [:]).values.contains { member in
+                    declaredType(of: member, in: link).map(holder) ?? false
+                }
+            }
+        }
+    }
+
     /// Records a closure registered for `type`: the `{` at `open` in `file`, in code of `owner`.
     mutating func addRegistration(of type: String, file: Int, open: Int, owner: String) {
         guard !(registered[type] ?? []).contains(where: { $0.file == file && $0.open == open }) else { return }

@@ -45,7 +45,27 @@ final class AppCoordinator: Coordinator {
     private func showAlbum(_ album: String) {
         let detail = AlbumViewController()
         detail.album = album
+        detail.onHelp = { [weak self] in
+            self?.runHelpFlow()
+        }
+        detail.onShare = { [weak self] in
+            self?.runShareFlow(album)
+        }
         router.push(detail)
+    }
+
+    /// The child is handed this coordinator's router after it is built: it pushes on ours.
+    private func runHelpFlow() {
+        let help = HelpCoordinator()
+        help.router = router
+        help.start()
+    }
+
+    /// The child is handed only data and keeps a navigation controller of its own, which
+    /// nothing here presents: where its screen shows, the code does not say.
+    private func runShareFlow(_ album: String) {
+        let share = ShareCoordinator(album: album)
+        share.start()
     }
 
     /// The child builds its own navigation controller; this presents it, the child fills it.
@@ -80,5 +100,28 @@ final class ComposeFactory {
     func makeComposeFlow() -> (ComposeCoordinator, StackRouter) {
         let router = StackRouter(navigation: UINavigationController())
         return (ComposeCoordinator(router: router), router)
+    }
+}
+
+final class HelpCoordinator: Coordinator {
+    var router: StackRouter?
+
+    override func start() {
+        router?.push(HelpViewController())
+    }
+}
+
+final class ShareCoordinator: Coordinator {
+    private let album: String
+    private let router = StackRouter(navigation: UINavigationController())
+
+    init(album: String) {
+        self.album = album
+    }
+
+    override func start() {
+        let share = ShareViewController()
+        share.album = album
+        router.setRoot(share)
     }
 }

@@ -24,6 +24,22 @@ final class AlbumsViewController: UITableViewController {
 
 final class AlbumViewController: UIViewController {
     var album = ""
+    var onHelp: (() -> Void)?
+    var onShare: (() -> Void)?
+
+    @IBAction func helpTapped(_ sender: Any) {
+        onHelp?()
+    }
+
+    @IBAction func shareTapped(_ sender: Any) {
+        onShare?()
+    }
+}
+
+final class HelpViewController: UIViewController {}
+
+final class ShareViewController: UIViewController {
+    var album = ""
 }
 
 final class ComposeViewController: UIViewController, UIImagePickerControllerDelegate {
