@@ -72,11 +72,11 @@ import Testing
         }
     }
 
-    /// Options of other programs the docs name: `swift package`'s and `swift build`'s, git's,
-    /// valgrind's, `navsim-bench`'s and `Benchmarks/run.sh`'s, and Mermaid's `--o` arrow.
+    /// Options of other programs the docs name: `swift package`'s, `swift build`'s and `swift test`'s,
+    /// git's, valgrind's, `navsim-bench`'s and `Benchmarks/run.sh`'s, and Mermaid's `--o` arrow.
     static let otherProgramsOptions: Set = [
         "--allow-writing-to-package-directory", "--product", "--package-path", "--global", "--add", "--tool",
-        "--toggle-collect", "--style", "--trace", "--quick", "--o",
+        "--toggle-collect", "--style", "--trace", "--quick", "--o", "--filter",
     ]
 
     /// Every option the README and the docs name is one the table declares, or another program's:

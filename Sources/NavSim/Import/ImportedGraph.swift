@@ -7,6 +7,8 @@ struct ImportedGraph: Sendable {
     var files: [String]
     /// `scene` declarations.
     var scenes: [Declaration] = []
+    /// `shared Name` declarations, with their `store` lines.
+    var shared: [Declaration] = []
     /// `navigation Name root Scene` declarations: `targets` holds the root.
     var navigations: [Declaration] = []
     /// `tabs Name [children]` declarations: `targets` holds the children in order.
@@ -90,6 +92,9 @@ struct ImportedGraph: Sendable {
         /// Its storyboard identifier: what `instantiateViewController(withIdentifier:)` without a
         /// cast names it by.
         var storyboardIdentifier: String?
+        /// The storyboard (its name, `Settings`) whose initial view controller it is: what
+        /// `UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()` gives.
+        var initialOf: String?
         /// Lines under it.
         var lines: [Line] = []
     }
@@ -225,6 +230,12 @@ struct ImportedGraph: Sendable {
             writer.add(Self.line("scene \(scene.name)", scene.comment))
             writer.add(scene.lines) { .sceneLine(scene: index, line: $0) }
             if !scene.lines.isEmpty { writer.add("") }
+        }
+        for declaration in shared.sorted(by: { $0.name < $1.name }) {
+            writer.add("")
+            writer.add(Self.line("shared \(declaration.name)", declaration.comment))
+            for line in declaration.lines { writer.add(Self.line("  " + line.text, line.comment)) }
+            writer.add("")
         }
         if !navigations.isEmpty || !tabs.isEmpty { writer.add("") }
         for navigation in navigations.sorted(by: { $0.name < $1.name }) {

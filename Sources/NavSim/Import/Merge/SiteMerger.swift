@@ -74,6 +74,14 @@ struct SiteMerger {
             graph.guessedStart = nil
         }
         if let guess = graph.guessedStart { diagnostics.append(guess) }
+        for object in findings.sharedObjects where !graph.shared.contains(where: { $0.name == object.name }) {
+            graph.shared.append(
+                .init(
+                    name: names.claim(object.name),
+                    comment: "made once by the app delegate and handed to the scenes · \(object.origin.label)",
+                    lines: object.stores.map { Self.storeLine($0, source: $0.source) }))
+        }
+        for injection in findings.injections { inject(injection) }
         var unwindActions: [NavigationSite] = []
         for site in findings.sites {
             switch site.trigger {
@@ -197,6 +205,81 @@ struct SiteMerger {
         graph.start = root + (via.map { " via \($0.rawValue)" } ?? "")
     }
 
+    /// What launch code hands the roots of the storyboard's initial container, as `pass` lines
+    /// under each container whose root is of the injection's class: every tab's navigation
+    /// controller, or the start navigation controller itself.
+    private mutating func inject(_ injection: RootInjection) {
+        guard let start = graph.start?.split(separator: " ").first.map(String.init) else { return }
+        let containers: [String]
+        if injection.everyTab, let tabs = graph.tabs.first(where: { $0.name == start }) {
+            containers = tabs.targets
+        } else if !injection.everyTab, graph.navigations.contains(where: { $0.name == start }) {
+            containers = [start]
+        } else {
+            return
+        }
+        let rootScene = graphName(of: injection.rootClass)
+        for (tab, container) in containers.enumerated() {
+            guard let place = graph.navigations.firstIndex(where: { $0.name == container }),
+                let root = graph.navigations[place].targets.first, root == rootScene
+            else { continue }
+            for assignment in injection.assignments {
+                // Launch code that sets a field twice (the app and the scene delegate): the first stands.
+                guard
+                    !graph.navigations[place].lines.contains(where: {
+                        if case .pass(assignment.field, _) = $0.content { return true }
+                        return false
+                    })
+                else { continue }
+                if case .unread(let swift) = assignment.value {
+                    graph.navigations[place].lines.append(
+                        .init(
+                            content: .pass(field: assignment.field, expression: nil),
+                            comment: "not understood: \(swift) · launch code · \(assignment.origin.label)"))
+                    continue
+                }
+                guard let expression = Self.value(assignment.value, tab: tab, in: injection) else { continue }
+                // A computed property may read a shared object's computed property: no stored field.
+                let unknown = sharedField(missingIn: expression)
+                let declared = unknown == nil && declare(assignment.field, in: root)
+                var comment = "launch code · \(assignment.origin.label)"
+                if let unknown {
+                    comment = "no stored field '\(unknown)' · " + comment
+                } else if !declared {
+                    comment = "\(root) has no '\(assignment.field)' · " + comment
+                }
+                graph.navigations[place].lines.append(
+                    .init(
+                        content: .pass(field: assignment.field, expression: expression), comment: comment,
+                        isCommented: !declared || unknown != nil))
+            }
+        }
+    }
+
+    /// `Shared.field` of `expression` when the shared store has no such stored field.
+    private func sharedField(missingIn expression: String) -> String? {
+        let parts = expression.split(separator: ".", maxSplits: 2).map(String.init)
+        guard parts.count >= 2, let shared = graph.shared.first(where: { $0.name == parts[0] }) else { return nil }
+        let field = String(parts[1].prefix { $0 != "[" })
+        return shared.lines.contains { $0.storeName == field } ? nil : parts[0] + "." + field
+    }
+
+    /// A value launch code gives the root of tab `tab`, as a DSL expression; nil for an object
+    /// reference (the shared store it stands for is read through paths instead).
+    private static func value(_ value: RootInjection.Value, tab: Int, in injection: RootInjection) -> String? {
+        switch value {
+        case .expression(let text): return text
+        case .tabIndexEquals(let number): return tab == number ? "true" : "false"
+        case .shared, .unread: return nil
+        case .path(let path): return path
+        case .choice(let field, let then, let otherwise):
+            guard let flag = injection.assignments.first(where: { $0.field == field }),
+                let chosen = Self.value(flag.value, tab: tab, in: injection), chosen == "true" || chosen == "false"
+            else { return nil }
+            return Self.value(chosen == "true" ? then : otherwise, tab: tab, in: injection)
+        }
+    }
+
     /// The graph name of `root`, declaring the containers it needs.
     private mutating func container(for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code") -> String?
     {
@@ -249,7 +332,8 @@ struct SiteMerger {
         guard let position = segue(from: source, identifier: identifier, to: site.destination) else {
             // A router's segue branch whose name no segue has is the route's business (unused or
             // called from code); code anywhere else handling a missing segue is worth a word.
-            guard site.inert == nil, !site.passes.isEmpty || site.action != nil || !site.calledFrom.isEmpty,
+            guard site.inert == nil, !site.dispatchesOnClass,
+                !site.passes.isEmpty || site.action != nil || !site.calledFrom.isEmpty,
                 !site.method.hasPrefix("routeTo")
             else { return }
             warn(
@@ -353,6 +437,9 @@ struct SiteMerger {
             : site.destination.flatMap { graphName(of: $0) }
                 ?? site.storyboardIdentifier.flatMap { identifier in
                     graph.scenes.first { $0.storyboardIdentifier == identifier }?.name
+                }
+                ?? site.initialOf.flatMap { storyboard in
+                    (graph.scenes + graph.navigations + graph.tabs).first { $0.initialOf == storyboard }?.name
                 }
         if destination == nil {
             isCommented = true

@@ -77,6 +77,10 @@ struct NavigationSite: Sendable {
     /// cast it to a class (`instantiateViewController(withIdentifier: "Settings")`): the merger
     /// finds the storyboard scene that has it.
     var storyboardIdentifier: String?
+    /// The storyboard whose initial view controller the destination is, when the code gets it
+    /// with `UIStoryboard(name: "Settings", bundle:).instantiateInitialViewController()` and casts
+    /// it to no class: the merger finds the scene or container the storyboard starts with.
+    var initialOf: String?
     /// What the code asks UIKit to do; nil when the storyboard's segue navigates
     /// (`prepare(for:sender:)`, `performSegue`).
     var action: Route.Action?
@@ -96,6 +100,10 @@ struct NavigationSite: Sendable {
     /// Where code calls the method that navigates (a view controller's action calling a
     /// coordinator or router): for comments.
     var calledFrom: [ImportOrigin] = []
+    /// Set for a clause of a helper that handles any destination by its class (`if let edit =
+    /// destination as? EditViewController { … }`): a clause no storyboard segue from the source
+    /// reaches is no finding, and is dropped without a warning.
+    var dispatchesOnClass = false
     /// Set when the code never runs as written (a router's segue branch no `prepare(for:sender:)`
     /// dispatches to, a route no code calls): the site's lines are written as comments saying so.
     var inert: String?
@@ -125,5 +133,57 @@ struct LaunchFinding: Sendable {
     /// How the root scene is built (`.initializer`, `.storyboard`, `.factory`).
     var obtained: NavigationSite.Obtained
     /// Where the window's root is assigned.
+    var origin: ImportOrigin
+}
+
+/// What launch code hands the roots of the storyboard's initial tab bar controller (or
+/// navigation controller): the app delegate walking `tabBarController.viewControllers` and
+/// setting properties on each tab's root (`contacts.favoritesOnly = index == 1`,
+/// `contacts.state = stateController`). The merger writes it as `pass` lines under each tab's
+/// container, and the objects the app delegate shares as `shared` stores.
+struct RootInjection: Sendable {
+    /// A value given to a root.
+    indirect enum Value: Sendable, Equatable {
+        /// A DSL expression (a literal).
+        case expression(String)
+        /// `index == n` in a loop over the tabs: `true` in tab `n`, else `false`.
+        case tabIndexEquals(Int)
+        /// An object the app delegate makes once and hands every root: the shared store of this name.
+        case shared(String)
+        /// A computed property of the root read through what launch code gave it: a path
+        /// (`State.favorites`), or a choice on a `Bool` field given at launch.
+        case path(String)
+        case choice(field: String, then: Value, otherwise: Value)
+        /// Swift the reader could not read (a call, a service built in place): a commented pass.
+        case unread(String)
+    }
+
+    /// One assignment: the root's field and its value, and where it is written.
+    struct Assignment: Sendable {
+        /// The field.
+        var field: String
+        /// The value.
+        var value: Value
+        /// Where.
+        var origin: ImportOrigin
+    }
+
+    /// The view controller class of the roots it configures.
+    var rootClass: String
+    /// Whether every tab's root is configured (a loop over `viewControllers`), else only the
+    /// container's own root (a navigation controller, or a tab bar's first tab).
+    var everyTab: Bool
+    /// What is set on each root, in order: assignments in the code, then the root's computed
+    /// properties that read what the code gave it.
+    var assignments: [Assignment]
+}
+
+/// An object the app delegate makes once and hands to the scenes it configures: a `shared` store.
+struct SharedObject: Sendable {
+    /// The shared store's name (the class without `Controller`, `Store`, …: `StateController` → `State`).
+    var name: String
+    /// Its fields: the class's stored properties.
+    var stores: [SwiftScene.Store]
+    /// Where the app delegate makes it.
     var origin: ImportOrigin
 }

@@ -23,6 +23,9 @@ struct CleanSwiftReader: PatternReader {
     private var diagnostics: [Diagnostic] = []
     /// Functions whose body holds the reflective dispatch, `"routeTo\(…)WithSegue:"`.
     private var dispatchHelpers: Set<String> = []
+    /// Data-store protocols named unlike their scene, by protocol: the scene of the router whose
+    /// `dataStore` property has that type (`ProfileRouter`'s `var dataStore: ShowContactDataStore?`).
+    private var dataStoreScenes: [String: String] = [:]
 
     /// A router handles a segue, but its view controller's `prepare(for:sender:)` never calls it.
     static let undispatchedSegue = DiagnosticID("undispatched-segue")
@@ -125,6 +128,7 @@ struct CleanSwiftReader: PatternReader {
 
     private mutating func run() {
         findDispatchHelpers()
+        findDataStoreScenes()
         for name in index.names {
             switch index.kind(of: name) {
             case .protocol where name.hasSuffix("DataStore") && name.count > "DataStore".count:
@@ -164,7 +168,7 @@ struct CleanSwiftReader: PatternReader {
     // MARK: - Data stores
 
     private mutating func readDataStore(_ name: String) {
-        let sceneName = String(name.dropLast("DataStore".count))
+        let sceneName = dataStoreScenes[name] ?? String(name.dropLast("DataStore".count))
         let fields = index.members(of: name).filter { $0.declaration.kind == .variable }
         let declared = index.parts[name]?.first.map(origin)
         let conformers = (index.adopters[name] ?? []).filter { index.kind(of: $0) != .protocol }
@@ -417,16 +421,40 @@ struct CleanSwiftReader: PatternReader {
 
     // MARK: - Routers
 
-    private mutating func readRouter(_ name: String) {
-        let members = index.members(of: name)
-        let controllerType = members.first {
+    /// The scene router `name` belongs to: the class of its `viewController` property, else its
+    /// name without `Router`.
+    private func sceneName(ofRouter name: String) -> String {
+        let controllerType = index.members(of: name).first {
             $0.declaration.kind == .variable && $0.declaration.name == "viewController"
         }
         .flatMap { member in member.declaration.type.map { index.files[member.file].text($0) } }?
         .filter { $0 != "?" && $0 != "!" }
-        let sceneName =
-            controllerType.map(ImportNames.typeName)
+        return controllerType.map(ImportNames.typeName)
             ?? (name.hasSuffix("Router") && name.count > 6 ? String(name.dropLast(6)) : name)
+    }
+
+    /// Routers (classes with `routeTo…` methods, or named `…Router`) whose `dataStore` property is
+    /// typed by a data-store protocol named after no scene of theirs: that protocol is their scene's.
+    private mutating func findDataStoreScenes() {
+        for name in index.names
+        where index.kind(of: name) == .class && (index.isRouter(name) || name.hasSuffix("Router")) {
+            guard
+                let member = index.members(of: name).first(where: {
+                    $0.declaration.kind == .variable && $0.declaration.name == "dataStore"
+                }), let type = member.declaration.type
+            else { continue }
+            let bare = index.files[member.file].text(type).filter { $0 != "?" && $0 != "!" }
+            guard bare.hasSuffix("DataStore"), bare.count > "DataStore".count, index.kind(of: bare) == .protocol,
+                dataStoreScenes[bare] == nil
+            else { continue }
+            let scene = sceneName(ofRouter: name)
+            if scene != String(bare.dropLast("DataStore".count)) { dataStoreScenes[bare] = scene }
+        }
+    }
+
+    private mutating func readRouter(_ name: String) {
+        let members = index.members(of: name)
+        let sceneName = sceneName(ofRouter: name)
         var routes: [SwiftScene.Route] = []
         for member in members where member.declaration.kind == .function && member.declaration.name.hasPrefix("routeTo")
         {

@@ -30,6 +30,8 @@ struct CodeBodyWalker {
         var className: String?
         /// The storyboard identifier it is instantiated by, when the code gives one as a literal.
         var storyboardIdentifier: String?
+        /// The storyboard whose initial view controller it is (`instantiateInitialViewController()`).
+        var initialOf: String?
         /// How it is obtained.
         var obtained: NavigationSite.Obtained
         /// What is assigned to it, in order.
@@ -476,7 +478,7 @@ struct CodeBodyWalker {
                     note: "\(names.last ?? "") = \(source.text(right))", condition: condition))
             return scan(right)
         }
-        if tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
+        if !right.isEmpty, tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
             // A closure stored in a property: code the property's owner runs later.
             let host = names.count == 1 ? frame.owner : pathType(Array(names.dropLast()))
             if recording, let host { record(closure: right.lowerBound, host: host, property: property) }
@@ -743,7 +745,7 @@ struct CodeBodyWalker {
     /// walk does not read it here.
     private mutating func storeClosureArguments(_ call: SwiftCall, targets: [CodeCallGraph.Target]) {
         var closures: [(open: Int, label: String?, trailing: Bool)] = call.arguments.compactMap { argument in
-            tokens[argument.value.lowerBound].isPunctuation("{")
+            !argument.value.isEmpty && tokens[argument.value.lowerBound].isPunctuation("{")
                 && source.partners[argument.value.lowerBound] == argument.value.upperBound - 1
                 ? (argument.value.lowerBound, argument.label, false) : nil
         }
@@ -838,7 +840,7 @@ struct CodeBodyWalker {
         let built = destination?.controller
         let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
         if [.push, .present, .show, .setStack].contains(action), built?.className == nil,
-            built?.storyboardIdentifier == nil
+            built?.storyboardIdentifier == nil, built?.initialOf == nil
         {
             warn(
                 Self.destinationUnknown, at: position,
@@ -962,7 +964,9 @@ struct CodeBodyWalker {
                 argument.value.count == 1 && tokens[argument.value.lowerBound].kind == .string
                     && !tokens[argument.value.lowerBound].isInterpolated ? tokens[argument.value.lowerBound].text : nil
             }
-            return .controller(Controller(className: nil, storyboardIdentifier: identifier, obtained: .storyboard))
+            var built = Controller(className: nil, storyboardIdentifier: identifier, obtained: .storyboard)
+            if call == nil { built.initialOf = initialStoryboard(before: range) }
+            return .controller(built)
         }
         if let test = range.first(where: { tokens[$0].isIdentifier("is") }), test + 1 < range.upperBound,
             graph.isViewController(tokens[test + 1].text)
@@ -1121,11 +1125,12 @@ struct CodeBodyWalker {
         }
         var copy = graph
         let file = copy.index.files[registration.file]
+        guard registration.open < file.tokens.count else { return declared }
         var walker = CodeBodyWalker(
             graph: copy, file: registration.file,
             frame: Frame(owner: registration.owner, ownsSource: false, bindings: [:]), recording: false,
             bindings: [:], nesting: nesting + 1)
-        let (_, body) = walker.closureSignature(min(registration.open, file.tokens.count - 1))
+        let (_, body) = walker.closureSignature(registration.open)
         walker.walkReturning(body)
         copy = walker.graph
         guard let first = walker.result.returns.first,
@@ -1149,7 +1154,8 @@ struct CodeBodyWalker {
         let closure =
             call.end < tokens.count && tokens[call.end].isPunctuation("{")
             ? call.end
-            : call.arguments.dropFirst().first { tokens[$0.value.lowerBound].isPunctuation("{") }?.value.lowerBound
+            : call.arguments.dropFirst().first { !$0.value.isEmpty && tokens[$0.value.lowerBound].isPunctuation("{") }?
+                .value.lowerBound
         guard let closure else { return }
         graph.addRegistration(of: type, file: file, open: closure, owner: frame.owner)
     }
@@ -1306,5 +1312,33 @@ struct CodeBodyWalker {
     private mutating func warn(_ id: DiagnosticID, at position: SourcePosition, _ message: String) {
         result.diagnostics.append(
             Diagnostic(file: source.path, position: position, severity: .warning, id: id, message: message))
+    }
+}
+
+extension CodeBodyWalker {
+    /// The storyboard `instantiateInitialViewController()` in `range` is called on, when the code
+    /// names it: `UIStoryboard(name: "Settings", bundle: nil)` written there, or bound to the local
+    /// it is called on earlier in the same function (`let settings = UIStoryboard(name: "Settings", …)`).
+    private func initialStoryboard(before range: Range<Int>) -> String? {
+        func name(after open: Int) -> String? {
+            guard open + 3 < tokens.count, tokens[open].isIdentifier("UIStoryboard"),
+                tokens[open + 1].isPunctuation("("),
+                tokens[open + 2].isIdentifier("name"), tokens[open + 3].isPunctuation(":"), open + 4 < tokens.count,
+                tokens[open + 4].kind == .string, !tokens[open + 4].isInterpolated
+            else { return nil }
+            return tokens[open + 4].text
+        }
+        if let written = range.lazy.compactMap(name(after:)).first { return written }
+        guard let first = range.first, tokens[first].kind == .identifier else { return nil }
+        var cursor = first - 1
+        while cursor > 2, !tokens[cursor].isIdentifier("func") {
+            if tokens[cursor].isIdentifier(tokens[first].text), tokens[cursor + 1].isOperator("="),
+                let found = name(after: cursor + 2)
+            {
+                return found
+            }
+            cursor -= 1
+        }
+        return nil
     }
 }

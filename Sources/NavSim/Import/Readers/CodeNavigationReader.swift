@@ -97,7 +97,9 @@ enum CodeNavigationReader: PatternReader {
                 let walk = CodeBodyWalker.walk(node, frame: frame, graph: &graph, recording: true)
                 let targets = walk.calls.flatMap(\.targets).map(\.node)
                 calls[node] = targets
-                called.formUnion(targets)
+                // A view's code runs when the user touches it: a view controller method only a view
+                // calls (`delegate?.didTapSave()` from its custom view) is still where a chain starts.
+                if !isViewCode(node, graph: graph) { called.formUnion(targets) }
                 if !walk.navigations.isEmpty { navigating.append(node) }
             }
             pending = (closuresRead..<graph.closures.count).map(CodeCallGraph.Node.closure)
@@ -217,6 +219,18 @@ enum CodeNavigationReader: PatternReader {
         guard let declaration = graph.member(node)?.declaration else { return false }
         return graph.isViewController(graph.owner(of: node)) && !declaration.modifiers.contains("static")
             && !declaration.modifiers.contains("class")
+    }
+
+    /// Whether `node` is code of a view (a `UIView`, control or cell subclass, not a view controller),
+    /// which runs when the user touches it.
+    private static func isViewCode(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Bool {
+        let owner = graph.owner(of: node)
+        guard graph.index.kind(of: owner) == .class, !graph.index.isViewController(owner) else { return false }
+        return graph.index.classChain(from: owner).contains { link in
+            graph.index.inherited(by: link).contains { base in
+                base.hasPrefix("UI") && (base.hasSuffix("View") || base.hasSuffix("Cell") || base == "UIControl")
+            }
+        }
     }
 
     /// The parameters of `node` given the arguments of a call.
@@ -399,6 +413,7 @@ enum CodeNavigationReader: PatternReader {
             method: method)
         site.forcesContainer = navigation.forced
         site.storyboardIdentifier = destination?.storyboardIdentifier
+        site.initialOf = destination?.initialOf
         site.style = destination?.style
         site.wrapsInNavigation = destination?.wrapsInNavigation ?? false
         site.passes = destination?.passes ?? []

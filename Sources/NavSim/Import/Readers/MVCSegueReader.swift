@@ -66,8 +66,11 @@ struct MVCSegueReader: PatternReader {
 
     private static func prepareSites(of name: String, index: SwiftTypeIndex) -> PatternFindings {
         var findings = PatternFindings()
+        let methods = prepareMethods(of: name, index: index)
+        guard !methods.isEmpty else { return findings }
         let fields = MVCSceneStores.fieldNames(of: name, index: index)
-        for method in prepareMethods(of: name, index: index) {
+        let cellFields = MVCCellModels.fields(of: name, index: index)
+        for method in methods {
             let declaration = method.declaration
             let file = index.files[method.file]
             guard let body = declaration.body, let segue = declaration.parameters.first?.name else { continue }
@@ -86,10 +89,18 @@ struct MVCSegueReader: PatternReader {
                 var branchRoles = roles
                 if let binding = branch.binding { branchRoles[binding.name] = .destinationController }
                 let read = RouteBodyReader.read(
-                    branch.ranges, file: method.file, router: name, roles: branchRoles, index: index)
+                    branch.ranges, file: method.file, router: name, roles: branchRoles, index: index,
+                    cellFields: cellFields)
                 findings.diagnostics += read.diagnostics
                 let destination = branch.binding?.type ?? read.branch.destinationClass
                 let origin = index.origin(branch.position, file: method.file)
+                // `segue.hand(album, to: segue.destination)`: the helper's clauses, by class.
+                let helpers = SegueHelperClauses.sites(
+                    in: branch.ranges, file: method.file, segue: segue, source: name, identifier: branch.identifier,
+                    roles: branchRoles, index: index)
+                findings.sites += helpers.sites
+                findings.diagnostics += helpers.diagnostics
+                if destination == nil, !helpers.sites.isEmpty { continue }
                 guard destination != nil || (branch.identifier != nil && !read.branch.passes.isEmpty) else {
                     if let use = destinationUse(in: branch.ranges, segue: segue, file: file) {
                         findings.diagnostics.append(

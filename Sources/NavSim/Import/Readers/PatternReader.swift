@@ -16,6 +16,9 @@ struct PatternFindings: Sendable {
     var sites: [NavigationSite] = []
     /// What launch code puts in the window.
     var launches: [LaunchFinding] = []
+    /// What launch code hands the storyboard's initial containers' roots, and the objects it shares.
+    var injections: [RootInjection] = []
+    var sharedObjects: [SharedObject] = []
     /// Warnings: code seen and not understood, quoted.
     var diagnostics: [Diagnostic] = []
 
@@ -24,6 +27,8 @@ struct PatternFindings: Sendable {
         scenes += other.scenes
         sites += other.sites
         launches += other.launches
+        injections += other.injections
+        sharedObjects += other.sharedObjects
         diagnostics += other.diagnostics
     }
 }

@@ -121,7 +121,7 @@ struct PrepareBranches {
                     source.partners[open] > open
                 else { break }
                 let close = source.partners[open]
-                clauses.append((shared + [clauseStart..<(close + 1)], position))
+                clauses.append((shared + [clauseStart..<min(close + 1, statement.upperBound)], position))
                 guard close + 2 < statement.upperBound, tokens[close + 1].isIdentifier("else") else { break }
                 clauseStart = close + 2
             }
@@ -267,7 +267,9 @@ struct PrepareBranches {
             else { break }
             let close = source.partners[open]
             if let test = identifierTest(in: (clauseStart + 1)..<open) {
-                add(test, ranges: shared + [clauseStart..<(close + 1)], at: (clauseStart + 1)..<open)
+                add(
+                    test, ranges: shared + [clauseStart..<min(close + 1, statement.upperBound)],
+                    at: (clauseStart + 1)..<open)
                 tested = true
             }
             let next = close + 1

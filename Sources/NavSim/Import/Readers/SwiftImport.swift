@@ -8,6 +8,7 @@ enum SwiftImport {
     /// same class or segue, the first one's word stands.
     static let readers: [any PatternReader.Type] = [
         CleanSwiftReader.self, MVCSegueReader.self, CodeNavigationReader.self, LaunchRootReader.self,
+        LaunchInjectionReader.self,
     ]
 
     /// The findings of every reader over `files`, indexed once.
@@ -38,7 +39,7 @@ enum SwiftImport {
             if involved.contains(name) {
                 findings.diagnostics += read.diagnostics
             } else {
-                read.scene.properties = read.scene.stores
+                read.scene.properties = read.scene.stores + read.scene.properties
                 read.scene.stores = []
             }
             findings.scenes.append(read.scene)

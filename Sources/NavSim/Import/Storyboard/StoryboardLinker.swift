@@ -137,16 +137,21 @@ struct StoryboardLinker {
                 let node = Node.controller(file: file, id: controller.id)
                 guard let name = nodeNames[node] else { continue }
                 let comment = Self.describe(controller, label: labels[file])
+                let initialOf = storyboard.initialController == controller.id ? storyboard.name : nil
                 switch structure.kinds[node] {
                 case .navigation(let root)?:
-                    graph.navigations.append(.init(name: name, targets: [nodeNames[root]!], comment: comment))
+                    graph.navigations.append(
+                        .init(name: name, targets: [nodeNames[root]!], comment: comment, initialOf: initialOf))
                 case .tabs(let children)?:
-                    graph.tabs.append(.init(name: name, targets: children.map { nodeNames[$0]! }, comment: comment))
+                    graph.tabs.append(
+                        .init(
+                            name: name, targets: children.map { nodeNames[$0]! }, comment: comment,
+                            initialOf: initialOf))
                 case nil:
                     graph.scenes.append(
                         .init(
                             name: name, comment: comment, className: controller.customClass,
-                            storyboardIdentifier: controller.storyboardIdentifier))
+                            storyboardIdentifier: controller.storyboardIdentifier, initialOf: initialOf))
                 }
             }
         }

@@ -8,6 +8,8 @@ struct PassValueReader {
     let roles: [String: RouteBodyReader.Role]
     /// Whether the code is an unwind action's, where `segue.source`'s own properties are data.
     let unwinding: Bool
+    /// What the source's cells show, by field (`MVCCellModels.fields`): a `.cell` name's fields.
+    var cellFields: [String: String?] = [:]
 
     /// A Swift value as a DSL expression: a literal, or a path into the source's store
     /// (`source.orders?[selectedRow!]` → `orders[selection]`). Nil when it is anything else.
@@ -32,6 +34,16 @@ struct PassValueReader {
             if role == .sourceController, !chain.names.contains("dataStore"), !unwinding { return nil }
         case .sourceField:
             start = 0
+        case .known(let base):
+            let rest = chain.path(from: 1) { self.expression($0, file: file, depth: depth + 1) }
+            return rest.map { $0.isEmpty ? base : base + ($0.hasPrefix("[") ? "" : ".") + $0 }
+        case .cell:
+            // `cell.account.name`: what the selected row's cell was given, then the rest of the path.
+            guard chain.components.count >= 2, case .name(let field) = chain.components[1],
+                let given = cellFields[field] ?? nil
+            else { return nil }
+            let rest = chain.path(from: 2) { self.expression($0, file: file, depth: depth + 1) }
+            return rest.map { $0.isEmpty ? given : given + ($0.hasPrefix("[") ? "" : ".") + $0 }
         case .selection:
             let rest = chain.names.dropFirst()
             return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil

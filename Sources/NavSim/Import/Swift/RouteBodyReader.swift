@@ -22,6 +22,12 @@ struct RouteBodyReader {
         case sourceField
         /// A local value: its expression, in file `file`.
         case value(file: Int, range: Range<Int>)
+        /// The table or collection view cell that sent the segue (`sender as! AccountCell`): its
+        /// fields are what the source's cell provider set on the selected row's cell (`MVCCellModels`).
+        case cell
+        /// A name that stands for a value already read as a DSL expression where it came from
+        /// (a helper's parameter given `contact`, a field of the caller's source).
+        case known(String)
     }
 
     /// How deep helpers may call helpers.
@@ -35,6 +41,8 @@ struct RouteBodyReader {
     private var helperStack: [String] = []
     private var pendingStyle: String?
     private var unwinding = false
+    /// The fields the source's cells are given, for `.cell` names (`MVCCellModels.fields`).
+    private var cellFields: [String: String?] = [:]
     /// What the branch does, so far.
     private(set) var branch = SwiftScene.Branch()
     /// Warnings: what was not understood.
@@ -51,17 +59,27 @@ struct RouteBodyReader {
         read([range], file: file, router: router, roles: roles, index: index, unwinding: unwinding)
     }
 
+    /// Reads `ranges` as one block (see below), with `cellFields`, what the source's cells show,
+    /// for a cell that sent the segue.
+    static func read(
+        _ ranges: [Range<Int>], file: Int, router: String, roles: [String: Role], index: SwiftTypeIndex,
+        cellFields: [String: String?]
+    ) -> (branch: SwiftScene.Branch, diagnostics: [Diagnostic]) {
+        read(ranges, file: file, router: router, roles: roles, index: index, unwinding: false, cellFields: cellFields)
+    }
+
     /// Reads `ranges` one after the other, as one block: names bound in one keep their roles in
     /// the next (the statements a `prepare(for:sender:)` runs before its `switch`, then a case).
     /// `.sourceField` roles are the router's own names: its helpers read them too.
     static func read(
         _ ranges: [Range<Int>], file: Int, router: String, roles: [String: Role], index: SwiftTypeIndex,
-        unwinding: Bool = false
+        unwinding: Bool = false, cellFields: [String: String?] = [:]
     ) -> (branch: SwiftScene.Branch, diagnostics: [Diagnostic]) {
         var reader = RouteBodyReader(
             index: index, router: router, roles: roles.merging(Self.selfRoles) { own, _ in own })
         reader.ownRoles = roles.filter { $0.value == .sourceField }.merging(Self.selfRoles) { own, _ in own }
         reader.unwinding = unwinding
+        reader.cellFields = cellFields
         for range in ranges { reader.walk(range, file: file) }
         return (reader.branch, reader.diagnostics)
     }
@@ -179,6 +197,7 @@ struct RouteBodyReader {
         {
             return .selection
         }
+        if let castType, isCellClass(castType) { return .cell }
         guard let root = tokens.first else { return .value(file: file, range: range) }
         let rootRole = roles[root.text]
         if rootRole == .segue, names.contains("destination") { return .destinationController }
@@ -243,7 +262,8 @@ struct RouteBodyReader {
         branch.via = via
         let source = index.files[file]
         for argument in arguments {
-            guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label) else { continue }
+            guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label), !argument.value.isEmpty
+            else { continue }
             addPass(
                 field: label, value: argument.value, file: file, at: source.tokens[argument.value.lowerBound].position)
         }
@@ -268,8 +288,17 @@ struct RouteBodyReader {
         name.hasSuffix("ViewController") || index.isViewController(name)
     }
 
+    /// Whether `name` is a table or collection view cell class: named like one, or declared as
+    /// a subclass of one.
+    private func isCellClass(_ name: String) -> Bool {
+        name.hasSuffix("Cell")
+            || index.classChain(from: name).contains { index.inherited(by: $0).contains { $0.hasSuffix("Cell") } }
+    }
+
     /// What reads values as DSL expressions, with the roles names have now.
-    private var valueReader: PassValueReader { PassValueReader(index: index, roles: roles, unwinding: unwinding) }
+    private var valueReader: PassValueReader {
+        PassValueReader(index: index, roles: roles, unwinding: unwinding, cellFields: cellFields)
+    }
 
     // MARK: - Assignments
 
@@ -440,7 +469,7 @@ struct RouteBodyReader {
             }
             if found { return }
         }
-        for (offset, argument) in call.arguments.enumerated() {
+        for (offset, argument) in call.arguments.enumerated() where !argument.value.isEmpty {
             let parameter = method.map { $0.declaration.parameters[offset].name }
             guard let field = parameter ?? argument.label, field != "_" else {
                 warn(
