@@ -266,11 +266,20 @@ extension CodeNavigationReaderTests {
                 "runShareFlow: AlbumViewController -> ShareViewController setStack initializer | album = nil:album"
             ])
         #expect(share.first?.undecided?.contains("built at Coordinators.swift:67") == true)
-        #expect(findings.sites.count == live.count + restarted.count + share.count)
+        // Dismissed, then pushed: the push starts from the list the dismissal revealed, not from
+        // the compose screen — undecided, never `Compose -> Album push`.
+        let afterDismissal = findings.sites.filter { $0.undecided?.contains("off the screen") == true }
+        #expect(
+            afterDismissal.map(Self.describe) == [
+                "showAlbum: ComposeViewController -> AlbumViewController push initializer | album = \"Untitled\""
+            ])
+        #expect(afterDismissal.first?.undecided?.contains("'dismissModule()' at Router.swift:27") == true)
+        #expect(findings.sites.count == live.count + restarted.count + share.count + afterDismissal.count)
         // The picker's and the alert's dismissals are not the screen's.
         #expect(
             !findings.sites.contains {
-                $0.source == "ComposeViewController" && $0.trigger != .code(name: "dismissModule")
+                $0.source == "ComposeViewController" && $0.action == .dismiss
+                    && $0.trigger != .code(name: "dismissModule")
             })
     }
 }
@@ -319,10 +328,11 @@ extension CodeNavigationReaderTests {
                     "Albums -> Album push", "Albums -> Compose present", "Compose -> any dismiss", "Album -> Help push",
                 ])
         let warnings = result.diagnostics.filter { $0.id == SiteMerger.undecidedRoute }
-        // One warning for the two branches' routes (the same call, for the same reason), one for the share.
+        // One warning for the two branches' routes (the same call, for the same reason), one for
+        // the share, one for the push after the dismissal.
         #expect(
             warnings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position.line)" } == [
-                "Router.swift:32", "Router.swift:32",
+                "Router.swift:32", "Router.swift:32", "Router.swift:37",
             ])
         #expect(warnings.filter { $0.message.contains("'hasSeenTour' (Coordinators.swift:18)") }.count == 1)
         #expect(text.contains("# route showTour: Tour -> Tour setStack"))

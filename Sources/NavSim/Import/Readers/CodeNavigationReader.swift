@@ -70,6 +70,8 @@ enum CodeNavigationReader: PatternReader {
         var stack: ImportOrigin?
         /// Presents what the child built there holds (its navigation controller), by the method named.
         var presents: (origin: ImportOrigin, by: String)?
+        /// The chain it was reached by: the starting method, then each method called.
+        var path: [CodeCallGraph.Node] = []
     }
 
     /// Navigation sites in `index`'s code.
@@ -145,7 +147,8 @@ enum CodeNavigationReader: PatternReader {
                         Entry(
                             site: entry.site, base: entry.base, alternative: visit.alternative,
                             stack: navigation.onSelf ? visit.ownStack : nil,
-                            presents: navigation.action == .present && unknown ? visit.presenting : nil))
+                            presents: navigation.action == .present && unknown ? visit.presenting : nil,
+                            path: visit.path))
                 }
                 for diagnostic in walk.diagnostics
                 where seenDiagnostics.insert("\(diagnostic.file):\(diagnostic.position):\(diagnostic.message)").inserted
@@ -188,7 +191,7 @@ enum CodeNavigationReader: PatternReader {
                 }
             }
         }
-        findings.sites = named(distinct(settled(placed(sites))))
+        findings.sites = named(distinct(settled(placed(afterLeaving(sites)))))
         let launch = launchCode(nodes, calls: calls, graph: graph)
         for node in navigating where !reached.contains(node) && !launch.contains(node) {
             let member = graph.member(node)
@@ -330,6 +333,53 @@ enum CodeNavigationReader: PatternReader {
         }
         return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
+
+    /// Actions after which the source is no longer on screen.
+    private static let leaving: Set<Route.Action> = [.dismiss, .pop, .popTo, .popToRoot]
+
+    /// The sites with what runs after the source left the screen undecided: a handler that
+    /// dismisses (or pops) and then pushes (`router.dismissModule(); showItemDetail(item)`) pushes
+    /// from the scene the dismissal revealed, not from the source — which scene that is, navsim
+    /// does not tell here. Two navigations of one chain are ordered where the chain forks: in the
+    /// method that makes both, by their places in it.
+    private static func afterLeaving(_ entries: [Entry]) -> [Entry] {
+        var result = entries
+        for (place, entry) in entries.enumerated() where result[place].site.undecided == nil {
+            guard
+                let first = entries.first(where: { other in
+                    other.site.source == entry.site.source && other.site.action.map(leaving.contains) == true
+                        && runsBefore(other, entry)
+                })
+            else { continue }
+            result[place].site.undecided =
+                "it runs after '\(first.site.method)' at \(first.site.origin.label) has taken "
+                + "\(entry.site.source ?? "the source") off the screen; navsim does not tell which scene it starts from"
+        }
+        return result
+    }
+
+    /// Whether `one` runs before `other` in one chain from the same starting method: where their
+    /// chains fork, one method makes both, `one`'s call (or navigation) earlier in it.
+    private static func runsBefore(_ one: Entry, _ other: Entry) -> Bool {
+        guard one.path.first == other.path.first, !one.path.isEmpty else { return false }
+        // The deepest method both chains pass through by the same calls.
+        var shared = 1
+        while shared < one.path.count, shared < other.path.count, one.path[shared] == other.path[shared],
+            one.site.calledFrom[shared - 1 + offset(one)] == other.site.calledFrom[shared - 1 + offset(other)]
+        {
+            shared += 1
+        }
+        func event(_ entry: Entry) -> ImportOrigin {
+            let level = shared - 1 + offset(entry)
+            return level < entry.site.calledFrom.count ? entry.site.calledFrom[level] : entry.site.origin
+        }
+        let (a, b) = (event(one), event(other))
+        return a.file == b.file && a.position < b.position
+    }
+
+    /// How many of `entry`'s `calledFrom` come before its chain's first call: a target–action's
+    /// starts with where its control is made.
+    private static func offset(_ entry: Entry) -> Int { entry.site.calledFrom.count - (entry.path.count - 1) }
 
     /// The sites with a child coordinator's navigation placed: the first screen a child puts on
     /// its own navigation controller (`router.setRootModule(list)` in its `start()`) is the root

@@ -73,6 +73,8 @@ final class AppCoordinator: Coordinator {
         let (coordinator, module) = ComposeFactory().makeComposeFlow()
         coordinator.onDone = { [weak self] in
             self?.router.dismissModule()
+            // Pushed on the list's stack, once the compose screen is gone.
+            self?.showAlbum("Untitled")
         }
         router.present(module)
         coordinator.start()
