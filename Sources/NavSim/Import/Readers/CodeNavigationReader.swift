@@ -344,11 +344,15 @@ enum CodeNavigationReader: PatternReader {
     /// method that makes both, by their places in it.
     private static func afterLeaving(_ entries: [Entry]) -> [Entry] {
         var result = entries
+        // The dismissals and pops, by source: a few per scene, so the look-up stays linear.
+        var leavers: [String: [Int]] = [:]
+        for (place, entry) in entries.enumerated() where entry.site.action.map(leaving.contains) == true {
+            leavers[entry.site.source ?? "", default: []].append(place)
+        }
         for (place, entry) in entries.enumerated() where result[place].site.undecided == nil {
             guard
-                let first = entries.first(where: { other in
-                    other.site.source == entry.site.source && other.site.action.map(leaving.contains) == true
-                        && runsBefore(other, entry)
+                let first = (leavers[entry.site.source ?? ""] ?? []).lazy.map({ entries[$0] }).first(where: {
+                    runsBefore($0, entry)
                 })
             else { continue }
             result[place].site.undecided =
