@@ -349,10 +349,14 @@ extension CodeNavigationReaderTests {
             findings.sites.map(Self.describe) == [
                 "read: InboxViewController -> ReaderViewController push initializer | message = messages[selection]",
                 "backToInbox: ReaderViewController -> InboxViewController popTo found",
+                // `completion?(.kept)` runs the closure's `.kept` branch only, which leaves the
+                // reader on screen: the pop after it is the reader's.
+                "kept: ReaderViewController -> ? pop found",
             ])
+        #expect(findings.sites.allSatisfy { $0.undecided == nil })
         #expect(
-            findings.sites.last?.calledFrom.map(\.label) == [
-                "Inbox.swift:20", "InboxFlow.swift:12", "InboxFlow.swift:18", "Inbox.swift:10",
+            findings.sites[1].calledFrom.map(\.label) == [
+                "Inbox.swift:31", "InboxFlow.swift:12", "InboxFlow.swift:21", "Inbox.swift:17",
             ])
     }
 }

@@ -973,6 +973,23 @@ struct CodeBodyWalker {
         {
             return .controller(Controller(className: tokens[test + 1].text, obtained: .found))
         }
+        if range.count == 2
+            || range.count > 2 && tokens[range.lowerBound + 2].isPunctuation("(")
+                && source.partners[range.lowerBound + 2] == range.upperBound - 1,
+            tokens[range.lowerBound].isPunctuation("."), tokens[range.lowerBound + 1].kind == .identifier
+        {
+            // `.done`, `.keepEditing(age)`: a case whose enum the context says; a `switch` over it
+            // takes that case's branch.
+            let open = range.lowerBound + 2
+            let values =
+                open < range.upperBound
+                ? source.split((open + 1)..<min(source.partners[open], range.upperBound), on: ",").map { part in
+                    evaluate(
+                        part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":")
+                            ? (part.lowerBound + 2)..<part.upperBound : part)
+                } : []
+            return .choice(type: "", name: tokens[range.lowerBound + 1].text, values: values)
+        }
         if range.count >= 3, tokens[range.lowerBound].kind == .identifier,
             tokens[range.lowerBound + 1].isPunctuation("."), tokens[range.lowerBound + 2].kind == .identifier,
             graph.isCase(tokens[range.lowerBound + 2].text, of: tokens[range.lowerBound].text),

@@ -2,20 +2,29 @@ import UIKit
 
 final class InboxFlow {
     weak var inbox: InboxViewController?
-    private var completion: (() -> Void)?
+    private var completion: ((ReadOutcome) -> Void)?
 
-    func read(_ message: String, completion: @escaping () -> Void) {
+    func read(_ message: String, completion: @escaping (ReadOutcome) -> Void) {
         self.completion = completion
         let reader = ReaderViewController()
         reader.message = message
         reader.onArchive = { [weak self] in
             self?.archived()
         }
+        reader.onKeep = { [weak self] in
+            self?.kept()
+        }
         inbox?.navigationController?.pushViewController(reader, animated: true)
     }
 
     private func archived() {
-        completion?()
+        completion?(.archived)
+    }
+
+    /// `.kept` takes the closure's empty branch: the pop after it leaves the reader.
+    private func kept() {
+        completion?(.kept)
+        inbox?.navigationController?.popViewController(animated: true)
     }
 
     func backToInbox() {
