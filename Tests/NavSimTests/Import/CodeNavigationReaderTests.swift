@@ -226,3 +226,174 @@ extension CodeNavigationReaderTests {
         #expect(findings.diagnostics.isEmpty, "\(findings.diagnostics)")
     }
 }
+
+extension CodeNavigationReaderTests {
+    /// A child coordinator that builds its own navigation controller: the parent presents it and
+    /// the child's `start()` sets its first screen — one present of that screen, named after the
+    /// parent's method, never a `setStack` on the source's navigation controller. A `start()` run
+    /// again from a screen, choosing by a flag, gives routes written as comments with the
+    /// condition's place. A framework controller dismissed (a picker, an alert) is no route.
+    @Test func placesAChildsOwnStackAndLeavesARestartedStartUndecided() throws {
+        let findings = try Self.read("ChildStacks")
+        let live = findings.sites.filter { $0.undecided == nil }
+        #expect(
+            live.map(Self.describe) == [
+                "showAlbum: AlbumsViewController -> AlbumViewController push initializer | album = albums[selection]",
+                "runComposeFlow: AlbumsViewController -> ComposeViewController present initializer wrapped",
+                // Handed the parent's router after it was built: the child pushes on the source's stack.
+                "runHelpFlow: AlbumViewController -> HelpViewController push initializer",
+                "dismissModule: ComposeViewController -> ? dismiss found",
+            ])
+        // Not `AlbumsViewController -> ComposeViewController setStack`: that runs on the child's own stack.
+        #expect(!findings.sites.contains { $0.action == .setStack && $0.source == "AlbumsViewController" })
+        #expect(live.first { $0.destination == "ComposeViewController" }?.origin.label == "Router.swift:23")
+        // Not `TourViewController -> TourViewController setStack`, nor Albums as if it surely ran.
+        let restarted = findings.sites.filter { $0.undecided?.contains("hasSeenTour") == true }
+        #expect(
+            restarted.map(Self.describe) == [
+                "showAlbums: TourViewController -> AlbumsViewController setStack initializer",
+                "showTour: TourViewController -> TourViewController setStack initializer",
+            ])
+        #expect(
+            restarted.allSatisfy {
+                $0.undecided?.contains("'hasSeenTour' (Coordinators.swift:18)") == true
+                    && $0.undecided?.contains("AppCoordinator.start()") == true
+            })
+        // A child handed only data keeps its own navigation controller, which nothing presents.
+        let share = findings.sites.filter { $0.destination == "ShareViewController" }
+        #expect(
+            share.map(Self.describe) == [
+                "runShareFlow: AlbumViewController -> ShareViewController setStack initializer | album = nil:album"
+            ])
+        #expect(share.first?.undecided?.contains("built at Coordinators.swift:67") == true)
+        // Dismissed, then pushed: the push starts from the list the dismissal revealed, not from
+        // the compose screen — undecided, never `Compose -> Album push`.
+        let afterDismissal = findings.sites.filter { $0.undecided?.contains("off the screen") == true }
+        #expect(
+            afterDismissal.map(Self.describe) == [
+                "showAlbum: ComposeViewController -> AlbumViewController push initializer | album = \"Untitled\""
+            ])
+        #expect(afterDismissal.first?.undecided?.contains("'dismissModule()' at Router.swift:27") == true)
+        #expect(findings.sites.count == live.count + restarted.count + share.count + afterDismissal.count)
+        // The picker's and the alert's dismissals are not the screen's.
+        #expect(
+            !findings.sites.contains {
+                $0.source == "ComposeViewController" && $0.action == .dismiss
+                    && $0.trigger != .code(name: "dismissModule")
+            })
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// Flows over one step enum, none of which shows the screen that emits: where they navigate
+    /// alike it is one route (not one per flow); where they differ, which one hears the screen
+    /// is not known, and each is written as a comment naming the flows and their lines.
+    @Test func keepsOneRoutePerStepAndLeavesFlowsThatDisagreeUndecided() throws {
+        let findings = try Self.read("SharedSteps")
+        let live = findings.sites.filter { $0.undecided == nil }
+        #expect(
+            live.map(Self.describe) == [
+                "navigatePhoto: PhotoGridViewController -> PhotoViewController push initializer"
+                    + " | photoID = photoIDs[selection]"
+            ])
+        let undecided = findings.sites.filter { $0.undecided != nil }
+        #expect(
+            undecided.map(Self.describe) == [
+                "navigateDismiss: PhotoGridViewController -> ? dismiss found",
+                "navigatePop: PhotoGridViewController -> ? pop found",
+            ])
+        #expect(
+            undecided.allSatisfy {
+                $0.undecided?.contains("LibraryFlow (Flows.swift:14)") == true
+                    && $0.undecided?.contains("AlbumFlow (Flows.swift:36)") == true
+                    && $0.undecided?.contains("Screens.swift:13") == true
+            })
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// Imported whole, an undecided navigation is a commented route with an `undecided-route`
+    /// warning at the navigation's line; the routes the loaded graph has are only the sure ones.
+    @Test func anUndecidedNavigationIsACommentedRouteWithAWarning() throws {
+        let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/ChildStacks"
+        let result = AppImport.run(AppImport.Options(paths: [folder], name: "App", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let graph = try #require(GraphLoader.load(source: SourceText(path: "App.navgraph", string: text)).usableGraph)
+        #expect(
+            Set(
+                graph.routes.map { route in
+                    guard case .programmatic(let action, _) = route.kind else { return "\(route.kind)" }
+                    return "\(route.source) -> \(route.destination) \(action.rawValue)"
+                }) == [
+                    "Albums -> Album push", "Albums -> Compose present", "Compose -> any dismiss", "Album -> Help push",
+                ])
+        let warnings = result.diagnostics.filter { $0.id == SiteMerger.undecidedRoute }
+        // One warning for the two branches' routes (the same call, for the same reason), one for
+        // the share, one for the push after the dismissal.
+        #expect(
+            warnings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position.line)" } == [
+                "Router.swift:32", "Router.swift:32", "Router.swift:37",
+            ])
+        #expect(warnings.filter { $0.message.contains("'hasSeenTour' (Coordinators.swift:18)") }.count == 1)
+        #expect(text.contains("# route showTour: Tour -> Tour setStack"))
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// A closure handed to a function that stores it (`self.completion = completion`) runs where
+    /// the property is called — from the reader's archive button — not where it is handed: the
+    /// pop back to the inbox leaves the reader, and the inbox never pops to itself.
+    @Test func followsACompletionStoredAndCalledLater() throws {
+        let findings = try Self.read("StoredCompletions")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                "read: InboxViewController -> ReaderViewController push initializer | message = messages[selection]",
+                "backToInbox: ReaderViewController -> InboxViewController popTo found",
+                // `completion?(.kept)` runs the closure's `.kept` branch only, which leaves the
+                // reader on screen: the pop after it is the reader's.
+                "kept: ReaderViewController -> ? pop found",
+            ])
+        #expect(findings.sites.allSatisfy { $0.undecided == nil })
+        #expect(
+            findings.sites[1].calledFrom.map(\.label) == [
+                "Inbox.swift:31", "InboxFlow.swift:12", "InboxFlow.swift:21", "Inbox.swift:17",
+            ])
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// A bar button whose target is another object (`target: coordinator, action:
+    /// #selector(NotesCoordinator.addNote)`) runs that method as an action of the view controller
+    /// that shows the button — the one whose code makes it, or whose navigation item it is set on
+    /// — and a step it emits reaches the flow that switches over it. A method no control runs
+    /// stays untriggered.
+    @Test func followsTargetActionsOfBarButtonsToOtherObjects() throws {
+        let findings = try Self.read("TargetActions")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                "navigate: NotesViewController -> SettingsViewController present initializer",
+                "addNote: NotesViewController -> NewNoteViewController push initializer",
+            ])
+        // Each starts where its button is made.
+        #expect(findings.sites.map { $0.calledFrom.first?.label } == ["Coordinator.swift:22", "Screens.swift:9"])
+        #expect(
+            findings.diagnostics.map { "\($0.id.rawValue) \($0.position.line)" } == [
+                "code-navigation-untriggered 37"
+            ])
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// `container.resolve(EditView.self)` is what the closure registered for `EditView` builds —
+    /// `EditProfileViewController`, though two classes conform — and a closure set on what it
+    /// resolved is that class's.
+    @Test func readsWhatADependencyContainersRegistrationBuilds() throws {
+        let findings = try Self.read("Registered")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                // The name is the coordinator's capture, not a field the profile passes: a comment.
+                "showEdit: ProfileViewController -> EditProfileViewController push factory | name = nil:name"
+            ])
+        #expect(findings.diagnostics.map { "\($0.id.rawValue) \($0.position.line)" } == ["unread-pass 34"])
+    }
+}

@@ -22,6 +22,8 @@ struct SiteMerger {
     static let undeclaredField = DiagnosticID("undeclared-field")
     /// Code that handles a segue no storyboard declares.
     static let unmatchedSegue = DiagnosticID("unmatched-segue")
+    /// Navigation that runs or not from its source by a condition navsim cannot evaluate.
+    static let undecidedRoute = DiagnosticID("undecided-route")
 
     private var graph: ImportedGraph
     private var diagnostics: [Diagnostic] = []
@@ -400,6 +402,11 @@ struct SiteMerger {
         if let inert = site.inert {
             warn(Self.unusedRoute, site.origin, "\(site.method): \(inert); written as a comment")
         }
+        if let undecided = site.undecided {
+            warn(
+                Self.undecidedRoute, site.origin,
+                "\(site.method) from \(site.source ?? "?"): \(undecided); written as a comment")
+        }
         guard let action = site.action else {
             if site.inert == nil {
                 warn(
@@ -415,7 +422,7 @@ struct SiteMerger {
     }
 
     private mutating func appendRoute(_ name: String, _ site: NavigationSite, action: Route.Action?) {
-        var isCommented = site.inert != nil
+        var isCommented = site.inert != nil || site.undecided != nil
         guard let sourceClass = site.source, let source = graphName(of: sourceClass) else {
             warn(
                 Self.unknownSource, site.origin, "\(site.method): cannot tell which scene it starts from; not imported")
@@ -460,7 +467,8 @@ struct SiteMerger {
             .init(
                 name: routeNames[source, default: ImportNames()].claim(ImportNames.identifier(name)), source: source,
                 destination: destination ?? "?", kind: .route(action, forced: forced, via: via),
-                comment: "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))",
+                comment: (site.undecided.map { "undecided: \($0) · " } ?? "")
+                    + "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))",
                 isCommented: isCommented || action == nil,
                 lines: lines))
     }

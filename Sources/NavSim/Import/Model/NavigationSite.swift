@@ -107,6 +107,11 @@ struct NavigationSite: Sendable {
     /// Set when the code never runs as written (a router's segue branch no `prepare(for:sender:)`
     /// dispatches to, a route no code calls): the site's lines are written as comments saying so.
     var inert: String?
+    /// Set when the code may run but navsim cannot tell whether it does from this source (a
+    /// restarted coordinator's `start()` choosing by a flag, flows that disagree over a step none
+    /// of them shows the source for): the reason, quoting the code and its place. The route is
+    /// written as a comment with a warning, never as a route the app may not have.
+    var undecided: String?
 }
 
 /// What the app's launch code puts in the window: `window.rootViewController = …` in a scene or

@@ -56,6 +56,19 @@ struct CodeBodyWalker {
         var swift: String
         /// More for the site's comment: `selectedIndex = 1`.
         var note: String?
+        /// The branch condition it is under, when the walk cannot tell whether it holds.
+        var condition: Condition? = nil
+        /// Whether it is made on `self` or one of its stored properties (`router.…`, `navigationController.…`).
+        var onSelf = false
+    }
+
+    /// The condition of an `if` or the subject of a `switch` the walk cannot evaluate: every
+    /// branch is read, and what is in them runs only when the condition says so.
+    struct Condition {
+        /// The condition or subject as written.
+        var swift: String
+        /// Where.
+        var origin: ImportOrigin
     }
 
     /// A call into other code of the app.
@@ -69,6 +82,16 @@ struct CodeBodyWalker {
         var arguments: [Value]
         /// Where it is.
         var origin: ImportOrigin
+        /// The branch condition it is under, when the walk cannot tell whether it holds.
+        var condition: Condition? = nil
+        /// Whether it is made on `self` or one of its stored properties.
+        var onSelf = false
+        /// When it is made on an object this code built without handing it any object (`let
+        /// (child, module) = factory.makeChild()`, `Child()`): where that object was built. Its
+        /// navigation controller is not the source's.
+        var freshReceiver: ImportOrigin? = nil
+        /// Where the objects among its arguments that this code built so were built.
+        var freshArguments: [ImportOrigin] = []
     }
 
     /// What the code's names start as.
@@ -104,10 +127,21 @@ struct CodeBodyWalker {
     private let frame: Frame
     private let recording: Bool
     private var bindings: [String: Value]
+    /// The declared types of the function's parameters, `?` and generic arguments removed.
+    private var parameterTypes: [String: String] = [:]
     private var result = Result()
     private var depth = 0
     /// How many closures deep the walk is: a `return` in a closure is not the function's.
     private var closureDepth = 0
+    /// The innermost branch condition being walked that the walk cannot evaluate.
+    private var condition: Condition?
+    /// Locals holding an object this code built without handing it any object, and where.
+    private var fresh: [String: ImportOrigin] = [:]
+    /// Where closures passed to a function that stores them open: code run later, not here.
+    private var stored: Set<Int> = []
+    /// The view controller class whose navigation item the value being read is set on
+    /// (`list.navigationItem.rightBarButtonItem = …`).
+    private var barButtonHost: String?
     /// How many functions deep this walk reads what a function returns; 0 for a walk of code run.
     private let nesting: Int
 
@@ -134,6 +168,12 @@ struct CodeBodyWalker {
         }
         var walker = CodeBodyWalker(
             graph: graph, file: file, frame: frame, recording: recording, bindings: bindings, nesting: nesting)
+        if let member = graph.member(node) {
+            let declaring = graph.index.files[member.file]
+            for parameter in member.declaration.parameters {
+                walker.parameterTypes[parameter.name] = CodeCallGraph.bareType(declaring.text(parameter.type))
+            }
+        }
         if nesting > 0 { walker.walkReturning(body) } else { walker.walk(body) }
         graph = walker.graph
         return walker.result
@@ -219,10 +259,21 @@ struct CodeBodyWalker {
         } else if first.kind == .identifier, Self.blockKeywords.contains(first.text) {
             var cursor = start + 1
             var condition = cursor
+            let outer = self.condition
+            var undecided = false
+            defer { self.condition = outer }
             while cursor < range.upperBound {
                 if tokens[cursor].isPunctuation("{") {
                     let known = first.isIdentifier("if") ? literalTruth(condition..<cursor) : nil
                     bindConditions(condition..<cursor)
+                    if known == nil, !undecided, first.isIdentifier("if") || first.isIdentifier("switch"),
+                        condition < cursor
+                    {
+                        undecided = true
+                        // The first branch the walk cannot decide: what follows depends on it.
+                        self.condition = Condition(
+                            swift: source.text(condition..<cursor), origin: origin(tokens[condition].position))
+                    }
                     if known != false { walk((cursor + 1)..<min(source.partners[cursor], range.upperBound)) }
                     if known == true { return }
                     condition = source.after(cursor)
@@ -340,12 +391,15 @@ struct CodeBodyWalker {
         guard let equals = topLevelEquals(in: range) else { return }
         let valueRange = (equals + 1)..<range.upperBound
         var value = evaluate(valueRange)
+        let built = freshlyBuilt(valueRange, value)
         if tokens[nameIndex].isPunctuation("("), case .tuple(let values) = value {
             let names = source.split((nameIndex + 1)..<min(source.partners[nameIndex], equals), on: ",")
             for (name, element) in zip(names, values) where tokens[name.lowerBound].kind == .identifier {
                 bindings[tokens[name.lowerBound].text] = element
+                fresh[tokens[name.lowerBound].text] = built
             }
         } else if tokens[nameIndex].kind == .identifier {
+            fresh[tokens[nameIndex].text] = built
             // `let vc: DetailViewController = storyboard.instantiateViewController(…)`.
             if nameIndex + 2 < equals, tokens[nameIndex + 1].isPunctuation(":"), var built = value.controller,
                 built.className == nil, let type = CodeCallGraph.bareType(source.text((nameIndex + 2)..<equals)),
@@ -357,6 +411,48 @@ struct CodeBodyWalker {
             bindings[tokens[nameIndex].text] = value
         }
         scan(valueRange)
+    }
+
+    /// Where `range` builds an object (or a tuple of them) by a call handed no object — data,
+    /// or nothing: `factory.makeChildBox()`, `ChildCoordinator()`. Such an object's navigation
+    /// controller is its own, not the one of the code that built it.
+    private mutating func freshlyBuilt(_ range: Range<Int>, _ value: Value) -> ImportOrigin? {
+        switch value {
+        case .instance, .tuple: break
+        case .controller, .data, .selection, .choice: return nil
+        }
+        var start = range.lowerBound
+        while start < range.upperBound, ["try", "await"].contains(tokens[start].text) { start += 1 }
+        guard
+            let call = SwiftCall.all(in: start..<range.upperBound, of: source).first(where: { call in
+                call.end == range.upperBound
+                    && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == start
+            })
+        else { return nil }
+        for argument in call.arguments where holdsNavigation(evaluate(argument.value)) { return nil }
+        return origin(tokens[call.nameIndex].position)
+    }
+
+    /// Whether `value` is or holds what navigation is done on: a view controller, a navigation
+    /// controller, a window, a router holding one.
+    private func holdsNavigation(_ value: Value) -> Bool {
+        switch value {
+        case .controller: return true
+        case .instance(let type): return graph.holdsNavigation(type)
+        case .tuple(let values): return values.contains(where: holdsNavigation)
+        case .data, .selection, .choice: return false
+        }
+    }
+
+    /// Whether the receiver `range` is `self`, nothing, or a stored property of `self` no local shadows.
+    private func isOnSelf(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return true }
+        guard var chain = PathChain(range, in: source) else { return false }
+        if chain.root == "self" {
+            if chain.components.count == 1 { return true }
+            chain.components.removeFirst()
+        }
+        return bindings[chain.root] == nil && graph.property(chain.root, of: frame.owner) != nil
     }
 
     // MARK: - Assignments
@@ -379,7 +475,7 @@ struct CodeBodyWalker {
                 Navigation(
                     action: .tab, destination: destination, forced: forces(left), origin: origin(position),
                     swift: source.text(left.lowerBound..<right.upperBound),
-                    note: "\(names.last ?? "") = \(source.text(right))"))
+                    note: "\(names.last ?? "") = \(source.text(right))", condition: condition))
             return scan(right)
         }
         if !right.isEmpty, tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
@@ -395,6 +491,18 @@ struct CodeBodyWalker {
                 graph.add(reference: method, owner: frame.owner, host: host, property: property)
             }
             return
+        }
+        if names.contains("navigationItem") {
+            // `list.navigationItem.rightBarButtonItem = UIBarButtonItem(…, target: …, action: …)`.
+            let host = names.first == "navigationItem" ? frame.owner : bindings[chain.root]?.controller?.className
+            let outer = barButtonHost
+            barButtonHost = host.flatMap { graph.isViewController($0) ? $0 : nil }
+            defer { barButtonHost = outer }
+            return scan(right)
+        }
+        if names.count == 2, fresh[chain.root] != nil, holdsNavigation(evaluate(right)) {
+            // `child.navigationController = navigationController`: handed ours after all.
+            fresh[chain.root] = nil
         }
         if names.count > 1, case .controller(var built) = bindings[chain.root] {
             if names[1] == "modalPresentationStyle" {
@@ -527,7 +635,7 @@ struct CodeBodyWalker {
         for call in calls where !groups.contains(where: { $0.contains(call.nameIndex) }) {
             handle(call)
         }
-        for group in groups {
+        for group in groups where !stored.contains(group.lowerBound) {
             let (parameters, body) = closureSignature(group.lowerBound)
             if let name = parameters.first, let owner = unretainedOwner(of: group.lowerBound, calls: calls) {
                 bindings[name] = owner
@@ -555,6 +663,10 @@ struct CodeBodyWalker {
     }
 
     private mutating func handle(_ call: SwiftCall) {
+        if recording {
+            targetAction(call)
+            registration(call)
+        }
         if let action = Self.navigationCalls[call.name], navigate(action, call) { return }
         let receiver = PathChain(call.receiver, in: source)
         if let receiver, receiver.components.count == 1, case .controller(var built) = bindings[receiver.root] {
@@ -587,13 +699,70 @@ struct CodeBodyWalker {
             targets = graph.functions(named: call.name, labels: labels, on: type)
             if targets.isEmpty { targets = graph.closures(in: call.name, of: type) }
         }
+        storeClosureArguments(call, targets: targets)
         // `steps.accept(AppStep.detail(id))`: a step handed on, to whatever switches over it.
         for argument in call.arguments { emit(argument.value) }
         guard !targets.isEmpty else { return }
         result.calls.append(
             CallOut(
                 targets: targets, arguments: call.arguments.map { evaluate($0.value) },
-                origin: origin(tokens[call.nameIndex].position)))
+                origin: origin(tokens[call.nameIndex].position), condition: condition, onSelf: isOnSelf(call.receiver),
+                freshReceiver: receiver.flatMap { $0.components.count == 1 ? fresh[$0.root] : nil },
+                freshArguments: call.arguments.compactMap { argument in
+                    argument.value.count == 1 ? fresh[tokens[argument.value.lowerBound].text] : nil
+                }))
+    }
+
+    /// `UIBarButtonItem(…, target: coordinator, action: #selector(Coordinator.add))`,
+    /// `button.addTarget(flow, action: #selector(next), for: .touchUpInside)`: the method runs as
+    /// an action of the view controller that shows the control — the one whose code this is, or
+    /// whose navigation item it is set on. A target that is the view controller itself needs no
+    /// record: its methods no code calls are actions already.
+    private mutating func targetAction(_ call: SwiftCall) {
+        guard let action = call.argument("action")?.value, action.count >= 3,
+            tokens[action.lowerBound].kind == .pound, tokens[action.lowerBound].text == "#selector",
+            tokens[action.lowerBound + 1].isPunctuation("("),
+            let target = call.argument("target") ?? call.arguments.first(where: { $0.label == nil })
+        else { return }
+        let inside = (action.lowerBound + 2)..<min(source.partners[action.lowerBound + 1], action.upperBound)
+        // `#selector(Type.method(_:))`, `#selector(method)`: the last name before any `(`.
+        let names = inside.prefix { !tokens[$0].isPunctuation("(") }.filter { tokens[$0].kind == .identifier }
+        guard let method = names.last.map({ tokens[$0].text }),
+            let source = barButtonHost ?? (graph.isViewController(frame.owner) ? frame.owner : nil)
+        else { return }
+        let type: String?
+        switch evaluate(target.value) {
+        case .instance(let value): type = value
+        case .controller, .data, .selection, .tuple, .choice: type = nil
+        }
+        guard let type, let found = graph.functions(named: method, labels: nil, on: type).first else { return }
+        graph.addTargetAction(source: source, target: found, origin: origin(tokens[call.nameIndex].position))
+    }
+
+    /// `router.edit(age) { newAge, next in … }` calling a function that stores the closure it is
+    /// handed (`self.completion = completion`): the closure is the code of that property, run
+    /// where the property is called (`completion?(age, .done)`), not now. Recorded as such; the
+    /// walk does not read it here.
+    private mutating func storeClosureArguments(_ call: SwiftCall, targets: [CodeCallGraph.Target]) {
+        var closures: [(open: Int, label: String?, trailing: Bool)] = call.arguments.compactMap { argument in
+            !argument.value.isEmpty && tokens[argument.value.lowerBound].isPunctuation("{")
+                && source.partners[argument.value.lowerBound] == argument.value.upperBound - 1
+                ? (argument.value.lowerBound, argument.label, false) : nil
+        }
+        if call.end < tokens.count, tokens[call.end].isPunctuation("{") { closures.append((call.end, nil, true)) }
+        guard !closures.isEmpty else { return }
+        for target in targets {
+            guard let parameters = graph.member(target.node)?.declaration.parameters else { continue }
+            for closure in closures {
+                let parameter =
+                    closure.trailing ? parameters.last : parameters.first { $0.label == (closure.label ?? "_") }
+                guard let parameter, let property = graph.storedProperty(parameter.name, in: target.node) else {
+                    continue
+                }
+                stored.insert(closure.open)
+                if recording { record(closure: closure.open, host: target.selfType, property: property) }
+            }
+        }
     }
 
     /// When `range` is a case of an enum some method switches over (`AppStep.detail(id)`), a
@@ -611,9 +780,12 @@ struct CodeBodyWalker {
             result.calls.append(
                 CallOut(
                     targets: [target], dispatchedAmong: dispatchers.map(\.0), arguments: arguments,
-                    origin: origin(tokens[range.lowerBound].position)))
+                    origin: origin(tokens[range.lowerBound].position), condition: condition))
         }
     }
+
+    /// UIKit's containers: a framework controller of these kinds holds the app's scenes.
+    private static let frameworkContainers = ["NavigationController", "TabBarController", "SplitViewController"]
 
     private static let navigationCalls: [String: Route.Action] = [
         "pushViewController": .push, "present": .present, "show": .show, "showDetailViewController": .show,
@@ -631,6 +803,14 @@ struct CodeBodyWalker {
             !graph.functions(named: call.name, labels: call.arguments.map(\.label), on: type).isEmpty
         {
             return false
+        }
+        // `alert.dismiss(animated:)`, `picker.dismiss(animated:)` in the picker's delegate
+        // callback: what is dismissed is the framework's controller, no scene of the app.
+        if Route.anyDestinationActions.contains(action), names.count == 1,
+            let type = hostType(of: names[0]) ?? parameterTypes[names[0]], graph.isSystemController(type),
+            !Self.frameworkContainers.contains(where: type.hasSuffix)
+        {
+            return true
         }
         let first = call.arguments.first
         var destination: Value?
@@ -679,7 +859,7 @@ struct CodeBodyWalker {
         result.navigations.append(
             Navigation(
                 action: action, destination: built, forced: forces(call.receiver), origin: origin(position),
-                swift: source.text(range), note: nil))
+                swift: source.text(range), note: nil, condition: condition, onSelf: isOnSelf(call.receiver)))
         return true
     }
 
@@ -749,6 +929,12 @@ struct CodeBodyWalker {
         var end = range.upperBound
         // `guard` on a line of its own: each condition is a statement, ending in `,`.
         while end > start, tokens[end - 1].isPunctuation(",") { end -= 1 }
+        // `container.resolve(X.self)!`: the value unwrapped is the value.
+        while end > start + 1, tokens[end - 1].isPunctuation("!") || tokens[end - 1].isOperator("!"),
+            tokens[end - 2].isPunctuation(")")
+        {
+            end -= 1
+        }
         guard start < end else { return .data(nil) }
         let range = start..<end
         if let applied = appliedOperator(range) { return applied }
@@ -786,6 +972,23 @@ struct CodeBodyWalker {
             graph.isViewController(tokens[test + 1].text)
         {
             return .controller(Controller(className: tokens[test + 1].text, obtained: .found))
+        }
+        if range.count == 2
+            || range.count > 2 && tokens[range.lowerBound + 2].isPunctuation("(")
+                && source.partners[range.lowerBound + 2] == range.upperBound - 1,
+            tokens[range.lowerBound].isPunctuation("."), tokens[range.lowerBound + 1].kind == .identifier
+        {
+            // `.done`, `.keepEditing(age)`: a case whose enum the context says; a `switch` over it
+            // takes that case's branch.
+            let open = range.lowerBound + 2
+            let values =
+                open < range.upperBound
+                ? source.split((open + 1)..<min(source.partners[open], range.upperBound), on: ",").map { part in
+                    evaluate(
+                        part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":")
+                            ? (part.lowerBound + 2)..<part.upperBound : part)
+                } : []
+            return .choice(type: "", name: tokens[range.lowerBound + 1].text, values: values)
         }
         if range.count >= 3, tokens[range.lowerBound].kind == .identifier,
             tokens[range.lowerBound + 1].isPunctuation("."), tokens[range.lowerBound + 2].kind == .identifier,
@@ -927,13 +1130,51 @@ struct CodeBodyWalker {
         return .data(nil)
     }
 
-    /// `container.resolve(ListViewController.self)`: the type a dependency container hands out.
-    private func resolved(_ call: SwiftCall) -> Value? {
-        guard call.name == "resolve", let first = call.arguments.first?.value, first.count == 3,
+    /// `container.resolve(ListView.self)`: what a dependency container hands out — what the one
+    /// closure registered for the type returns (`container.register(ListView.self) { _ in
+    /// ListViewController() }`), else the type itself.
+    private mutating func resolved(_ call: SwiftCall) -> Value? {
+        guard call.name == "resolve", let type = registeredType(call) else { return nil }
+        let declared = typedValue(type, obtained: .factory)
+        let registrations = graph.registrations(of: type)
+        guard registrations.count == 1, let registration = registrations.first, nesting < Self.evaluationDepth else {
+            return declared
+        }
+        var copy = graph
+        let file = copy.index.files[registration.file]
+        guard registration.open < file.tokens.count else { return declared }
+        var walker = CodeBodyWalker(
+            graph: copy, file: registration.file,
+            frame: Frame(owner: registration.owner, ownsSource: false, bindings: [:]), recording: false,
+            bindings: [:], nesting: nesting + 1)
+        let (_, body) = walker.closureSignature(registration.open)
+        walker.walkReturning(body)
+        copy = walker.graph
+        guard let first = walker.result.returns.first,
+            walker.result.returns.dropFirst().allSatisfy({ Self.sameKind($0, first) })
+        else { return declared }
+        return Self.combine(nil, first)
+    }
+
+    /// `X` of a `resolve(X.self)` or `register(X.self)` call.
+    private func registeredType(_ call: SwiftCall) -> String? {
+        guard let first = call.arguments.first?.value, first.count == 3,
             tokens[first.lowerBound].kind == .identifier, tokens[first.lowerBound + 1].isPunctuation("."),
             tokens[first.lowerBound + 2].isIdentifier("self")
         else { return nil }
-        return typedValue(tokens[first.lowerBound].text, obtained: .factory)
+        return tokens[first.lowerBound].text
+    }
+
+    /// `container.register(ListView.self) { resolver in … }`: recorded as what resolving the type gives.
+    private mutating func registration(_ call: SwiftCall) {
+        guard call.name == "register", let type = registeredType(call) else { return }
+        let closure =
+            call.end < tokens.count && tokens[call.end].isPunctuation("{")
+            ? call.end
+            : call.arguments.dropFirst().first { !$0.value.isEmpty && tokens[$0.value.lowerBound].isPunctuation("{") }?
+                .value.lowerBound
+        guard let closure else { return }
+        graph.addRegistration(of: type, file: file, open: closure, owner: frame.owner)
     }
 
     /// What `call` returns by the function's declared return type; nil when the sources do not

@@ -65,10 +65,18 @@ struct CodeCallGraph {
     /// `Type.property`.
     private var assignedClasses: [String: [String]] = [:]
 
+    /// Methods of objects other than view controllers that a control's target–action runs, with
+    /// the view controller that shows the control and where the control is made.
+    private(set) var targetActions: [(source: String, target: Target, origin: ImportOrigin)] = []
+
+    /// Closures registered with a dependency container for a type (`register(X.self) { … }`), by type.
+    private var registered: [String: [(file: Int, open: Int, owner: String)]] = [:]
+
     /// Methods that switch over a parameter of an enum (or of a protocol the enum conforms to):
     /// by enum, each with its parameter's place (`navigate(to step: Step)` for `AppStep`).
     private var dispatchersByEnum: [String: [(Target, Int)]] = [:]
-    /// The identifiers each type's methods use, for telling which flow shows which scene.
+    /// The identifiers each type's declarations use (bodies, property types and values), for
+    /// telling which flow shows which scene.
     private var mentioned: [String: Set<String>] = [:]
 
     /// Tables of `index`'s types.
@@ -100,11 +108,16 @@ struct CodeCallGraph {
     /// Records `type`'s methods that switch over an enum parameter, and the names its methods use.
     private mutating func readDispatchers(of type: String) {
         for (place, member) in (members[type] ?? []).enumerated() {
-            guard member.declaration.kind == .function, let body = member.declaration.body else { continue }
             let file = index.files[member.file]
-            let used = file.tokens[body].filter { $0.kind == .identifier }.map(\.text)
-            mentioned[type, default: []].formUnion(used)
-            guard used.contains("switch") else { continue }
+            // Every name its declarations use: bodies, initialisers, stored properties' types and
+            // values (`private let rootViewController: CastListViewController`).
+            let declaration = member.declaration
+            for range in [declaration.body, declaration.type, declaration.initialValue].compactMap({ $0 }) {
+                mentioned[type, default: []].formUnion(file.tokens[range].filter { $0.kind == .identifier }.map(\.text))
+            }
+            guard declaration.kind == .function, let body = declaration.body,
+                file.tokens[body].contains(where: { $0.isIdentifier("switch") })
+            else { continue }
             for (position, parameter) in member.declaration.parameters.enumerated() {
                 guard let bare = Self.bareType(file.text(parameter.type)) else { continue }
                 let enums: [String]
@@ -128,12 +141,12 @@ struct CodeCallGraph {
     /// The methods that switch over enum `name`'s cases, each with the parameter's place.
     func dispatchers(of name: String) -> [(Target, Int)] { dispatchersByEnum[name] ?? [] }
 
-    /// Whether a step the scene `source` emitted reaches `target`, one of `targets` that switch
-    /// over its enum: the flows whose code names the scene's class, when some do (the flow that
-    /// shows a scene listens to it), else every one.
-    func handles(_ target: Target, source: String, among targets: [Target]) -> Bool {
-        let showing = targets.filter { mentioned[owner(of: $0.node)]?.contains(source) == true }
-        return showing.isEmpty || showing.contains(target)
+    /// Of `targets`, the methods that switch over a step's enum, those of the flows that show
+    /// the scene `source` — whose declarations name its class (the flow that shows a scene
+    /// listens to it); empty when none does, and then every one is a candidate.
+    func showing(_ source: String, among targets: [Target]) -> [Target] {
+        guard targets.count > 1 else { return [] }
+        return targets.filter { mentioned[owner(of: $0.node)]?.contains(source) == true }
     }
 
     // MARK: - Types
@@ -329,9 +342,17 @@ struct CodeCallGraph {
     /// (`extension UIViewController { func toPresent() … }`).
     private func lookupChain(from type: String) -> [String] {
         let chain = index.classChain(from: type)
-        guard let last = chain.last, let base = index.inherited(by: last).first, index.kind(of: base) == .extension
-        else { return chain }
-        return chain + [base]
+        guard let last = chain.last else { return chain }
+        if let base = index.inherited(by: last).first, index.kind(of: base) == .extension { return chain + [base] }
+        // A subclass of a UIKit view controller the sources do not extend (`UITableViewController`)
+        // is a `UIViewController`, whose extension's methods it has.
+        let base = index.kind(of: last) == .class ? index.inherited(by: last).first : last
+        if let base, index.kind(of: base) == nil, isViewController(base), base != "UIViewController",
+            index.kind(of: "UIViewController") == .extension
+        {
+            return chain + ["UIViewController"]
+        }
+        return chain
     }
 
     // MARK: - Closures
@@ -366,6 +387,60 @@ struct CodeCallGraph {
             Target(node: .closure(place), selfType: closures[place].owner)
         }
         return literals + hosts.flatMap { references[$0 + "." + property] ?? [] }
+    }
+
+    /// Whether an object of `type` holds a navigation controller, a window or a view controller,
+    /// itself or in a stored property (a router wrapping a navigation controller), or, for a
+    /// protocol, one of its conforming types does: handed it, an object may navigate on it.
+    func holdsNavigation(_ type: String) -> Bool {
+        func holder(_ name: String) -> Bool {
+            name.hasSuffix("NavigationController") || name.hasSuffix("Window") || isViewController(name)
+        }
+        if holder(type) { return true }
+        var types = [type]
+        if [.protocol, .extension].contains(index.kind(of: type)) { types += conformers[type] ?? [] }
+        return types.contains { candidate in
+            index.classChain(from: candidate).contains { link in
+                (properties[link] ?? [:]).values.contains { member in
+                    declaredType(of: member, in: link).map(holder) ?? false
+                }
+            }
+        }
+    }
+
+    /// Records a closure registered for `type`: the `{` at `open` in `file`, in code of `owner`.
+    mutating func addRegistration(of type: String, file: Int, open: Int, owner: String) {
+        guard !(registered[type] ?? []).contains(where: { $0.file == file && $0.open == open }) else { return }
+        registered[type, default: []].append((file, open, owner))
+    }
+
+    /// The closures registered for `type`.
+    func registrations(of type: String) -> [(file: Int, open: Int, owner: String)] { registered[type] ?? [] }
+
+    /// Records that a control of view controller `source` runs `target` (its target–action).
+    mutating func addTargetAction(source: String, target: Target, origin: ImportOrigin) {
+        guard !targetActions.contains(where: { $0.source == source && $0.target == target }) else { return }
+        targetActions.append((source, target, origin))
+    }
+
+    /// The property of its type that function `node` stores its parameter `name` in (`self.completion
+    /// = completion`), when it does.
+    func storedProperty(_ name: String, in node: Node) -> String? {
+        guard let member = member(node), let body = member.declaration.body else { return nil }
+        let file = index.files[member.file]
+        let tokens = file.tokens
+        for statement in file.statements(in: body) {
+            var start = statement.lowerBound
+            if statement.count > 2, tokens[start].isIdentifier("self"), tokens[start + 1].isPunctuation(".") {
+                start += 2
+            }
+            guard start + 3 == statement.upperBound, tokens[start].kind == .identifier,
+                tokens[start + 1].isOperator("="), tokens[start + 2].isIdentifier(name),
+                property(tokens[start].text, of: owner(of: node)) != nil
+            else { continue }
+            return tokens[start].text
+        }
+        return nil
     }
 
     /// The one view controller class that conforms to protocol `name` (a factory's `-> ListView`).

@@ -36,6 +36,42 @@ enum CodeNavigationReader: PatternReader {
         /// For each node of `path`, the view controller classes its caller handed it.
         var handed: [Set<String>]
         var calledFrom: [ImportOrigin]
+        /// Why what it reaches may not run from the source (a restarted `start()` choosing by a flag).
+        var undecided: String? = nil
+        /// The flow chosen, when a step was dispatched among several on the way.
+        var alternative: Alternative? = nil
+        /// When the code runs in a child coordinator built on the way without being handed any
+        /// object (or in its own stored objects): where it was built. Navigation it does on what
+        /// it holds is on its own navigation controller, not the source's.
+        var ownStack: ImportOrigin? = nil
+        /// When the code was handed such a child's object to present (`router.present(module)`):
+        /// where it was built, and the method that handed it.
+        var presenting: (origin: ImportOrigin, by: String)? = nil
+    }
+
+    /// One of the flows a step was dispatched among: sites reached through different flows of
+    /// one dispatch are alternatives (one runs), not navigations that all happen.
+    private struct Alternative {
+        /// The dispatch: where the step is emitted.
+        var dispatch: ImportOrigin
+        /// The flow's type.
+        var flow: String
+        /// Whether the flow was kept only because no flow shows the source.
+        var guessed: Bool
+    }
+
+    /// A site found, with what settles it: its route's name, the flow it was dispatched to, and,
+    /// for a child coordinator's, the child's navigation controller it runs on or presents.
+    private struct Entry {
+        var site: NavigationSite
+        var base: String?
+        var alternative: Alternative?
+        /// Made on the navigation controller of the child built there.
+        var stack: ImportOrigin?
+        /// Presents what the child built there holds (its navigation controller), by the method named.
+        var presents: (origin: ImportOrigin, by: String)?
+        /// The chain it was reached by: the starting method, then each method called.
+        var path: [CodeCallGraph.Node] = []
     }
 
     /// Navigation sites in `index`'s code.
@@ -75,10 +111,23 @@ enum CodeNavigationReader: PatternReader {
         var findings = PatternFindings()
         var reached: Set<CodeCallGraph.Node> = []
         var seenDiagnostics: Set<String> = []
-        var sites: [(site: NavigationSite, base: String?)] = []
-        for start in nodes where !called.contains(start) && isUIKitCalled(start, graph: graph) {
-            let source = graph.owner(of: start)
-            var queue = [Visit(node: start, owner: source, bindings: [:], path: [start], handed: [[]], calledFrom: [])]
+        var sites: [Entry] = []
+        // A view controller's methods UIKit calls, then the methods of other objects its controls'
+        // target–actions run (`UIBarButtonItem(…, target: coordinator, action: …)`).
+        let starts =
+            nodes.filter { !called.contains($0) && isUIKitCalled($0, graph: graph) }.map {
+                (node: $0, source: graph.owner(of: $0), owner: graph.owner(of: $0), calledFrom: [ImportOrigin]())
+            }
+            + graph.targetActions.map {
+                (node: $0.target.node, source: $0.source, owner: $0.target.selfType, calledFrom: [$0.origin])
+            }
+        for start in starts {
+            let source = start.source
+            var queue = [
+                Visit(
+                    node: start.node, owner: start.owner, bindings: [:], path: [start.node], handed: [[]],
+                    calledFrom: start.calledFrom)
+            ]
             var followed: Set<String> = []
             var next = 0
             while next < queue.count {
@@ -89,7 +138,17 @@ enum CodeNavigationReader: PatternReader {
                     owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings)
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
                 for navigation in walk.navigations {
-                    sites.append(site(navigation, visit: visit, source: source, graph: graph))
+                    var entry = site(navigation, visit: visit, source: source, graph: graph)
+                    entry.site.undecided = visit.undecided ?? restarted(navigation.condition, in: visit, graph: graph)
+                    let unknown =
+                        navigation.destination?.className == nil
+                        && navigation.destination?.storyboardIdentifier == nil
+                    sites.append(
+                        Entry(
+                            site: entry.site, base: entry.base, alternative: visit.alternative,
+                            stack: navigation.onSelf ? visit.ownStack : nil,
+                            presents: navigation.action == .present && unknown ? visit.presenting : nil,
+                            path: visit.path))
                 }
                 for diagnostic in walk.diagnostics
                 where seenDiagnostics.insert("\(diagnostic.file):\(diagnostic.position):\(diagnostic.message)").inserted
@@ -101,25 +160,38 @@ enum CodeNavigationReader: PatternReader {
                     // A call is followed once per object it is made on and view controller classes
                     // it is handed (a router's `push(_:)` given each scene), so the work stays bounded.
                     let handed = call.arguments.map(Self.signature).joined(separator: ",")
+                    let showing = graph.showing(source, among: call.dispatchedAmong)
                     for target in call.targets
-                    where call.dispatchedAmong.isEmpty
-                        || graph.handles(target, source: source, among: call.dispatchedAmong)
-                            && followed.insert(
-                                "\(call.origin.file):\(call.origin.position)>\(target.node)@\(target.selfType)(\(handed))"
-                            ).inserted
+                    where (showing.isEmpty || showing.contains(target))
+                        && followed.insert(
+                            "\(call.origin.file):\(call.origin.position)>\(target.node)@\(target.selfType)(\(handed))"
+                        ).inserted
                     {
+                        let alternative =
+                            visit.alternative
+                            ?? (call.dispatchedAmong.count < 2
+                                ? nil
+                                : Alternative(
+                                    dispatch: call.origin,
+                                    flow: graph.owner(of: target.node), guessed: showing.isEmpty))
                         queue.append(
                             Visit(
                                 node: target.node, owner: target.selfType,
                                 bindings: bindings(of: target.node, call.arguments, graph: graph),
                                 path: visit.path + [target.node],
                                 handed: visit.handed + [Set(call.arguments.compactMap { $0.controller?.className })],
-                                calledFrom: visit.calledFrom + [call.origin]))
+                                calledFrom: visit.calledFrom + [call.origin],
+                                undecided: visit.undecided ?? restarted(call.condition, in: visit, graph: graph),
+                                alternative: alternative,
+                                ownStack: call.freshReceiver ?? (call.onSelf ? visit.ownStack : nil),
+                                presenting: call.freshArguments.first.map {
+                                    ($0, graph.member(visit.node)?.declaration.name ?? "present")
+                                } ?? (call.onSelf ? visit.presenting : nil)))
                     }
                 }
             }
         }
-        findings.sites = named(distinct(sites))
+        findings.sites = named(distinct(settled(placed(afterLeaving(sites)))))
         let launch = launchCode(nodes, calls: calls, graph: graph)
         for node in navigating where !reached.contains(node) && !launch.contains(node) {
             let member = graph.member(node)
@@ -198,6 +270,166 @@ enum CodeNavigationReader: PatternReader {
         return result
     }
 
+    /// Why a navigation (or a call) under `condition` in `visit` may not run from the source: a
+    /// coordinator's `start()` run again from a scene's action chooses its branch by state the
+    /// code set elsewhere (`switch instructor`, `if isLoggedIn`), which navsim does not evaluate.
+    private static func restarted(
+        _ condition: CodeBodyWalker.Condition?, in visit: Visit, graph: CodeCallGraph
+    ) -> String? {
+        guard let condition, visit.path.count > 1, let member = graph.member(visit.node),
+            member.declaration.name == "start"
+        else { return nil }
+        return "which branch of '\(graph.owner(of: visit.node)).\(member.declaration.signature)' runs depends on "
+            + "'\(condition.swift)' (\(condition.origin.label)), which navsim does not evaluate"
+    }
+
+    /// The sites with the alternatives of each dispatch settled: of the flows a step reached,
+    /// one runs. Flows that navigate alike are one navigation (the first flow's sites are kept);
+    /// flows that show the source and differ each show it in their own context, all kept but
+    /// what one already gave; flows kept only because none shows the source, that differ, are
+    /// undecided — written as comments, not as routes the app may not have.
+    private static func settled(_ entries: [Entry]) -> [Entry] {
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (place, entry) in entries.enumerated() {
+            guard let alternative = entry.alternative else { continue }
+            let key = "\(entry.site.source ?? "")|\(alternative.dispatch.file):\(alternative.dispatch.position)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(place)
+        }
+        var result = entries
+        var dropped: Set<Int> = []
+        for key in order {
+            let members = groups[key] ?? []
+            var flows: [String] = []
+            var signatures: [String: [String]] = [:]
+            for place in members {
+                let flow = entries[place].alternative?.flow ?? ""
+                if signatures[flow] == nil { flows.append(flow) }
+                signatures[flow, default: []].append(signature(entries[place].site))
+            }
+            guard flows.count > 1 else { continue }
+            let first = Set(signatures[flows[0]] ?? [])
+            if flows.allSatisfy({ Set(signatures[$0] ?? []) == first }) {
+                dropped.formUnion(members.filter { entries[$0].alternative?.flow != flows[0] })
+            } else if let alternative = entries[members[0]].alternative, alternative.guessed {
+                let places = flows.map { flow in
+                    let origin = members.first { entries[$0].alternative?.flow == flow }.map {
+                        entries[$0].site.origin.label
+                    }
+                    return "\(flow) (\(origin ?? "?"))"
+                }
+                let reason =
+                    "the flows that switch over the step emitted at \(alternative.dispatch.label) "
+                    + "do different things (\(places.joined(separator: ", "))) and none shows the source; "
+                    + "which one hears it is not known"
+                for place in members where result[place].site.undecided == nil { result[place].site.undecided = reason }
+            } else {
+                var seen: Set<String> = []
+                for place in members where !seen.insert(signature(entries[place].site)).inserted {
+                    dropped.insert(place)
+                }
+            }
+        }
+        return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
+    /// Actions after which the source is no longer on screen.
+    private static let leaving: Set<Route.Action> = [.dismiss, .pop, .popTo, .popToRoot]
+
+    /// The sites with what runs after the source left the screen undecided: a handler that
+    /// dismisses (or pops) and then pushes (`router.dismissModule(); showItemDetail(item)`) pushes
+    /// from the scene the dismissal revealed, not from the source — which scene that is, navsim
+    /// does not tell here. Two navigations of one chain are ordered where the chain forks: in the
+    /// method that makes both, by their places in it.
+    private static func afterLeaving(_ entries: [Entry]) -> [Entry] {
+        var result = entries
+        // The dismissals and pops, by source: a few per scene, so the look-up stays linear.
+        var leavers: [String: [Int]] = [:]
+        for (place, entry) in entries.enumerated() where entry.site.action.map(leaving.contains) == true {
+            leavers[entry.site.source ?? "", default: []].append(place)
+        }
+        for (place, entry) in entries.enumerated() where result[place].site.undecided == nil {
+            guard
+                let first = (leavers[entry.site.source ?? ""] ?? []).lazy.map({ entries[$0] }).first(where: {
+                    runsBefore($0, entry)
+                })
+            else { continue }
+            result[place].site.undecided =
+                "it runs after '\(first.site.method)' at \(first.site.origin.label) has taken "
+                + "\(entry.site.source ?? "the source") off the screen; navsim does not tell which scene it starts from"
+        }
+        return result
+    }
+
+    /// Whether `one` runs before `other` in one chain from the same starting method: where their
+    /// chains fork, one method makes both, `one`'s call (or navigation) earlier in it.
+    private static func runsBefore(_ one: Entry, _ other: Entry) -> Bool {
+        guard one.path.first == other.path.first, !one.path.isEmpty else { return false }
+        // The deepest method both chains pass through by the same calls.
+        var shared = 1
+        while shared < one.path.count, shared < other.path.count, one.path[shared] == other.path[shared],
+            one.site.calledFrom[shared - 1 + offset(one)] == other.site.calledFrom[shared - 1 + offset(other)]
+        {
+            shared += 1
+        }
+        func event(_ entry: Entry) -> ImportOrigin {
+            let level = shared - 1 + offset(entry)
+            return level < entry.site.calledFrom.count ? entry.site.calledFrom[level] : entry.site.origin
+        }
+        let (a, b) = (event(one), event(other))
+        return a.file == b.file && a.position < b.position
+    }
+
+    /// How many of `entry`'s `calledFrom` come before its chain's first call: a target–action's
+    /// starts with where its control is made.
+    private static func offset(_ entry: Entry) -> Int { entry.site.calledFrom.count - (entry.path.count - 1) }
+
+    /// The sites with a child coordinator's navigation placed: the first screen a child puts on
+    /// its own navigation controller (`router.setRootModule(list)` in its `start()`) is the root
+    /// of that navigation controller where the code that built the child presents it
+    /// (`router.present(module)`): one present of the screen wrapped in a navigation controller,
+    /// named after the method that presents. Anything else the child does on its own navigation
+    /// controller, or all of it when nothing presents it, happens where navsim cannot tell.
+    private static func placed(_ entries: [Entry]) -> [Entry] {
+        var result = entries
+        var dropped: Set<Int> = []
+        for (place, entry) in entries.enumerated() {
+            guard let presents = entry.presents,
+                let root = entries.indices.first(where: { other in
+                    !dropped.contains(other) && entries[other].stack == presents.origin
+                        && entries[other].site.source == entry.site.source
+                        && [.setStack, .push].contains(entries[other].site.action)
+                        && entries[other].site.destination != nil
+                })
+            else { continue }
+            let shown = entries[root].site
+            result[place].site.destination = shown.destination
+            result[place].site.obtained = shown.obtained
+            result[place].site.storyboardIdentifier = shown.storyboardIdentifier
+            result[place].site.passes = shown.passes
+            result[place].site.wrapsInNavigation = true
+            result[place].site.method += " · its root set at \(shown.origin.label)"
+            result[place].base = presents.by
+            dropped.insert(root)
+        }
+        for (place, entry) in entries.enumerated() where !dropped.contains(place) {
+            guard let stack = entry.stack, result[place].site.undecided == nil else { continue }
+            result[place].site.undecided =
+                "it runs on the navigation controller of the coordinator built at \(stack.label), not the source's, "
+                + "and navsim cannot tell where that one is shown"
+        }
+        return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
+    /// What a site does, for telling navigations apart: destination, action, style and passes.
+    private static func signature(_ site: NavigationSite) -> String {
+        let passes = site.passes.map { "\($0.field)=\($0.expression ?? $0.swift)" }.joined(separator: ",")
+        return [
+            site.destination ?? "", site.action?.rawValue ?? "", site.style ?? "", "\(site.wrapsInNavigation)", passes,
+        ].joined(separator: "|")
+    }
+
     // MARK: - Sites
 
     /// Method names UIKit calls: a route is not named after them.
@@ -245,9 +477,7 @@ enum CodeNavigationReader: PatternReader {
 
     /// The sites, each navigation call once per source and destination: five buttons of one
     /// scene that reach the same `pushViewController` are one route.
-    private static func distinct(_ sites: [(site: NavigationSite, base: String?)]) -> [(
-        site: NavigationSite, base: String?
-    )] {
+    private static func distinct(_ sites: [Entry]) -> [Entry] {
         var seen: Set<String> = []
         return sites.filter { entry in
             let site = entry.site
@@ -261,7 +491,7 @@ enum CodeNavigationReader: PatternReader {
     }
 
     /// The sites, named (see the type's comment).
-    private static func named(_ sites: [(site: NavigationSite, base: String?)]) -> [NavigationSite] {
+    private static func named(_ sites: [Entry]) -> [NavigationSite] {
         func fallback(_ site: NavigationSite) -> String {
             site.destination.map(ImportNames.typeName) ?? site.action?.rawValue ?? "navigate"
         }
