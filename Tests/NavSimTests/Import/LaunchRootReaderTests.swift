@@ -161,6 +161,26 @@ import Testing
         #expect(warnings.first?.message.contains("SceneDelegate.swift:9") == true)
     }
 
+    /// A navigation controller always put in the window whose first screen a condition chooses:
+    /// `start` is its first branch's, with a warning at the window's assignment naming the
+    /// condition; the services object set outside the launch method is followed by its type.
+    @Test func aRootsFirstScreenChosenByAConditionIsTheFirstBranchsAndWarns() throws {
+        let findings = try LaunchRootReaderTests.findings("SetupOrFeed")
+        #expect(findings.launches.map(\.root) == [.navigation(.scene("FeedViewController"))])
+        #expect(findings.launches.map(\.condition) == [nil])
+        #expect(
+            findings.launches.map { $0.contentCondition.map(LaunchRootReaderTests.place) } == [
+                "AppCoordinator.swift:15"
+            ])
+        let (graph, diagnostics) = try Self.imported("SetupOrFeed")
+        #expect(graph.start?.target.text == "FeedNavigation")
+        let warnings = diagnostics.filter { $0.id == SiteMerger.uncertainStart }
+        #expect(
+            warnings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position.line)" } == [
+                "AppCoordinator.swift:11"
+            ])
+    }
+
     /// A root launch code always sets but the reader cannot follow leaves the storyboard's `start`,
     /// with a warning at the assignment: the app does not start there.
     @Test func anUnreadRootLaunchCodeAlwaysSetsWarnsThatStartIsStale() throws {

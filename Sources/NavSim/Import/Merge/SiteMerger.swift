@@ -223,10 +223,10 @@ struct SiteMerger {
         }
         declare(launch)
         graph.guessedStart = nil
-        if let condition = launch.condition, let start = graph.start {
+        if let condition = launch.condition ?? launch.contentCondition, let start = graph.start {
             warn(
                 Self.uncertainStart, launch.origin,
-                "launch code sets the window's root here only when the condition at \(condition.label) holds: 'start' names \(start), its first branch's root; change it if the app starts elsewhere"
+                "what launch code puts in the window here depends on the condition at \(condition.label): 'start' names \(start), what its first branch sets; change it if the app starts elsewhere"
             )
         }
     }

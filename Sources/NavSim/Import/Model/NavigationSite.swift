@@ -137,6 +137,9 @@ struct LaunchFinding: Sendable {
     /// The `if`, `guard`, `switch` or loop that decides whether launch code sets this root (or
     /// another one): nil when it always does.
     var condition: ImportOrigin? = nil
+    /// The condition that decides which root a container of the launch root gets (a navigation
+    /// controller always put in the window, its first screen pushed in one branch of an `if`).
+    var contentCondition: ImportOrigin? = nil
 }
 
 /// What launch code hands the roots of the storyboard's initial tab bar controller (or

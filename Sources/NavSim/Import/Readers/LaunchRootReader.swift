@@ -69,6 +69,8 @@ struct LaunchRootReader: PatternReader {
     private var diagnostics: [Diagnostic] = []
     /// The conditions (`if`, `guard … else`, `switch`, loops) around the code being walked, outermost first.
     private var conditions: [ImportOrigin] = []
+    /// Containers whose root or tabs were set under a condition, and the innermost one.
+    private var chosenUnder: [Int: ImportOrigin] = [:]
     /// How deep blocks, expressions and property values nest in the walk so far.
     private var depth = 0
     /// How deep they may nest before the rest is not read.
@@ -129,7 +131,8 @@ struct LaunchRootReader: PatternReader {
             return nil
         }
         return LaunchFinding(
-            root: root, obtained: obtained, origin: assignment.origin, condition: assignment.condition)
+            root: root, obtained: obtained, origin: assignment.origin, condition: assignment.condition,
+            contentCondition: contentCondition(assignment.object, depth: 0))
     }
 
     private func isStoryboardInitial(_ object: Int) -> Bool {
@@ -460,7 +463,19 @@ struct LaunchRootReader: PatternReader {
         switch objects[object] {
         case .navigation: objects[object] = .navigation(root: children?.first)
         case .tabs: objects[object] = .tabs(children)
-        default: break
+        default: return
+        }
+        if let condition = conditions.last { chosenUnder[object] = condition }
+    }
+
+    /// The condition under which code gave `object`, or a container inside it, its root or tabs.
+    private func contentCondition(_ object: Int, depth: Int) -> ImportOrigin? {
+        guard depth < 16 else { return nil }
+        if let condition = chosenUnder[object] { return condition }
+        switch objects[object] {
+        case .navigation(let root?): return contentCondition(root, depth: depth + 1)
+        case .tabs(let children?): return children.lazy.compactMap { self.contentCondition($0, depth: depth + 1) }.first
+        default: return nil
         }
     }
 
@@ -690,6 +705,13 @@ struct LaunchRootReader: PatternReader {
             value = evaluate(initial, &frame)
         } else if let type = member.declaration.type, file.text(type).contains("UIWindow") {
             value = make(.window, name)
+        } else if let type = member.declaration.type,
+            let typeName = file.tokens[type].first(where: { $0.kind == .identifier })?.text,
+            index.kind(of: typeName) == .class || index.kind(of: typeName) == .struct, !isViewController(typeName)
+        {
+            // Set where the walk does not go (`application(_:willFinishLaunchingWithOptions:)`):
+            // an object of its declared type, whose methods can be followed.
+            value = newInstance(of: typeName)
         }
         if let value { setProperty(name, of: owner, to: value) }
         return value
