@@ -89,6 +89,25 @@ import Testing
         #expect(findings.launches.map(\.condition) == [nil])
     }
 
+    /// An `if` that only checks the OS version chooses nothing: apps run on the newer systems.
+    @Test func aRootSetUnderAnAvailabilityCheckIsUnconditional() {
+        let swift = """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    if #available(iOS 13.0, *) {
+                        window?.rootViewController = HomeViewController()
+                    }
+                    return true
+                }
+            }
+            """
+        let file = SwiftSourceFile(bytes: Array(swift.utf8), path: "AppDelegate.swift")
+        let findings = LaunchRootReader.read(SwiftTypeIndex(files: [file]))
+        #expect(findings.launches.map(\.root) == [.scene("HomeViewController")])
+        #expect(findings.launches.map(\.condition) == [nil])
+    }
+
     @Test func aRootSetInOneBranchOfAnIfNamesTheCondition() throws {
         let findings = try Self.findings("LoggedInChoice")
         #expect(findings.launches.map(\.root) == [.navigation(.scene("WelcomeViewController"))])

@@ -348,13 +348,15 @@ struct LaunchRootReader: PatternReader {
         }
     }
 
-    /// Whether every condition of the `if` statement `range` binds an optional (`let x = value`).
+    /// Whether every condition of the `if` statement `range` binds an optional (`let x = value`)
+    /// or checks the OS version (`#available(iOS 13, *)`, true on the systems apps run today).
     private func onlyUnwraps(_ range: Range<Int>, in file: SwiftSourceFile) -> Bool {
         let end = (range.lowerBound..<range.upperBound).first { file.tokens[$0].isPunctuation("{") } ?? range.upperBound
         let parts = file.split((range.lowerBound + 1)..<end, on: ",").filter { !$0.isEmpty }
         return !parts.isEmpty
             && parts.allSatisfy {
-                file.tokens[$0.lowerBound].isIdentifier("let") || file.tokens[$0.lowerBound].isIdentifier("var")
+                let first = file.tokens[$0.lowerBound]
+                return first.isIdentifier("let") || first.isIdentifier("var") || first.text == "#available"
             }
     }
 
