@@ -82,6 +82,37 @@ import Testing
         #expect(site.method == "showMain()")
         #expect(site.calledFrom.map(Self.place) == ["AppCoordinator.swift:18", "Screens.swift:11"])
     }
+
+    @Test func aRootSetAfterAGuardThatUnwrapsIsUnconditional() throws {
+        let findings = try Self.findings("StoryboardTemplate")
+        #expect(findings.launches.map { Self.place($0.origin) } == ["SceneDelegate.swift:12"])
+        #expect(findings.launches.map(\.condition) == [nil])
+    }
+
+    /// An `if` that only checks the OS version chooses nothing: apps run on the newer systems.
+    @Test func aRootSetUnderAnAvailabilityCheckIsUnconditional() {
+        let swift = """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    if #available(iOS 13.0, *) {
+                        window?.rootViewController = HomeViewController()
+                    }
+                    return true
+                }
+            }
+            """
+        let file = SwiftSourceFile(bytes: Array(swift.utf8), path: "AppDelegate.swift")
+        let findings = LaunchRootReader.read(SwiftTypeIndex(files: [file]))
+        #expect(findings.launches.map(\.root) == [.scene("HomeViewController")])
+        #expect(findings.launches.map(\.condition) == [nil])
+    }
+
+    @Test func aRootSetInOneBranchOfAnIfNamesTheCondition() throws {
+        let findings = try Self.findings("LoggedInChoice")
+        #expect(findings.launches.map(\.root) == [.navigation(.scene("WelcomeViewController"))])
+        #expect(findings.launches.map { $0.condition.map(Self.place) } == ["SceneDelegate.swift:9"])
+    }
 }
 
 /// The launch root end to end: imported, loaded, and a project `navsim init --from` writes whose
@@ -114,5 +145,73 @@ import Testing
             CheckRun.Options(paths: [], recordMode: .missing, currentDirectory: folder.path + "/New"))
         #expect(!report.diagnostics.containsErrors)
         #expect(report.scenarios.map(\.status) == [.passed])
+    }
+
+    /// The imported graph of fixture app `name` under `LaunchRoots`, and the import's warnings.
+    static func imported(_ name: String) throws -> (graph: Graph, diagnostics: [Diagnostic]) {
+        let result = AppImport.run(
+            AppImport.Options(
+                paths: [LaunchRootReaderTests.folder + "/" + name], name: "App", currentDirectory: packageRoot))
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        return (try SwiftImportFixtureTests.graph(result), result.diagnostics)
+    }
+
+    /// UIKit shows the root the scene delegate puts in the window, not the main storyboard's
+    /// initial view controller: a root launch code always sets is `start`.
+    @Test func launchCodesRootReplacesTheStoryboardsInitialViewController() throws {
+        let (graph, diagnostics) = try Self.imported("StoryboardTemplate")
+        #expect(graph.start?.target.text == "Tabs")
+        #expect(graph.start?.instantiation == .code)
+        #expect(graph.scenes.map(\.name.text).contains("ViewController"))
+        #expect(!diagnostics.contains { $0.id == SiteMerger.uncertainStart })
+    }
+
+    /// A root set only when a condition holds leaves the storyboard's `start`, with a warning at
+    /// the assignment naming the condition's line.
+    @Test func aRootChosenByAConditionKeepsTheStoryboardsStartAndWarns() throws {
+        let (graph, diagnostics) = try Self.imported("LoggedInChoice")
+        #expect(graph.start?.target.text == "Home")
+        let warnings = diagnostics.filter { $0.id == SiteMerger.uncertainStart }
+        #expect(
+            warnings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position.line)" } == [
+                "SceneDelegate.swift:11"
+            ])
+        #expect(warnings.map(\.severity) == [.warning])
+        #expect(warnings.first?.message.contains("SceneDelegate.swift:9") == true)
+    }
+
+    /// A navigation controller always put in the window whose first screen a condition chooses:
+    /// `start` is its first branch's, with a warning at the window's assignment naming the
+    /// condition; the services object set outside the launch method is followed by its type.
+    @Test func aRootsFirstScreenChosenByAConditionIsTheFirstBranchsAndWarns() throws {
+        let findings = try LaunchRootReaderTests.findings("SetupOrFeed")
+        #expect(findings.launches.map(\.root) == [.navigation(.scene("FeedViewController"))])
+        #expect(findings.launches.map(\.condition) == [nil])
+        #expect(
+            findings.launches.map { $0.contentCondition.map(LaunchRootReaderTests.place) } == [
+                "AppCoordinator.swift:15"
+            ])
+        let (graph, diagnostics) = try Self.imported("SetupOrFeed")
+        #expect(graph.start?.target.text == "FeedNavigation")
+        let warnings = diagnostics.filter { $0.id == SiteMerger.uncertainStart }
+        #expect(
+            warnings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position.line)" } == [
+                "AppCoordinator.swift:11"
+            ])
+    }
+
+    /// A root launch code always sets but the reader cannot follow leaves the storyboard's `start`,
+    /// with a warning at the assignment: the app does not start there.
+    @Test func anUnreadRootLaunchCodeAlwaysSetsWarnsThatStartIsStale() throws {
+        let findings = try LaunchRootReaderTests.findings("ResolvedRoot")
+        #expect(findings.launches.isEmpty)
+        #expect(findings.unreadLaunch.map(LaunchRootReaderTests.place) == "AppDelegate.swift:9")
+        let (graph, diagnostics) = try Self.imported("ResolvedRoot")
+        #expect(graph.start?.target.text == "List")
+        let warnings = diagnostics.filter { $0.id == SiteMerger.uncertainStart }
+        #expect(
+            warnings.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position.line)" } == [
+                "AppDelegate.swift:9"
+            ])
     }
 }

@@ -25,6 +25,10 @@ struct SiteMerger {
     /// Navigation that runs or not from its source by a condition navsim cannot evaluate.
     static let undecidedRoute = DiagnosticID("undecided-route")
 
+    /// Launch code that sets the window's root only under a condition, or to what no reader follows,
+    /// where `start` may not be what the app shows first.
+    static let uncertainStart = DiagnosticID("uncertain-start")
+
     private var graph: ImportedGraph
     private var diagnostics: [Diagnostic] = []
     private var names: ImportNames
@@ -69,10 +73,7 @@ struct SiteMerger {
 
     private mutating func run(_ findings: PatternFindings) {
         for scene in Self.combined(findings.scenes) { declare(scene) }
-        if graph.start == nil || graph.guessedStart != nil, let launch = findings.launches.first {
-            declare(launch)
-            graph.guessedStart = nil
-        }
+        declareLaunch(findings)
         if let guess = graph.guessedStart { diagnostics.append(guess) }
         for object in findings.sharedObjects where !graph.shared.contains(where: { $0.name == object.name }) {
             graph.shared.append(
@@ -197,6 +198,38 @@ struct SiteMerger {
     }
 
     // MARK: - Launch
+
+    /// `start` from launch code. UIKit shows the root launch code puts in the window over the main
+    /// storyboard's initial view controller, so a root launch code always sets replaces the
+    /// storyboard's `start`. A root set under a condition replaces only a guessed `start` (its first
+    /// branch's), and either way the warning says where the condition is.
+    private mutating func declareLaunch(_ findings: PatternFindings) {
+        let fromStoryboard = graph.start != nil && graph.guessedStart == nil
+        guard let launch = findings.launches.first else {
+            if let unread = findings.unreadLaunch, let start = graph.start {
+                warn(
+                    Self.uncertainStart, unread,
+                    "launch code replaces the window's root with a view controller navsim cannot follow: 'start' still names the storyboard's initial view controller \(start), which the app does not show first; change it"
+                )
+            }
+            return
+        }
+        if launch.condition != nil, fromStoryboard, let start = graph.start {
+            warn(
+                Self.uncertainStart, launch.origin,
+                "launch code sets the window's root here only when the condition at \(launch.condition?.label ?? "") holds: 'start' names the storyboard's initial view controller \(start); change it if the app starts elsewhere"
+            )
+            return
+        }
+        declare(launch)
+        graph.guessedStart = nil
+        if let condition = launch.condition ?? launch.contentCondition, let start = graph.start {
+            warn(
+                Self.uncertainStart, launch.origin,
+                "what launch code puts in the window here depends on the condition at \(condition.label): 'start' names \(start), what its first branch sets; change it if the app starts elsewhere"
+            )
+        }
+    }
 
     /// Containers and `start` for what launch code puts in the window.
     private mutating func declare(_ launch: LaunchFinding) {

@@ -134,6 +134,12 @@ struct LaunchFinding: Sendable {
     var obtained: NavigationSite.Obtained
     /// Where the window's root is assigned.
     var origin: ImportOrigin
+    /// The `if`, `guard`, `switch` or loop that decides whether launch code sets this root (or
+    /// another one): nil when it always does.
+    var condition: ImportOrigin? = nil
+    /// The condition that decides which root a container of the launch root gets (a navigation
+    /// controller always put in the window, its first screen pushed in one branch of an `if`).
+    var contentCondition: ImportOrigin? = nil
 }
 
 /// What launch code hands the roots of the storyboard's initial tab bar controller (or

@@ -51,6 +51,9 @@ struct LaunchRootReader: PatternReader {
         var token: Int
         var origin: ImportOrigin
         var swift: String
+        /// The innermost `if`, `guard`, `switch` or loop the assignment runs under; nil when the
+        /// code runs it whatever happens.
+        var condition: ImportOrigin?
     }
 
     private let index: SwiftTypeIndex
@@ -64,6 +67,10 @@ struct LaunchRootReader: PatternReader {
     /// closure that calls it (`login.onDone = { self.showMain() }`).
     private var closureProbe: (name: String, owners: [String])?
     private var diagnostics: [Diagnostic] = []
+    /// The conditions (`if`, `guard … else`, `switch`, loops) around the code being walked, outermost first.
+    private var conditions: [ImportOrigin] = []
+    /// Containers whose root or tabs were set under a condition, and the innermost one.
+    private var chosenUnder: [Int: ImportOrigin] = [:]
     /// How deep blocks, expressions and property values nest in the walk so far.
     private var depth = 0
     /// How deep they may nest before the rest is not read.
@@ -76,7 +83,13 @@ struct LaunchRootReader: PatternReader {
         var reader = LaunchRootReader(index: index)
         var findings = PatternFindings()
         let launch = reader.launch()
-        if let launch, let finding = reader.finding(launch) { findings.launches.append(finding) }
+        if let launch {
+            if let finding = reader.finding(launch) {
+                findings.launches.append(finding)
+            } else if launch.condition == nil, !reader.isStoryboardInitial(launch.object) {
+                findings.unreadLaunch = launch.origin
+            }
+        }
         findings.sites = reader.rootSwitches(excluding: launch)
         findings.diagnostics = reader.diagnostics
         return findings
@@ -96,7 +109,11 @@ struct LaunchRootReader: PatternReader {
                     assignments = []
                     var frame = Frame(file: member.file, type: type, selfObject: newInstance(of: type))
                     walk(body, &frame)
-                    if let first = assignments.first { return first }
+                    // A root set under a condition anywhere in launch code makes the first one conditional too.
+                    if var first = assignments.first {
+                        first.condition = first.condition ?? assignments.lazy.compactMap(\.condition).first
+                        return first
+                    }
                 }
             }
         }
@@ -105,7 +122,7 @@ struct LaunchRootReader: PatternReader {
 
     /// The finding for `assignment`, or nil (with a warning when the code is not understood).
     private mutating func finding(_ assignment: RootAssignment) -> LaunchFinding? {
-        if case .storyboardInitial = objects[assignment.object] { return nil }
+        if isStoryboardInitial(assignment.object) { return nil }
         guard let (root, obtained) = launchRoot(assignment.object, assignment, depth: 0) else {
             warn(
                 assignment.origin,
@@ -113,7 +130,14 @@ struct LaunchRootReader: PatternReader {
             )
             return nil
         }
-        return LaunchFinding(root: root, obtained: obtained, origin: assignment.origin)
+        return LaunchFinding(
+            root: root, obtained: obtained, origin: assignment.origin, condition: assignment.condition,
+            contentCondition: contentCondition(assignment.object, depth: 0))
+    }
+
+    private func isStoryboardInitial(_ object: Int) -> Bool {
+        if case .storyboardInitial = objects[object] { return true }
+        return false
     }
 
     /// `object` as a launch root, and how its first scene is built; tabs the code does not say
@@ -275,7 +299,14 @@ struct LaunchRootReader: PatternReader {
             first.kind == .identifier
         {
             bindConditions(start..<statement.upperBound, &frame)
-            walkBlocks(start..<statement.upperBound, &frame)
+            // `do`'s own block, `defer` and `repeat` always run, and so does an `if` that only unwraps
+            // (`if let windowScene = scene as? UIWindowScene`); the rest only when a condition holds.
+            let always =
+                ["do", "defer", "repeat"].contains(first.text)
+                    || first.text == "if" && onlyUnwraps(start..<statement.upperBound, in: file) ? 1 : 0
+            walkBlocks(
+                start..<statement.upperBound, always: always, condition: index.origin(first.position, file: frame.file),
+                &frame)
             return
         }
         if first.isIdentifier("return") {
@@ -317,13 +348,33 @@ struct LaunchRootReader: PatternReader {
         }
     }
 
-    /// The blocks of an `if`, `guard`, `switch` or loop, each walked in turn.
-    private mutating func walkBlocks(_ range: Range<Int>, _ frame: inout Frame) {
+    /// Whether every condition of the `if` statement `range` binds an optional (`let x = value`)
+    /// or checks the OS version (`#available(iOS 13, *)`, true on the systems apps run today).
+    private func onlyUnwraps(_ range: Range<Int>, in file: SwiftSourceFile) -> Bool {
+        let end = (range.lowerBound..<range.upperBound).first { file.tokens[$0].isPunctuation("{") } ?? range.upperBound
+        let parts = file.split((range.lowerBound + 1)..<end, on: ",").filter { !$0.isEmpty }
+        return !parts.isEmpty
+            && parts.allSatisfy {
+                let first = file.tokens[$0.lowerBound]
+                return first.isIdentifier("let") || first.isIdentifier("var") || first.text == "#available"
+            }
+    }
+
+    /// The blocks of an `if`, `guard`, `switch` or loop, each walked in turn: the first `always`
+    /// of them as code that always runs, the others under `condition`.
+    private mutating func walkBlocks(
+        _ range: Range<Int>, always: Int, condition: ImportOrigin, _ frame: inout Frame
+    ) {
         let file = index.files[frame.file]
         var cursor = range.lowerBound
+        var block = 0
         while cursor < range.upperBound {
             if file.tokens[cursor].isPunctuation("{"), file.partners[cursor] > cursor {
+                let conditional = block >= always
+                block += 1
+                if conditional { conditions.append(condition) }
                 walk((cursor + 1)..<min(file.partners[cursor], range.upperBound), &frame)
+                if conditional { conditions.removeLast() }
                 // A block that returns nothing known (`guard … else { return nil }`) does not end the method.
                 if let returned = frame.returned {
                     if !isUnknown(returned) { return }
@@ -374,7 +425,7 @@ struct LaunchRootReader: PatternReader {
                 RootAssignment(
                     object: value, file: frame.file, token: left.lowerBound,
                     origin: index.origin(file.tokens[left.lowerBound].position, file: frame.file),
-                    swift: file.text(left.lowerBound..<right.upperBound)))
+                    swift: file.text(left.lowerBound..<right.upperBound), condition: conditions.last))
         case "viewControllers":
             guard let base else { return }
             setChildren(of: base, to: elements(right, &frame))
@@ -414,7 +465,19 @@ struct LaunchRootReader: PatternReader {
         switch objects[object] {
         case .navigation: objects[object] = .navigation(root: children?.first)
         case .tabs: objects[object] = .tabs(children)
-        default: break
+        default: return
+        }
+        if let condition = conditions.last { chosenUnder[object] = condition }
+    }
+
+    /// The condition under which code gave `object`, or a container inside it, its root or tabs.
+    private func contentCondition(_ object: Int, depth: Int) -> ImportOrigin? {
+        guard depth < 16 else { return nil }
+        if let condition = chosenUnder[object] { return condition }
+        switch objects[object] {
+        case .navigation(let root?): return contentCondition(root, depth: depth + 1)
+        case .tabs(let children?): return children.lazy.compactMap { self.contentCondition($0, depth: depth + 1) }.first
+        default: return nil
         }
     }
 
@@ -644,6 +707,13 @@ struct LaunchRootReader: PatternReader {
             value = evaluate(initial, &frame)
         } else if let type = member.declaration.type, file.text(type).contains("UIWindow") {
             value = make(.window, name)
+        } else if let type = member.declaration.type,
+            let typeName = file.tokens[type].first(where: { $0.kind == .identifier })?.text,
+            index.kind(of: typeName) == .class || index.kind(of: typeName) == .struct, !isViewController(typeName)
+        {
+            // Set where the walk does not go (`application(_:willFinishLaunchingWithOptions:)`):
+            // an object of its declared type, whose methods can be followed.
+            value = newInstance(of: typeName)
         }
         if let value { setProperty(name, of: owner, to: value) }
         return value

@@ -16,6 +16,9 @@ struct PatternFindings: Sendable {
     var sites: [NavigationSite] = []
     /// What launch code puts in the window.
     var launches: [LaunchFinding] = []
+    /// Where launch code always puts in the window a root no reader can follow (the storyboard's
+    /// initial view controller is then not what the app shows first).
+    var unreadLaunch: ImportOrigin?
     /// What launch code hands the storyboard's initial containers' roots, and the objects it shares.
     var injections: [RootInjection] = []
     var sharedObjects: [SharedObject] = []
@@ -27,6 +30,7 @@ struct PatternFindings: Sendable {
         scenes += other.scenes
         sites += other.sites
         launches += other.launches
+        unreadLaunch = unreadLaunch ?? other.unreadLaunch
         injections += other.injections
         sharedObjects += other.sharedObjects
         diagnostics += other.diagnostics
