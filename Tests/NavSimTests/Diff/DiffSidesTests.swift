@@ -46,6 +46,20 @@ import Testing
         return folder
     }
 
+    /// The change the replay tests make: Open pushes with no navigation controller around List.
+    static let pushWithoutNavigation = graph.replacingOccurrences(
+        of: "navigation Main root List\nstart Main", with: "start List"
+    ).replacingOccurrences(of: "show", with: "push")
+
+    /// The diff from `old`'s graph to `new`'s, run in `new`, whose scenarios are replayed.
+    static func diff(from old: TemporaryFolder, to new: TemporaryFolder, explores: Bool) -> DiffRun.Report {
+        DiffRun.run(
+            DiffRun.Options(
+                old: DiffRun.Side(files: DiskFiles(), path: old.path + "/Graphs/App.navgraph"),
+                new: DiffRun.Side(files: DiskFiles(), path: "Graphs/App.navgraph"), currentDirectory: new.path,
+                explores: explores))
+    }
+
     static func diff(old: any DiffFiles, new: any DiffFiles, in folder: TemporaryFolder, explores: Bool)
         -> DiffRun.Report
     {
@@ -69,15 +83,8 @@ import Testing
 
     @Test func aViolationTheScenarioRaisesOnlyOnTheNewSideIsNewWithoutExplore() throws {
         let old = try Self.project()
-        // The change: Open pushes with no navigation controller around List.
-        let new = try Self.project(
-            graph: Self.graph.replacingOccurrences(of: "navigation Main root List\nstart Main", with: "start List")
-                .replacingOccurrences(of: "show", with: "push"))
-        let report = DiffRun.run(
-            DiffRun.Options(
-                old: DiffRun.Side(files: DiskFiles(), path: old.path + "/Graphs/App.navgraph"),
-                new: DiffRun.Side(files: DiskFiles(), path: "Graphs/App.navgraph"), currentDirectory: new.path,
-                explores: false))
+        let new = try Self.project(graph: Self.pushWithoutNavigation)
+        let report = Self.diff(from: old, to: new, explores: false)
         let consequences = try #require(report.consequences)
         #expect(!consequences.explored)
         #expect(consequences.scenariosReplayed == 1)
@@ -90,25 +97,15 @@ import Testing
         #expect(consequences.fixedViolations.isEmpty)
         #expect(report.verdict == .breaking)
         // Diffed the other way, the same replay's violation is fixed, not new.
-        let back = DiffRun.run(
-            DiffRun.Options(
-                old: DiffRun.Side(files: DiskFiles(), path: new.path + "/Graphs/App.navgraph"),
-                new: DiffRun.Side(files: DiskFiles(), path: "Graphs/App.navgraph"), currentDirectory: old.path,
-                explores: false))
+        let back = Self.diff(from: new, to: old, explores: false)
         #expect(back.consequences?.newViolations.isEmpty == true)
         #expect(back.consequences?.fixedViolations.map(\.id) == ["no-navigation-controller"])
     }
 
     @Test func aViolationExploreAlsoFindsIsCountedOnce() throws {
         let old = try Self.project()
-        let new = try Self.project(
-            graph: Self.graph.replacingOccurrences(of: "navigation Main root List\nstart Main", with: "start List")
-                .replacingOccurrences(of: "show", with: "push"))
-        let report = DiffRun.run(
-            DiffRun.Options(
-                old: DiffRun.Side(files: DiskFiles(), path: old.path + "/Graphs/App.navgraph"),
-                new: DiffRun.Side(files: DiskFiles(), path: "Graphs/App.navgraph"), currentDirectory: new.path,
-                explores: true))
+        let new = try Self.project(graph: Self.pushWithoutNavigation)
+        let report = Self.diff(from: old, to: new, explores: true)
         let findings = try #require(report.consequences?.newViolations)
         #expect(findings.filter { $0.id == "no-navigation-controller" && $0.route == "Open" }.count == 1)
         #expect(findings.first { $0.route == "Open" }?.scenario == nil, "explore's steps are the shorter way")
@@ -128,14 +125,7 @@ import Testing
             """
         // The stack's root becomes D: the container changes, and A, B and C are out of reach.
         let new = old.replacingOccurrences(of: "navigation Main root A", with: "navigation Main root D")
-        let folder = try TemporaryFolder()
-        try folder.write(old, to: "old.navgraph")
-        try folder.write(new, to: "new.navgraph")
-        let report = DiffRun.run(
-            DiffRun.Options(
-                old: DiffRun.Side(files: DiskFiles(), path: "old.navgraph"),
-                new: DiffRun.Side(files: DiskFiles(), path: "new.navgraph"), currentDirectory: folder.path,
-                explores: false))
+        let report = try GraphDiffTests.diff(text: old, against: new)
         #expect(report.comparison?.containers.map(\.status) == [.changed])
         #expect(report.consequences?.unreachableScenes == ["A", "B", "C"])
         let picture = try #require(DiffPicture.make(report))

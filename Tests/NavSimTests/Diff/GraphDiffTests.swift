@@ -46,6 +46,18 @@ import Testing
                 currentDirectory: packageRoot, explores: explores))
     }
 
+    /// The diff of two graphs given as text, written to a temporary folder; explore not run.
+    static func diff(text old: String, against new: String) throws -> DiffRun.Report {
+        let folder = try TemporaryFolder()
+        try folder.write(old, to: "old.navgraph")
+        try folder.write(new, to: "new.navgraph")
+        return DiffRun.run(
+            DiffRun.Options(
+                old: DiffRun.Side(files: DiskFiles(), path: "old.navgraph"),
+                new: DiffRun.Side(files: DiskFiles(), path: "new.navgraph"), currentDirectory: folder.path,
+                explores: false))
+    }
+
     @Test(arguments: pairs)
     func bugVariantAgainstItsFixedGraph(_ pair: Pair) throws {
         let report = Self.diff("Graphs/\(pair.fixed).navgraph", "Graphs/Bugs/\(pair.bug).navgraph")
@@ -110,14 +122,7 @@ import Testing
             """
         let new = old.replacingOccurrences(of: "scene B\n  store item: Item!", with: "scene B\n  store item: Item?")
             .replacingOccurrences(of: "segue ToB: A -> B show\n  pass item = item\n", with: "")
-        let folder = try TemporaryFolder()
-        try folder.write(old, to: "old.navgraph")
-        try folder.write(new, to: "new.navgraph")
-        let report = DiffRun.run(
-            DiffRun.Options(
-                old: DiffRun.Side(files: DiskFiles(), path: "old.navgraph"),
-                new: DiffRun.Side(files: DiskFiles(), path: "new.navgraph"), currentDirectory: folder.path,
-                explores: false))
+        let report = try Self.diff(text: old, against: new)
         let comparison = try #require(report.comparison)
         let scene = try #require(comparison.scenes.first)
         #expect(scene.name == "B" && scene.status == .changed)
