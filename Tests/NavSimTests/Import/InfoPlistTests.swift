@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NavSim
@@ -121,6 +122,32 @@ import Testing
         guard case .none(let emptyReason, let emptyPlace) = empty.mainInterface else { return }
         #expect(emptyReason.hasPrefix("its scene manifest has no 'UIWindowSceneSessionRoleApplication' configuration"))
         #expect(emptyPlace == SourcePosition(line: 5, column: 2))
+    }
+
+    /// `Fixtures/InfoPlists/Info.plist`, as Xcode writes one, with every kind of value.
+    @Test func aWholeInfoPlistIsReadAsWritten() throws {
+        let path = "Tests/NavSimTests/Fixtures/InfoPlists/Info.plist"
+        let bytes = try #require(FileManager.default.contents(atPath: packageRoot + "/" + path))
+        guard case .success(let root) = PropertyListReader.read(Array(bytes), path: path) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(
+            root.entries.map(\.key) == [
+                "CFBundlePackageType", "LSRequiresIPhoneOS", "UIApplicationSceneManifest", "UIMainStoryboardFile",
+                "UISupportedInterfaceOrientations", "CFBundleVersion", "NSAppTransportSecurity", "Note",
+            ])
+        #expect(root["LSRequiresIPhoneOS"]?.value.content == .bool(true))
+        #expect(root["CFBundleVersion"]?.value.content == .other("integer"))
+        #expect(
+            root["UISupportedInterfaceOrientations"]?.value.items.map(\.string) == ["UIInterfaceOrientationPortrait"])
+        #expect(root["Note"]?.value.string == "a <string> with entities & a CDATA part")
+        #expect(root["Note"]?.position == SourcePosition(line: 41, column: 2))
+        let plist = InfoPlist(root, path: path)
+        #expect(
+            plist.mainInterface
+                == .storyboard(name: "Orders", key: "UISceneStoryboardFile", position: .init(line: 22, column: 6)))
+        #expect(plist.isApp && !plist.isExtension)
     }
 
     @Test func noStoryboardKeyMeansNoStoryboardAndAnExtensionOrTestBundleIsNoApp() throws {
@@ -281,7 +308,8 @@ extension InfoPlistTests {
         let warning = try #require(result.diagnostics.first)
         #expect(warning.file == "App/Base.lproj/Main.storyboard" && warning.position.line == 6)
         #expect(warning.message.hasPrefix("the app's Info.plist (App/Info.plist:11): its scene configuration"))
-        #expect(result.summary.mainStoryboard?.hasPrefix("none: the Info.plist at App/Info.plist:11") == true)
+        #expect(
+            result.summary.mainStoryboard?.hasPrefix("none, says App/Info.plist:11: its scene configuration") == true)
 
         // Without the Info.plist, the name decides, as before, and nothing is warned.
         let unread = run([

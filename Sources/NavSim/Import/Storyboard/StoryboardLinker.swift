@@ -369,7 +369,7 @@ struct StoryboardLinker {
             return "'\(name)', named by \(key) at \(infoPlist.path):\(position.line)"
         case .none(let reason, let position):
             return
-                "none: the Info.plist at \(infoPlist.path):\(position.line) says so (\(reason)); the window's root comes from launch code"
+                "none, says \(infoPlist.path):\(position.line): \(reason); the window's root comes from launch code"
         }
     }
 
