@@ -295,6 +295,27 @@ extension InfoPlistTests {
         #expect(result.summary.files == 2 && result.summary.swiftFiles == 1)
     }
 
+    /// docs/import.md's example: the fixture Info.plist beside CleanStore's storyboard saved as
+    /// `Orders.storyboard`.
+    @Test func theDocumentedExampleStartsWhereTheDocsSay() throws {
+        func shipped(_ path: String) throws -> String {
+            try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)
+        }
+        let result = run([
+            "Base.lproj/Orders.storyboard": try shipped("docs/examples/CleanStore/Main.storyboard"),
+            "Info.plist": try shipped("Tests/NavSimTests/Fixtures/InfoPlists/Info.plist"),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let line = try #require(result.graph?.split(separator: "\n").first { $0.hasPrefix("start ") })
+        #expect(
+            line
+                == "start NavigationController_fQtA12by             # initial view controller of Orders.storyboard, named by UISceneStoryboardFile · Info.plist:22"
+        )
+        let docs = try shipped("docs/import.md")
+        #expect(docs.contains(String(line)))
+        #expect(docs.contains("main storyboard: \(result.summary.mainStoryboard ?? "?")"))
+    }
+
     /// Xcode's template for an app built in code keeps `Main.storyboard` but names no storyboard
     /// in its scene configuration: UIKit shows none, so `start` is a warned guess.
     @Test func aSceneConfigurationWithoutAStoryboardMakesTheStoryboardsStartAGuess() throws {
