@@ -52,9 +52,10 @@ esac
 
 # swift-corelibs-foundation's XMLParser leaks 72 bytes per XML error: _CFErrorCreateFromXMLInterface
 # passes a +1 CFString ("NSXMLParserErrorDomain") to CFErrorCreate and never releases it. Nothing
-# of navsim's is on that path, so the storyboard target does not stop on leaks, per input or at exit.
+# of navsim's is on that path, so the storyboard and plist targets (both read XML with it) do not
+# stop on leaks, per input or at exit.
 leaks=1
-[ "$target" = storyboard ] && leaks=0 && export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+case "$target" in storyboard | plist) leaks=0 && export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" ;; esac
 echo "== fuzzing $target for $seconds s"
 NAVSIM_FUZZ_TARGET=$target NAVSIM_ROOT=$PWD "$work/navsim-fuzz" "$corpus" \
   -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
