@@ -175,7 +175,12 @@ public enum AppImport {
                 kind: isSwift ? "Swift file" : isPlist ? "property list" : "storyboard", in: fileSystem)
             {
             case .success(let read): bytes = read
-            case .failure(let diagnostic):
+            case .failure(var diagnostic):
+                // An Info.plist only says where the app starts: without it the import goes on.
+                if isPlist {
+                    diagnostic.severity = .warning
+                    diagnostic.message += "; not read"
+                }
                 diagnostics.append(diagnostic)
                 continue
             }

@@ -423,6 +423,19 @@ extension InfoPlistTests {
         #expect(result.summary.mainStoryboard?.hasPrefix("no Info.plist read") == true)
     }
 
+    /// An Info.plist over the 16 MiB every input may have is not read either: a warning.
+    @Test func anInfoPlistTooLargeToReadIsAWarning() throws {
+        let result = run([
+            "Main.storyboard": Self.storyboard("M-1", "HomeViewController"),
+            "Info.plist": Self.plist(String(repeating: "\t<key>K</key>\n\t<string>v</string>\n", count: 600_000)),
+        ])
+        #expect(result.succeeded)
+        #expect(
+            result.diagnostics.map { "\($0.file) \($0.severity) \($0.id)" } == ["App/Info.plist warning file-too-large"]
+        )
+        #expect(try start(result) == "Home")
+    }
+
     /// An app extension's Info.plist names its own storyboard (`NSExtensionMainStoryboard`); with
     /// the app's beside it, the app's decides and nothing is ambiguous.
     @Test func anExtensionsInfoPlistBesideTheAppsChangesNothing() throws {
