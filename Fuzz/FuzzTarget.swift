@@ -6,6 +6,7 @@
 //   scenario    the scenario parser, checker and replay, on the input as a .scenario of CleanStore
 //   storyboard  `navsim import` of the input as a .storyboard
 //   swift       `navsim import` of the input as a Clean Swift .swift file, beside CleanStore's
+//   plist       `navsim import` of the input as the app's Info.plist, beside a storyboard
 //   check       a whole `navsim check` of a project whose graph and scenario are the input, cut
 //               in two at its first NUL byte (a golden is compared, never written)
 
@@ -67,6 +68,15 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             CheckRun.Options(paths: ["Scenarios/f.scenario"], recordMode: .never, currentDirectory: "/p"), in: files)
     case "storyboard":
         let files = FuzzFileSystem(["/p/App/Main.storyboard": bytes])
+        _ = AppImport.run(AppImport.Options(paths: ["App"], name: "App", currentDirectory: "/p"), in: files)
+    case "plist":
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="a">
+            <scenes><scene sceneID="s"><objects><viewController id="a" customClass="OrdersViewController" sceneMemberID="viewController"/></objects></scene></scenes>
+            </document>
+            """
+        let files = FuzzFileSystem(["/p/App/Info.plist": bytes, "/p/App/Orders.storyboard": Array(storyboard.utf8)])
         _ = AppImport.run(AppImport.Options(paths: ["App"], name: "App", currentDirectory: "/p"), in: files)
     case "swift":
         let files = FuzzFileSystem(["/p/App/ListOrdersRouter.swift": bytes])

@@ -2,7 +2,7 @@
 # Builds navsim's libFuzzer targets (swiftc -sanitize=fuzzer,address) and runs one for a number
 # of seconds, from a seed corpus made of the shipped files.
 #
-#   Scripts/fuzz.sh TARGET SECONDS      TARGET: graph, scenario, storyboard, swift, check
+#   Scripts/fuzz.sh TARGET SECONDS      TARGET: graph, scenario, storyboard, swift, plist, check
 #   Scripts/fuzz.sh build               only build
 #
 # Everything is written under .build/fuzz: the binary, each target's growing corpus and the
@@ -21,7 +21,7 @@ if [ ! -x "$work/navsim-fuzz-$stamp" ]; then
   echo "== building the fuzz targets (a few minutes)"
   rm -rf "$work/src" && mkdir -p "$work/src"
   cp $sources Fuzz/FuzzTarget.swift "$work/src/"
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name NavSim "$work"/src/*.swift \
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name NavSim -package-name navsim "$work"/src/*.swift \
     -o "$work/navsim-fuzz-$stamp" 2> >(grep -v "Cannot export local symbol" >&2)
   ln -sf "navsim-fuzz-$stamp" "$work/navsim-fuzz"
 fi
@@ -40,6 +40,7 @@ case "$target" in
     find Tests/NavSimTests/Fixtures/Storyboards -name '*.storyboard' -size -64k | sort | head -40 \
       | while IFS= read -r file; do seed "$file"; done ;;
   swift) seed $(find docs/examples/CleanStore -name '*.swift') ;;
+  plist) seed Tests/NavSimTests/Fixtures/InfoPlists/*.plist ;;
   check)
     # A graph and a scenario cut at a NUL byte, as the target reads them.
     for scenario in Scenarios/CleanStore/*.scenario; do
@@ -51,9 +52,10 @@ esac
 
 # swift-corelibs-foundation's XMLParser leaks 72 bytes per XML error: _CFErrorCreateFromXMLInterface
 # passes a +1 CFString ("NSXMLParserErrorDomain") to CFErrorCreate and never releases it. Nothing
-# of navsim's is on that path, so the storyboard target does not stop on leaks, per input or at exit.
+# of navsim's is on that path, so the storyboard and plist targets (both read XML with it) do not
+# stop on leaks, per input or at exit.
 leaks=1
-[ "$target" = storyboard ] && leaks=0 && export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+case "$target" in storyboard | plist) leaks=0 && export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" ;; esac
 echo "== fuzzing $target for $seconds s"
 NAVSIM_FUZZ_TARGET=$target NAVSIM_ROOT=$PWD "$work/navsim-fuzz" "$corpus" \
   -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \

@@ -8,7 +8,7 @@
 public enum AppImport {
     /// What to import.
     public struct Options: Sendable {
-        /// `.storyboard` and `.swift` files, or folders searched for both (hidden folders, Xcode
+        /// `.storyboard`, `.swift` and `Info.plist` files, or folders searched for them (hidden folders, Xcode
         /// localization catalogs, and `Pods`, `Carthage`, `DerivedData` and test folders skipped).
         public var paths: [String]
         /// The graph's name; nil: the first path's folder name, or its file name.
@@ -68,6 +68,9 @@ public enum AppImport {
         public var navigationContainers = 0
         /// `tabs` declarations.
         public var tabContainers = 0
+        /// Which storyboard UIKit shows first, as the app's Info.plist says (or that none was
+        /// read and the storyboards' names decided); nil when there is nothing to say.
+        public var mainStoryboard: String?
         /// `segue` declarations by kind, and `embed` declarations under `embed`.
         public var routes: [String: Int] = [:]
         /// Unwind segues, written as comments until their destination is known.
@@ -81,6 +84,7 @@ public enum AppImport {
                     + "\(navigationContainers) navigation and \(tabContainers) tab bar containers",
                 "routes: \(routeText.isEmpty ? "none" : routeText); \(unwinds) unwinds without destination (as comments)",
             ]
+            if let mainStoryboard { lines.append("main storyboard: \(mainStoryboard)") }
             if swiftFiles > 0 {
                 lines.append(
                     "read \(swiftFiles) Swift \(swiftFiles == 1 ? "file" : "files"): \(swiftScenes) scenes, \(stores) store and setup lines, "
@@ -140,6 +144,9 @@ public enum AppImport {
                         try fileSystem.files(in: absolute, withExtension: "storyboard").filter {
                             !isCopy($0, below: absolute)
                         }
+                        + fileSystem.files(in: absolute, withExtension: "plist").filter {
+                            isInfoPlist($0) && !isCopy($0, below: absolute) && !isSkipped($0, below: absolute)
+                        }
                         + fileSystem.files(in: absolute, withExtension: "swift").filter {
                             !isCopy($0, below: absolute) && !isSkipped($0, below: absolute)
                         }
@@ -148,7 +155,7 @@ public enum AppImport {
                         problem(path, DiagnosticID.unreadableFolder, "cannot read folder '\(path)': \(error.message)"))
                     continue
                 }
-                if found.isEmpty {
+                if !found.contains(where: { !$0.hasSuffix(".plist") }) {
                     diagnostics.append(problem(path, noStoryboards, "no .storyboard or .swift files in '\(path)'"))
                 }
                 files += found.map { ($0, shown($0, in: options.currentDirectory), true) }
@@ -156,16 +163,32 @@ public enum AppImport {
         }
         var storyboards: [Storyboard] = []
         var swiftFiles: [SwiftSourceFile] = []
+        var infoPlists: [InfoPlist] = []
+        var launchScreens: Set<String> = []
         var seen: Set<String> = []
         for file in files where seen.insert(file.absolute).inserted {
             let isSwift = file.absolute.hasSuffix(".swift")
+            let isPlist = file.absolute.hasSuffix(".plist")
             let bytes: [UInt8]
             switch SourceFile.bytes(
-                of: file.absolute, shown: file.shown, kind: isSwift ? "Swift file" : "storyboard", in: fileSystem)
+                of: file.absolute, shown: file.shown,
+                kind: isSwift ? "Swift file" : isPlist ? "property list" : "storyboard", in: fileSystem)
             {
             case .success(let read): bytes = read
-            case .failure(let diagnostic):
+            case .failure(var diagnostic):
+                // An Info.plist only says where the app starts: without it the import goes on.
+                if isPlist {
+                    diagnostic.severity = .warning
+                    diagnostic.message += "; not read"
+                }
                 diagnostics.append(diagnostic)
+                continue
+            }
+            if isPlist {
+                switch PropertyListReader.read(bytes, path: file.shown) {
+                case .success(let root): infoPlists.append(InfoPlist(root, path: file.shown))
+                case .failure(let warning): diagnostics.append(warning)
+                }
                 continue
             }
             if isSwift {
@@ -178,7 +201,10 @@ public enum AppImport {
             diagnostics += read.diagnostics
             guard let storyboard = read.storyboard else { continue }
             // A launch screen found in a folder is no navigation; one named on its own is imported.
-            if storyboard.isLaunchScreen, file.searched { continue }
+            if storyboard.isLaunchScreen, file.searched {
+                launchScreens.insert(storyboard.name)
+                continue
+            }
             if storyboard.controllers.isEmpty {
                 diagnostics.append(
                     Diagnostic(
@@ -200,13 +226,22 @@ public enum AppImport {
                         "nothing to import: no scene in \(storyboards.count == 1 ? "the storyboard" : "any storyboard")"
                             + (swiftFiles.isEmpty ? "" : " and no scene, navigation or launch code in the Swift files"))
                 )
+            } else if files.contains(where: { !$0.searched && $0.absolute.hasSuffix(".plist") }) {
+                diagnostics.append(
+                    problem(
+                        options.paths.joined(separator: ", "), noScenes,
+                        "nothing to import: an Info.plist says only which storyboard starts the app; give the app's storyboards and Swift files with it"
+                    ))
             }
             return Result(graph: nil, summary: Summary(), diagnostics: diagnostics.sortedForReporting())
         }
         let name =
             options.name.flatMap(graphName)
             ?? defaultName(options.paths, fileSystem: fileSystem, in: options.currentDirectory)
-        let linked = StoryboardLinker.link(storyboards, name: name)
+        let infoPlist = InfoPlistChoice.choose(infoPlists, appDelegateFiles: appDelegateFiles(swiftFiles))
+        diagnostics += infoPlist.diagnostics
+        let linked = StoryboardLinker.link(
+            storyboards, name: name, infoPlist: infoPlist.chosen, launchScreens: launchScreens)
         diagnostics += linked.diagnostics
         var graph = linked.graph
         graph.files += swiftFiles.map(\.path)
@@ -219,6 +254,7 @@ public enum AppImport {
         diagnostics += loadable.diagnostics
         var summary = summary(of: graph)
         summary.swiftFiles = swiftFiles.count
+        summary.mainStoryboard = graph.mainStoryboard
         summary.swiftScenes = Set(swift.scenes.map { ImportNames.typeName($0.className ?? $0.name) }).count
         // A helper read for two branches of one route reports the same thing twice: once is enough.
         var reported: [Diagnostic] = []
@@ -293,6 +329,29 @@ public enum AppImport {
         return inside.split(separator: "/").dropLast().contains { part in
             ["Pods", "Carthage", "DerivedData", "build"].contains(part) || part.hasSuffix("Tests")
         }
+    }
+
+    /// Whether a property list found in a folder is an Info.plist (`Info.plist`, or Xcode 4's
+    /// `App-Info.plist`) outside a built or vendored bundle (`.framework`, `.bundle`, `.app`,
+    /// `.appex`, `.docset`), whose Info.plist is not the app's.
+    private static func isInfoPlist(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let name = parts.last, name == "Info.plist" || name.hasSuffix("-Info.plist") else { return false }
+        let bundles = [".framework", ".bundle", ".app", ".appex", ".docset", ".xcframework"]
+        return !parts.dropLast().contains { part in bundles.contains { part.hasSuffix($0) } }
+    }
+
+    /// The files that declare the app's delegate or a window scene's (`UIApplicationDelegate`,
+    /// `UIWindowSceneDelegate` adopted): the app's Info.plist is nearest them.
+    private static func appDelegateFiles(_ files: [SwiftSourceFile]) -> [String] {
+        files.filter { file in
+            file.declarations.contains { declaration in
+                declaration.isTypeLike
+                    && declaration.inherited.contains {
+                        ["UIApplicationDelegate", "UIWindowSceneDelegate"].contains($0)
+                    }
+            }
+        }.map(\.path)
     }
 
     /// Whether a file found in `folder` is a copy of the app's own, not part of it: inside an

@@ -15,6 +15,11 @@ struct ImportedGraph: Sendable {
     var tabs: [Declaration] = []
     /// What `start` names.
     var start: String?
+    /// What the `start` line's comment says (which storyboard the Info.plist names); empty for none.
+    var startComment = ""
+    /// What the Info.plist (or, without one, the storyboards' names) says the main storyboard is,
+    /// for the summary; nil when there was nothing to say.
+    var mainStoryboard: String?
     /// The warning that `start` was guessed (no storyboard has an initial view controller): said
     /// unless launch code read from Swift names the root.
     var guessedStart: Diagnostic?
@@ -247,7 +252,7 @@ struct ImportedGraph: Sendable {
         }
         if let start {
             writer.add("")
-            writer.add("start \(start)")
+            writer.add(Self.line("start \(start)", startComment))
         }
         let sortedRoutes = routes.enumerated().sorted {
             ($0.element.source, $0.element.name) < ($1.element.source, $1.element.name)

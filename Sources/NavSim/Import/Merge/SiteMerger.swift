@@ -236,6 +236,7 @@ struct SiteMerger {
         let via = Self.instantiation(launch.obtained).flatMap { $0 == .storyboard ? nil : $0 }
         guard let root = container(for: launch.root, origin: launch.origin) else { return }
         graph.start = root + (via.map { " via \($0.rawValue)" } ?? "")
+        graph.startComment = ""
     }
 
     /// What launch code hands the roots of the storyboard's initial container, as `pass` lines

@@ -8,8 +8,10 @@
 /// - A storyboard reference resolves to the view controller it names in a file of the import
 ///   (the one in the referencing file's folder first); a reference to a file not given stays an
 ///   external scene, with a warning.
-/// - The window's root (`start`) is the initial view controller of `Main.storyboard` when it
-///   is imported, else of the first file that has one.
+/// - The window's root (`start`) is the initial view controller of the storyboard the app's
+///   Info.plist names; without an Info.plist, of `Main.storyboard` when it is imported, else of
+///   the first file that has one. An Info.plist that names no imported storyboard with an initial
+///   view controller makes `start` a warned guess, which launch code replaces.
 struct StoryboardLinker {
     /// A segue whose destination id is in no scene of its file.
     static let missingDestination = DiagnosticID("missing-destination")
@@ -25,6 +27,9 @@ struct StoryboardLinker {
     static let notIOS = DiagnosticID("not-an-ios-storyboard")
     /// A `<segue>` element that is no navigation (a peek-and-pop preview), ignored.
     static let ignoredSegue = DiagnosticID("ignored-segue")
+    /// The app's Info.plist names no imported storyboard with an initial view controller, so
+    /// UIKit shows none: a `start` taken from a storyboard is a guess.
+    static let noMainStoryboard = DiagnosticID("no-main-storyboard")
 
     /// What a resolved view controller is.
     enum Node: Hashable, Comparable {
@@ -35,6 +40,10 @@ struct StoryboardLinker {
     }
 
     private let storyboards: [Storyboard]
+    /// The app's Info.plist, when one was read: it names the storyboard UIKit shows first.
+    private let infoPlist: InfoPlist?
+    /// The names of the launch screens the import skipped (an Info.plist may name one).
+    private let launchScreens: Set<String>
     private var controllers: [[String: Storyboard.Controller]] = []
     private var filesByName: [String: [Int]] = [:]
     private var names = ImportNames()
@@ -47,14 +56,19 @@ struct StoryboardLinker {
     /// Diagnostics so far, warnings and errors.
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// Links `storyboards` (in import order).
-    static func link(_ storyboards: [Storyboard], name: String) -> (graph: ImportedGraph, diagnostics: [Diagnostic]) {
-        var linker = StoryboardLinker(storyboards: storyboards)
+    /// Links `storyboards` (in import order); `infoPlist`, the app's, says which one's initial
+    /// view controller UIKit shows, and `launchScreens` names the launch screens the import skipped.
+    static func link(
+        _ storyboards: [Storyboard], name: String, infoPlist: InfoPlist? = nil, launchScreens: Set<String> = []
+    ) -> (graph: ImportedGraph, diagnostics: [Diagnostic]) {
+        var linker = StoryboardLinker(storyboards: storyboards, infoPlist: infoPlist, launchScreens: launchScreens)
         let graph = linker.build(name: name)
         return (graph, linker.diagnostics)
     }
 
-    private init(storyboards: [Storyboard]) {
+    private init(storyboards: [Storyboard], infoPlist: InfoPlist?, launchScreens: Set<String>) {
+        self.infoPlist = infoPlist
+        self.launchScreens = launchScreens
         self.storyboards = storyboards.map(ContainerStructure.withUIKitClassesAsElements)
         for (index, storyboard) in self.storyboards.enumerated() {
             var byID: [String: Storyboard.Controller] = [:]
@@ -105,9 +119,11 @@ struct StoryboardLinker {
         for (file, storyboard) in storyboards.enumerated() {
             for segue in storyboard.segues { declare(segue, file: file, structure: structure, into: &graph) }
         }
-        let start = startNode()
+        let start = startChoice()
         graph.start = start?.node.flatMap { nodeNames[$0] }
         graph.guessedStart = start?.guess
+        graph.startComment = start?.comment ?? ""
+        graph.mainStoryboard = mainStoryboardSummary()
         return graph
     }
 
@@ -297,6 +313,63 @@ struct StoryboardLinker {
                 )
             }
             return nil
+        }
+    }
+
+    /// `start` as the storyboards give it: the initial view controller of the storyboard the
+    /// app's Info.plist names, with a comment that says so. When the Info.plist names no storyboard,
+    /// or one not imported or without an initial view controller, UIKit shows no storyboard's
+    /// initial view controller: `start` is then `startNode()`'s pick, always as a guess whose
+    /// warning says why (launch code the Swift import reads replaces it). Without an Info.plist,
+    /// `startNode()`: the main storyboard taken by its name.
+    private mutating func startChoice() -> (node: Node?, guess: Diagnostic?, comment: String)? {
+        guard let infoPlist else { return startNode().map { ($0.node, $0.guess, "") } }
+        let why: String
+        switch infoPlist.mainInterface {
+        case .storyboard(let name, let key, let position):
+            let named = storyboards.indices.filter { storyboards[$0].name == name }
+            let place = "\(infoPlist.path):\(position.line)"
+            let label = Self.labels(for: storyboards.map(\.path) + [infoPlist.path]).last ?? infoPlist.path
+            if let file = named.first(where: { storyboards[$0].isIOS }) ?? named.first {
+                if let id = storyboards[file].initialController, let node = resolve(file: file, id: id, from: nil) {
+                    return (
+                        node, nil,
+                        "initial view controller of \(labels[file]), named by \(key) · \(label):\(position.line)"
+                    )
+                }
+                why = "'\(labels[file])', which \(key) names at \(place), has no initial view controller"
+            } else {
+                why =
+                    "\(key) names storyboard '\(name)' at \(place), which is not imported"
+                    + (launchScreens.contains(name) ? " (a launch screen: it holds no navigation)" : "")
+            }
+        case .none(let reason, let position):
+            why = "the app's Info.plist (\(infoPlist.path):\(position.line)): \(reason)"
+        }
+        guard let pick = startNode(), let node = pick.node, case .controller(let file, let id) = node,
+            let controller = controllers[file][id]
+        else { return nil }
+        let guess = Diagnostic(
+            file: storyboards[file].path, position: controller.position, severity: .warning, id: Self.noMainStoryboard,
+            message:
+                "\(why), so UIKit shows no storyboard's initial view controller: 'start' names this one, a guess; the app starts where its launch code sets the window's root"
+        )
+        return (node, guess, "")
+    }
+
+    /// What the summary says about the main storyboard: which one the Info.plist names, or that
+    /// none was read and the storyboard's name decided; nil without storyboards or Info.plist.
+    private func mainStoryboardSummary() -> String? {
+        guard let infoPlist else {
+            guard storyboards.contains(where: { $0.initialController != nil }) else { return nil }
+            return "no Info.plist read: the main storyboard is taken by its name ('Main', else 'MainStoryboard')"
+        }
+        switch infoPlist.mainInterface {
+        case .storyboard(let name, let key, let position):
+            return "'\(name)', named by \(key) at \(infoPlist.path):\(position.line)"
+        case .none(let reason, let position):
+            return
+                "none, says \(infoPlist.path):\(position.line): \(reason); the window's root comes from launch code"
         }
     }
 

@@ -56,8 +56,9 @@ enum StoryboardReader {
     ///   (`encoding="UTF-7"`); storyboards are UTF-8, as Xcode writes them;
     /// - a processing instruction other than the XML declaration: FoundationXML's callback reads
     ///   the data of `<?target?>`, which libxml2 passes as NULL; storyboards have none.
-    /// A NUL byte, or a UTF-16 byte-order mark, is refused too.
-    static func unsafeInput(_ bytes: [UInt8], path: String) -> Diagnostic? {
+    /// A NUL byte, or a UTF-16 byte-order mark, is refused too. `kind` names the file in the
+    /// message (`storyboard`, `property list`: read by the same parser, with the same limits).
+    static func unsafeInput(_ bytes: [UInt8], path: String, kind: String = "storyboard") -> Diagnostic? {
         func problem(at offset: Int, _ message: String) -> Diagnostic {
             let before = bytes[..<offset]
             let line = before.count { $0 == 0x0A } + 1
@@ -67,7 +68,7 @@ enum StoryboardReader {
                 message: message)
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            return problem(at: 0, "storyboard is UTF-16; navsim reads UTF-8 storyboards, as Xcode writes them")
+            return problem(at: 0, "\(kind) is UTF-16; navsim reads UTF-8 \(kind)s, as Xcode writes them")
         }
         if let nul = bytes.firstIndex(of: 0) { return problem(at: nul, "a NUL byte is not XML") }
         // The declaration, `<?xml version="1.0" encoding="UTF-8"?>`, after an optional BOM, is
@@ -79,7 +80,7 @@ enum StoryboardReader {
         var scan = hasDeclaration ? start + 2 : 0
         while let open = bytes[scan...].firstIndex(of: UInt8(ascii: "<")) {
             if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "?") {
-                return problem(at: open, "a processing instruction ('<?…?>') is not storyboard XML")
+                return problem(at: open, "a processing instruction ('<?…?>') is not \(kind) XML")
             }
             scan = open + 1
         }
@@ -106,7 +107,7 @@ enum StoryboardReader {
         }
         guard let (offset, name) = declared else { return nil }
         return problem(
-            at: offset, "storyboard declares encoding '\(name)'; navsim reads UTF-8 storyboards, as Xcode writes them")
+            at: offset, "\(kind) declares encoding '\(name)'; navsim reads UTF-8 \(kind)s, as Xcode writes them")
     }
 
     /// Byte offsets of line starts, to turn libxml2's line into the column of an element's `<`.
