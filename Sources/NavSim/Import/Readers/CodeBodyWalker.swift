@@ -636,6 +636,12 @@ struct CodeBodyWalker {
             handle(call)
         }
         for group in groups where !stored.contains(group.lowerBound) {
+            if let (host, property) = subscribedStream(group.lowerBound, calls: calls) {
+                // Code the stream runs when it emits, not now: the property's closure.
+                stored.insert(group.lowerBound)
+                if recording { record(closure: group.lowerBound, host: host, property: property) }
+                continue
+            }
             let (parameters, body) = closureSignature(group.lowerBound)
             if let name = parameters.first, let owner = unretainedOwner(of: group.lowerBound, calls: calls) {
                 bindings[name] = owner
@@ -644,6 +650,99 @@ struct CodeBodyWalker {
             walk(body)
             closureDepth -= 1
         }
+    }
+
+    /// Calls that subscribe a closure to the stream they are made on: Rx's `subscribe(onNext:)`,
+    /// `bind(onNext:)`, `drive(onNext:)`, `emit(onNext:)` (or with a trailing closure), Combine's `sink`.
+    private static let subscribing: Set<String> = ["subscribe", "bind", "drive", "emit", "sink"]
+    /// Labels of the closure a subscription runs for each value (nil: a trailing or unlabelled closure).
+    private static let subscribedLabels: Set<String?> = [nil, "onNext", "receiveValue", "onSuccess"]
+    /// Words that start a statement before an expression: not part of a chain.
+    private static let statementWords: Set<String> = ["return", "try", "await", "let", "var", "in", "else", "_"]
+    /// Calls that put a value into a stream held in a property: Rx subjects' `onNext`, relays'
+    /// `accept`, Combine subjects' `send`.
+    private static let feeding: Set<String> = ["onNext", "accept", "send"]
+    /// Calls that connect one stream to another held in a property: `bind(to:)`, `drive(_:)`, `emit(to:)`.
+    private static let connecting: Set<String> = ["bind", "drive", "emit"]
+
+    /// When the closure opening at `open` is subscribed to a stream held in a property the
+    /// sources declare (`viewModel.picked.subscribe(onNext: { … })`, `output.selected.map { … }
+    /// .drive(onNext: { … })`), that property and the type declaring it. A stream of UIKit's
+    /// (`button.rx.tap`) is none: its closure runs on the user's touch, read in place.
+    private func subscribedStream(_ open: Int, calls: [SwiftCall]) -> (host: String, property: String)? {
+        var dot: Int?
+        if open >= 2, tokens[open - 1].kind == .identifier, Self.subscribing.contains(tokens[open - 1].text),
+            tokens[open - 2].isPunctuation(".")
+        {
+            dot = open - 2  // `stream.bind { … }`
+        } else if let call = calls.last(where: { call in
+            Self.subscribing.contains(call.name)
+                && (call.end == open
+                    || call.arguments.contains {
+                        $0.value.lowerBound == open && Self.subscribedLabels.contains($0.label)
+                    })
+        }), call.nameIndex > 0, tokens[call.nameIndex - 1].isPunctuation(".") {
+            dot = call.nameIndex - 1  // `stream.subscribe(onNext: { … })`
+        }
+        guard let dot else { return nil }
+        // Back to the start of the chain the subscription is made on, over lines that start with `.`.
+        var start = dot
+        while start > 0, !tokens[start].startsLine || tokens[start].isPunctuation(".") {
+            let previous = tokens[start - 1]
+            if previous.isPunctuation(")") || previous.isPunctuation("]") || previous.isPunctuation("}") {
+                guard source.partners[start - 1] >= 0, source.partners[start - 1] < start - 1 else { return nil }
+                start = source.partners[start - 1]
+            } else if previous.isPunctuation(".") || previous.isPunctuation("?") || previous.isPunctuation("!")
+                || previous.kind == .identifier && !Self.statementWords.contains(previous.text)
+            {
+                start -= 1
+            } else {
+                break
+            }
+        }
+        let receiver = start..<dot
+        guard let (host, property) = streamProperty(receiver) else { return nil }
+        return (host, property)
+    }
+
+    /// The property a stream expression starts from (`viewModel.output.picked` in
+    /// `viewModel.output.picked.map { … }.distinctUntilChanged()`) and the type declaring it,
+    /// when the sources declare both.
+    private func streamProperty(_ range: Range<Int>) -> (host: String, property: String)? {
+        var end = range.upperBound
+        if let bracket = range.first(where: { tokens[$0].isPunctuation("(") || tokens[$0].isPunctuation("{") }) {
+            // Up to the `.` before the first operator's name.
+            end = bracket - 1
+            while end > range.lowerBound, !tokens[end].isPunctuation(".") { end -= 1 }
+        }
+        guard var chain = PathChain(range.lowerBound..<end, in: source),
+            !chain.components.contains(where: { if case .index = $0 { true } else { false } })
+        else { return nil }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        let names = chain.names
+        guard let property = names.last,
+            let host = names.count == 1 ? frame.owner : pathType(Array(names.dropLast())),
+            !graph.isUIKitBase(host), graph.index.kind(of: host) != nil, graph.property(property, of: host) != nil
+        else { return nil }
+        return (host, property)
+    }
+
+    /// The closures subscribed to the stream `call` puts a value into (`picked.onNext(item)`,
+    /// `relay.accept(item)`, `tap.bind(to: viewModel.picked)`), with what each is handed.
+    private mutating func streamSubscribers(_ call: SwiftCall) -> (targets: [CodeCallGraph.Target], value: Value)? {
+        if Self.feeding.contains(call.name), call.arguments.count <= 1,
+            let (host, property) = streamProperty(call.receiver)
+        {
+            let targets = graph.closures(in: property, of: host)
+            return targets.isEmpty ? nil : (targets, call.arguments.first.map { evaluate($0.value) } ?? .data(nil))
+        }
+        if Self.connecting.contains(call.name), call.arguments.count == 1, let argument = call.arguments.first,
+            [nil, "to"].contains(argument.label), let (host, property) = streamProperty(argument.value)
+        {
+            let targets = graph.closures(in: property, of: host)
+            return targets.isEmpty ? nil : (targets, .data(nil))
+        }
+        return nil
     }
 
     /// What an Rx subscription hands its closure first, when it is an object the code names:
@@ -698,6 +797,13 @@ struct CodeBodyWalker {
         if let type {
             targets = graph.functions(named: call.name, labels: labels, on: type)
             if targets.isEmpty { targets = graph.closures(in: call.name, of: type) }
+        }
+        if targets.isEmpty, let (subscribers, value) = streamSubscribers(call) {
+            result.calls.append(
+                CallOut(
+                    targets: subscribers, arguments: [value], origin: origin(tokens[call.nameIndex].position),
+                    condition: condition, onSelf: isOnSelf(call.receiver)))
+            return
         }
         storeClosureArguments(call, targets: targets)
         // `steps.accept(AppStep.detail(id))`: a step handed on, to whatever switches over it.
