@@ -5,10 +5,11 @@
 /// `dismiss(animated:completion:)`: "The presenting view controller is responsible for
 /// dismissing the view controller it presented"), whose navigation controller shows the scene
 /// that presented. So a scene every way into which (every route, segue, container and `start`
-/// of the graph, commented routes included) is a push from one scene pops to that scene, and a
+/// of the graph) is a push from one scene pops to that scene, and a
 /// scene whose presentation level — itself, or the scenes below it on a pushed stack — only
 /// one scene presents is dismissed onto that scene. Any other way in (a tab, a root, `start`, a
-/// stack replaced, a `show` whose source may or may not be on a stack, a second scene)
+/// stack replaced, a `show` whose source may or may not be on a stack, a commented route, a
+/// second scene)
 /// leaves the route `-> any`: a named destination that a run could miss would raise a
 /// `destination-mismatch` the app does not have.
 struct LandingScenes {
@@ -31,7 +32,9 @@ struct LandingScenes {
 
     init(_ graph: ImportedGraph) {
         for route in graph.routes where route.destination != Route.anyDestination && route.destination != "?" {
-            entries[route.destination, default: []].insert(Self.entry(route))
+            // A commented route may run from elsewhere than its source (undecided), or not at all:
+            // a way in whose presenter is not known.
+            entries[route.destination, default: []].insert(route.isCommented ? .other : Self.entry(route))
         }
         for navigation in graph.navigations {
             for root in navigation.targets { entries[root, default: []].insert(.root(of: navigation.name)) }

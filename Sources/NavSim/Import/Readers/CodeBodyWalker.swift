@@ -60,6 +60,9 @@ struct CodeBodyWalker {
         var condition: Condition? = nil
         /// Whether it is made on `self` or one of its stored properties (`router.…`, `navigationController.…`).
         var onSelf = false
+        /// The stored property of `self` it concerns: the navigation controller a push or a new
+        /// stack is made on, or the one a presentation presents (`presenter.present(navigationController, …)`).
+        var held: String? = nil
     }
 
     /// The condition of an `if` or the subject of a `switch` the walk cannot evaluate: every
@@ -455,6 +458,17 @@ struct CodeBodyWalker {
         return bindings[chain.root] == nil && graph.property(chain.root, of: frame.owner) != nil
     }
 
+    /// The stored property of `self` that `range` names alone (`navigationController`,
+    /// `self.navigationController`), when no local shadows it.
+    private func storedProperty(_ range: Range<Int>) -> String? {
+        guard var chain = PathChain(range, in: source) else { return nil }
+        if chain.root == "self", chain.components.count == 2 { chain.components.removeFirst() }
+        guard chain.components.count == 1, bindings[chain.root] == nil,
+            graph.property(chain.root, of: frame.owner) != nil
+        else { return nil }
+        return chain.root
+    }
+
     // MARK: - Assignments
 
     /// Properties of a view controller that are no data: set on a destination, never a pass.
@@ -476,6 +490,29 @@ struct CodeBodyWalker {
                     action: .tab, destination: destination, forced: forces(left), origin: origin(position),
                     swift: source.text(left.lowerBound..<right.upperBound),
                     note: "\(names.last ?? "") = \(source.text(right))", condition: condition))
+            return scan(right)
+        }
+        if names.last == "viewControllers", !right.isEmpty, tokens[right.lowerBound].isPunctuation("["),
+            isNavigationController(Array(names.dropLast())),
+            let last = source.split((right.lowerBound + 1)..<max(right.lowerBound + 1, right.upperBound - 1), on: ",")
+                .last
+        {
+            // `navigationController.viewControllers = [list]`: `setViewControllers` written as an assignment.
+            let built = evaluate(last).controller
+            if built?.className == nil, built?.storyboardIdentifier == nil, built?.initialOf == nil {
+                warn(
+                    Self.destinationUnknown, at: position,
+                    "cannot tell which view controller '\(source.text(left.lowerBound..<right.upperBound))' shows; the route has no destination"
+                )
+            }
+            result.navigations.append(
+                Navigation(
+                    action: .setStack, destination: built, forced: forces(left), origin: origin(position),
+                    swift: source.text(left.lowerBound..<right.upperBound), note: nil, condition: condition,
+                    onSelf: isOnSelf(left.lowerBound..<max(left.lowerBound, left.upperBound - 2)),
+                    held: names.count == 2 && bindings[names[0]] == nil
+                        && graph.property(names[0], of: frame.owner) != nil
+                        ? names[0] : nil))
             return scan(right)
         }
         if !right.isEmpty, tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
@@ -525,6 +562,15 @@ struct CodeBodyWalker {
             }
         }
         scan(right)
+    }
+
+    /// Whether the chain `names` (`self.` dropped) holds a navigation controller: a name or a
+    /// declared type that says so; an empty chain is `self`, when it is one.
+    private func isNavigationController(_ names: [String]) -> Bool {
+        guard let last = names.last else { return frame.owner.hasSuffix("NavigationController") }
+        if last.hasSuffix("navigationController") || last.hasSuffix("NavigationController") { return true }
+        let type = names.count == 1 ? hostType(of: last) : pathType(names)
+        return type?.hasSuffix("NavigationController") == true
     }
 
     /// The method of `self` that `range` names without calling it (`showDetail`, `self.showDetail`).
@@ -920,11 +966,21 @@ struct CodeBodyWalker {
         }
         let first = call.arguments.first
         var destination: Value?
+        /// A navigation controller of its own presented: its root, set elsewhere, is the destination.
+        var presentsOwnStack = false
         switch action {
         case .push, .present, .show:
             guard let first, first.label == nil else { return false }
             if action == .show, call.arguments.count > 1, call.arguments[1].label != "sender" { return false }
             destination = evaluate(first.value)
+            if action == .present, case .instance(let type) = destination, type.hasSuffix("NavigationController"),
+                storedProperty(first.value) != nil
+            {
+                // A navigation controller of its own this object presents: its root is set elsewhere
+                // (`CodeNavigationReader` pairs the two; unpaired, the route is warned about there).
+                destination = .controller(Controller(className: nil, obtained: .initializer))
+                presentsOwnStack = true
+            }
             // An alert, a mail composer, Safari: no scene of the app.
             if case .instance = destination { return true }
             if let className = destination?.controller?.className, graph.isSystemController(className) { return true }
@@ -945,7 +1001,7 @@ struct CodeBodyWalker {
         let range = call.receiver.lowerBound..<call.end
         let built = destination?.controller
         let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
-        if [.push, .present, .show, .setStack].contains(action), built?.className == nil,
+        if [.push, .present, .show, .setStack].contains(action), !presentsOwnStack, built?.className == nil,
             built?.storyboardIdentifier == nil, built?.initialOf == nil
         {
             warn(
@@ -962,10 +1018,17 @@ struct CodeBodyWalker {
                         "cannot read the value passed to '\(pass.field)': '\(pass.swift)'; the pass is written as a comment"
                 ))
         }
+        let held: String?
+        switch action {
+        case .push, .setStack: held = storedProperty(call.receiver)
+        case .present: held = first.flatMap { storedProperty($0.value) }
+        default: held = nil
+        }
         result.navigations.append(
             Navigation(
                 action: action, destination: built, forced: forces(call.receiver), origin: origin(position),
-                swift: source.text(range), note: nil, condition: condition, onSelf: isOnSelf(call.receiver)))
+                swift: source.text(range), note: nil, condition: condition, onSelf: isOnSelf(call.receiver),
+                held: held))
         return true
     }
 
