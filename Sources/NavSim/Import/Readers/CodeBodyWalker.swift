@@ -145,6 +145,12 @@ struct CodeBodyWalker {
     /// The view controller class whose navigation item the value being read is set on
     /// (`list.navigationItem.rightBarButtonItem = …`).
     private var barButtonHost: String?
+    /// Locals holding a view controller's navigation item (`if let item = navigation.navigationBar
+    /// .items?[0]`), by name: the view controller's class.
+    private var navigationItems: [String: String] = [:]
+    /// The arguments of a call that sets a bar button on a navigation item
+    /// (`item.setRightBarButton(UIBarButtonItem(…), animated: false)`), and that item's view controller.
+    private var barButtonCall: (arguments: Range<Int>, host: String)?
     /// How many functions deep this walk reads what a function returns; 0 for a walk of code run.
     private let nesting: Int
 
@@ -403,6 +409,7 @@ struct CodeBodyWalker {
             }
         } else if tokens[nameIndex].kind == .identifier {
             fresh[tokens[nameIndex].text] = built
+            navigationItems[tokens[nameIndex].text] = navigationItemHost(valueRange)
             // `let vc: DetailViewController = storyboard.instantiateViewController(…)`.
             if nameIndex + 2 < equals, tokens[nameIndex + 1].isPunctuation(":"), var built = value.controller,
                 built.className == nil, let type = CodeCallGraph.bareType(source.text((nameIndex + 2)..<equals)),
@@ -456,6 +463,52 @@ struct CodeBodyWalker {
             chain.components.removeFirst()
         }
         return bindings[chain.root] == nil && graph.property(chain.root, of: frame.owner) != nil
+    }
+
+    /// The view controller class whose navigation item `range` holds: `navigationItem`,
+    /// `list.navigationItem`, a navigation controller's `navigationBar.topItem` (its top view
+    /// controller: the last this code put on it) or `navigationBar.items?[0]` (its root: the
+    /// first, when this code set its stack, or pushed first onto one it made empty), or a local
+    /// bound to one of these.
+    private func navigationItemHost(_ range: Range<Int>) -> String? {
+        guard var chain = PathChain(range, in: source) else { return nil }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        let names = chain.names
+        var host: String?
+        if names.count == 1, let item = navigationItems[names[0]] {
+            host = item
+        } else if let place = names.firstIndex(of: "navigationItem"), place == names.count - 1 {
+            host = place == 0 ? frame.owner : place == 1 ? bindings[chain.root]?.controller?.className : nil
+        } else if let place = names.firstIndex(of: "navigationBar"), place >= 1 {
+            let rest = Array(chain.components.dropFirst(place + 1))
+            let top = rest == [.name("topItem")]
+            let root =
+                rest.count == 2 && rest[0] == .name("items")
+                && {
+                    if case .index(let inside) = rest[1] { return source.text(inside) == "0" } else { return false }
+                }()
+            guard top || root else { return nil }
+            host = stackHost(Array(names.prefix(place)), root: root)
+        }
+        return host.flatMap { graph.isViewController($0) && !graph.isUIKitBase($0) ? $0 : nil }
+    }
+
+    /// The view controller class at the root (or top) of the navigation controller `names` holds:
+    /// one built around a view controller here (`UINavigationController(rootViewController: list)`),
+    /// or a stored one whose stack this code set or, made empty, pushed onto first.
+    private func stackHost(_ names: [String], root: Bool) -> String? {
+        if names.count == 1, let built = bindings[names[0]]?.controller, built.wrapsInNavigation {
+            return root || !result.navigations.contains(where: { $0.held == names[0] }) ? built.className : nil
+        }
+        guard names.count == 1, bindings[names[0]] == nil, let member = graph.property(names[0], of: frame.owner)
+        else { return nil }
+        let onIt = result.navigations.filter { $0.held == names[0] && [.push, .setStack].contains($0.action) }
+        guard let first = onIt.first else { return nil }
+        if !root { return onIt.last?.destination?.className }
+        let file = graph.index.files[member.file]
+        let madeEmpty =
+            member.declaration.initialValue.map { file.text($0).hasSuffix("NavigationController()") } ?? false
+        return first.action == .setStack || madeEmpty ? first.destination?.className : nil
     }
 
     /// The stored property of `self` that `range` names alone (`navigationController`,
@@ -529,11 +582,11 @@ struct CodeBodyWalker {
             }
             return
         }
-        if names.contains("navigationItem") {
-            // `list.navigationItem.rightBarButtonItem = UIBarButtonItem(…, target: …, action: …)`.
-            let host = names.first == "navigationItem" ? frame.owner : bindings[chain.root]?.controller?.className
+        if let host = navigationItemHost(left.lowerBound..<max(left.lowerBound, left.upperBound - 2)) {
+            // `list.navigationItem.rightBarButtonItem = UIBarButtonItem(…, target: …, action: …)`,
+            // `navigation.navigationBar.topItem?.leftBarButtonItem = …`.
             let outer = barButtonHost
-            barButtonHost = host.flatMap { graph.isViewController($0) ? $0 : nil }
+            barButtonHost = host
             defer { barButtonHost = outer }
             return scan(right)
         }
@@ -807,7 +860,17 @@ struct CodeBodyWalker {
         return nil
     }
 
+    /// Navigation item methods that set bar buttons.
+    private static let barButtonSetters: Set<String> = [
+        "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems",
+    ]
+
     private mutating func handle(_ call: SwiftCall) {
+        if Self.barButtonSetters.contains(call.name), let host = navigationItemHost(call.receiver),
+            let first = call.arguments.first, let last = call.arguments.last
+        {
+            barButtonCall = (first.value.lowerBound..<last.value.upperBound, host)
+        }
         if recording {
             targetAction(call)
             registration(call)
@@ -879,8 +942,9 @@ struct CodeBodyWalker {
         let inside = (action.lowerBound + 2)..<min(source.partners[action.lowerBound + 1], action.upperBound)
         // `#selector(Type.method(_:))`, `#selector(method)`: the last name before any `(`.
         let names = inside.prefix { !tokens[$0].isPunctuation("(") }.filter { tokens[$0].kind == .identifier }
+        let setter = barButtonCall.flatMap { $0.arguments.contains(call.nameIndex) ? $0.host : nil }
         guard let method = names.last.map({ tokens[$0].text }),
-            let source = barButtonHost ?? (graph.isViewController(frame.owner) ? frame.owner : nil)
+            let source = setter ?? barButtonHost ?? (graph.isViewController(frame.owner) ? frame.owner : nil)
         else { return }
         let type: String?
         switch evaluate(target.value) {
