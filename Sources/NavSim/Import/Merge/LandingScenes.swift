@@ -29,6 +29,9 @@ struct LandingScenes {
 
     /// Ways into each scene and container, by name.
     private var entries: [String: Set<Entry>] = [:]
+    /// How many scenes deep a stack is walked down to its root or presenter: deeper, the landing
+    /// is left unknown rather than searched (the walk stays bounded on any graph).
+    static let depthLimit = 64
 
     init(_ graph: ImportedGraph) {
         for route in graph.routes where route.destination != Route.anyDestination && route.destination != "?" {
@@ -93,7 +96,8 @@ struct LandingScenes {
 
     /// Whether `scene` is always on a navigation stack (true), never (false), or either (nil).
     private func isOnStack(_ scene: String, visiting: Set<String>) -> Bool? {
-        guard !visiting.contains(scene), let ways = entries[scene], !ways.isEmpty else { return nil }
+        guard !visiting.contains(scene), visiting.count < Self.depthLimit, let ways = entries[scene], !ways.isEmpty
+        else { return nil }
         let visiting = visiting.union([scene])
         var answers: Set<Bool> = []
         for way in ways {
@@ -113,6 +117,7 @@ struct LandingScenes {
     /// root, else the roots of the scenes it is pushed by; nil when a way in is neither.
     private func stackRoots(of scene: String, visiting: Set<String>) -> Set<String>? {
         if visiting.contains(scene) { return [] }
+        guard visiting.count < Self.depthLimit else { return nil }
         let ways = entries[scene] ?? []
         guard !ways.isEmpty else { return nil }
         if ways.allSatisfy({ if case .root = $0 { return true } else { return false } }) { return [scene] }
@@ -131,6 +136,7 @@ struct LandingScenes {
     /// none of these (the level is a tab, the window's root, or not known).
     private func presenters(of scene: String, visiting: Set<String>) -> Set<String>? {
         if visiting.contains(scene) { return [] }
+        guard visiting.count < Self.depthLimit else { return nil }
         let ways = entries[scene] ?? []
         guard !ways.isEmpty else { return nil }
         let visiting = visiting.union([scene])
