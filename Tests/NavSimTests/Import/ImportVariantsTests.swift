@@ -77,7 +77,8 @@ extension ImportVariantsTests {
         #expect(
             Self.routes(of: graph) == [
                 "aboutTapped: Harbour -> NavigationController_stnav1 present",
-                "settingsTapped: Harbour -> NavigationController_stnav1 present", "doneTapped: Settings -> any dismiss",
+                "settingsTapped: Harbour -> NavigationController_stnav1 present",
+                "doneTapped: Settings -> Harbour dismiss",
             ])
     }
 }

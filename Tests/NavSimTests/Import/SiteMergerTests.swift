@@ -51,7 +51,9 @@ import Testing
         class ListRouter { func routeToShowDetail(segue: UIStoryboardSegue?) {} }
         """
 
-    @Test func aPopWhoseCodeNamesNoClassGoesToAnyAndLandsWhereUIKitPops() throws {
+    /// The pop's code names no class, but List's `show` segue from inside a navigation
+    /// controller is the one way onto Detail: the pop lands on List, and the route says so.
+    @Test func aPopWhoseCodeNamesNoClassLandsOnTheOneSceneThatPushesItsSource() throws {
         let detail = """
             import UIKit
             class DetailViewController: UIViewController {
@@ -69,10 +71,10 @@ import Testing
             "App/Main.storyboard": Self.storyboard, "App/List.swift": Self.listScene, "App/Detail.swift": detail,
         ])
         let pop = try #require(graph.routes.first { $0.name.text == "List" && $0.source.text == "Detail" })
-        #expect(pop.destination.text == "any" && pop.isAnyDestination)
+        #expect(pop.destination.text == "List" && !pop.isAnyDestination)
         #expect(pop.kind == .programmatic(.pop, via: .storyboard))
         #expect(!pop.forcesUnwrap)
-        // Replayed: it lands on List, and a second one on a stack of one does nothing, silently.
+        // Replayed: it lands on List, with no destination-mismatch.
         let text = try #require(result.graph)
         let scenario = try #require(
             ScenarioParser.parse(

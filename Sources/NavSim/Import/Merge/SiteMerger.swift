@@ -94,6 +94,28 @@ struct SiteMerger {
         // Without Swift, nothing says who implements an action: the unwinds stay plain comments.
         if !findings.scenes.isEmpty || !findings.sites.isEmpty { resolveUnwinds(unwindActions) }
         if graph.start == nil { declareGuessedStart(findings.scenes) }
+        nameLandings()
+    }
+
+    /// The scene each `-> any` pop, pop to the root or dismissal lands on, where every way into
+    /// its source the graph declares leaves one (`LandingScenes`).
+    private mutating func nameLandings() {
+        let landings = LandingScenes(graph)
+        for index in graph.routes.indices where graph.routes[index].destination == Route.anyDestination {
+            guard case .route(let action?, _, _) = graph.routes[index].kind,
+                let landing = landings.landing(of: action, from: graph.routes[index].source)
+            else { continue }
+            graph.routes[index].destination = landing
+            graph.routes[index].comment += " · lands on \(landing): \(Self.landingReason(action))"
+        }
+    }
+
+    private static func landingReason(_ action: Route.Action) -> String {
+        switch action {
+        case .dismiss: return "the one scene that presents it"
+        case .popToRoot: return "its stack's one root"
+        default: return "the one scene that pushes it"
+        }
     }
 
     /// `start` when no storyboard and no launch code says it: the scene `guessedStart` picks, with a

@@ -60,6 +60,9 @@ struct CodeBodyWalker {
         var condition: Condition? = nil
         /// Whether it is made on `self` or one of its stored properties (`router.…`, `navigationController.…`).
         var onSelf = false
+        /// The stored property of `self` it concerns: the navigation controller a push or a new
+        /// stack is made on, or the one a presentation presents (`presenter.present(navigationController, …)`).
+        var held: String? = nil
     }
 
     /// The condition of an `if` or the subject of a `switch` the walk cannot evaluate: every
@@ -142,6 +145,12 @@ struct CodeBodyWalker {
     /// The view controller class whose navigation item the value being read is set on
     /// (`list.navigationItem.rightBarButtonItem = …`).
     private var barButtonHost: String?
+    /// Locals holding a view controller's navigation item (`if let item = navigation.navigationBar
+    /// .items?[0]`), by name: the view controller's class.
+    private var navigationItems: [String: String] = [:]
+    /// The arguments of a call that sets a bar button on a navigation item
+    /// (`item.setRightBarButton(UIBarButtonItem(…), animated: false)`), and that item's view controller.
+    private var barButtonCall: (arguments: Range<Int>, host: String)?
     /// How many functions deep this walk reads what a function returns; 0 for a walk of code run.
     private let nesting: Int
 
@@ -400,6 +409,7 @@ struct CodeBodyWalker {
             }
         } else if tokens[nameIndex].kind == .identifier {
             fresh[tokens[nameIndex].text] = built
+            navigationItems[tokens[nameIndex].text] = navigationItemHost(valueRange)
             // `let vc: DetailViewController = storyboard.instantiateViewController(…)`.
             if nameIndex + 2 < equals, tokens[nameIndex + 1].isPunctuation(":"), var built = value.controller,
                 built.className == nil, let type = CodeCallGraph.bareType(source.text((nameIndex + 2)..<equals)),
@@ -455,6 +465,63 @@ struct CodeBodyWalker {
         return bindings[chain.root] == nil && graph.property(chain.root, of: frame.owner) != nil
     }
 
+    /// The view controller class whose navigation item `range` holds: `navigationItem`,
+    /// `list.navigationItem`, a navigation controller's `navigationBar.topItem` (its top view
+    /// controller: the last this code put on it) or `navigationBar.items?[0]` (its root: the
+    /// first, when this code set its stack, or pushed first onto one it made empty), or a local
+    /// bound to one of these.
+    private func navigationItemHost(_ range: Range<Int>) -> String? {
+        guard var chain = PathChain(range, in: source) else { return nil }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        let names = chain.names
+        var host: String?
+        if names.count == 1, let item = navigationItems[names[0]] {
+            host = item
+        } else if let place = names.firstIndex(of: "navigationItem"), place == names.count - 1 {
+            host = place == 0 ? frame.owner : place == 1 ? bindings[chain.root]?.controller?.className : nil
+        } else if let place = names.firstIndex(of: "navigationBar"), place >= 1 {
+            let rest = Array(chain.components.dropFirst(place + 1))
+            let top = rest == [.name("topItem")]
+            let root =
+                rest.count == 2 && rest[0] == .name("items")
+                && {
+                    if case .index(let inside) = rest[1] { return source.text(inside) == "0" } else { return false }
+                }()
+            guard top || root else { return nil }
+            host = stackHost(Array(names.prefix(place)), root: root)
+        }
+        return host.flatMap { graph.isViewController($0) && !graph.isUIKitBase($0) ? $0 : nil }
+    }
+
+    /// The view controller class at the root (or top) of the navigation controller `names` holds:
+    /// one built around a view controller here (`UINavigationController(rootViewController: list)`),
+    /// or a stored one whose stack this code set or, made empty, pushed onto first.
+    private func stackHost(_ names: [String], root: Bool) -> String? {
+        if names.count == 1, let built = bindings[names[0]]?.controller, built.wrapsInNavigation {
+            return root || !result.navigations.contains(where: { $0.held == names[0] }) ? built.className : nil
+        }
+        guard names.count == 1, bindings[names[0]] == nil, let member = graph.property(names[0], of: frame.owner)
+        else { return nil }
+        let onIt = result.navigations.filter { $0.held == names[0] && [.push, .setStack].contains($0.action) }
+        guard let first = onIt.first else { return nil }
+        if !root { return onIt.last?.destination?.className }
+        let file = graph.index.files[member.file]
+        let madeEmpty =
+            member.declaration.initialValue.map { file.text($0).hasSuffix("NavigationController()") } ?? false
+        return first.action == .setStack || madeEmpty ? first.destination?.className : nil
+    }
+
+    /// The stored property of `self` that `range` names alone (`navigationController`,
+    /// `self.navigationController`), when no local shadows it.
+    private func storedProperty(_ range: Range<Int>) -> String? {
+        guard var chain = PathChain(range, in: source) else { return nil }
+        if chain.root == "self", chain.components.count == 2 { chain.components.removeFirst() }
+        guard chain.components.count == 1, bindings[chain.root] == nil,
+            graph.property(chain.root, of: frame.owner) != nil
+        else { return nil }
+        return chain.root
+    }
+
     // MARK: - Assignments
 
     /// Properties of a view controller that are no data: set on a destination, never a pass.
@@ -478,6 +545,29 @@ struct CodeBodyWalker {
                     note: "\(names.last ?? "") = \(source.text(right))", condition: condition))
             return scan(right)
         }
+        if names.last == "viewControllers", !right.isEmpty, tokens[right.lowerBound].isPunctuation("["),
+            isNavigationController(Array(names.dropLast())),
+            let last = source.split((right.lowerBound + 1)..<max(right.lowerBound + 1, right.upperBound - 1), on: ",")
+                .last
+        {
+            // `navigationController.viewControllers = [list]`: `setViewControllers` written as an assignment.
+            let built = evaluate(last).controller
+            if built?.className == nil, built?.storyboardIdentifier == nil, built?.initialOf == nil {
+                warn(
+                    Self.destinationUnknown, at: position,
+                    "cannot tell which view controller '\(source.text(left.lowerBound..<right.upperBound))' shows; the route has no destination"
+                )
+            }
+            result.navigations.append(
+                Navigation(
+                    action: .setStack, destination: built, forced: forces(left), origin: origin(position),
+                    swift: source.text(left.lowerBound..<right.upperBound), note: nil, condition: condition,
+                    onSelf: isOnSelf(left.lowerBound..<max(left.lowerBound, left.upperBound - 2)),
+                    held: names.count == 2 && bindings[names[0]] == nil
+                        && graph.property(names[0], of: frame.owner) != nil
+                        ? names[0] : nil))
+            return scan(right)
+        }
         if !right.isEmpty, tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
             // A closure stored in a property: code the property's owner runs later.
             let host = names.count == 1 ? frame.owner : pathType(Array(names.dropLast()))
@@ -492,11 +582,11 @@ struct CodeBodyWalker {
             }
             return
         }
-        if names.contains("navigationItem") {
-            // `list.navigationItem.rightBarButtonItem = UIBarButtonItem(…, target: …, action: …)`.
-            let host = names.first == "navigationItem" ? frame.owner : bindings[chain.root]?.controller?.className
+        if let host = navigationItemHost(left.lowerBound..<max(left.lowerBound, left.upperBound - 2)) {
+            // `list.navigationItem.rightBarButtonItem = UIBarButtonItem(…, target: …, action: …)`,
+            // `navigation.navigationBar.topItem?.leftBarButtonItem = …`.
             let outer = barButtonHost
-            barButtonHost = host.flatMap { graph.isViewController($0) ? $0 : nil }
+            barButtonHost = host
             defer { barButtonHost = outer }
             return scan(right)
         }
@@ -525,6 +615,15 @@ struct CodeBodyWalker {
             }
         }
         scan(right)
+    }
+
+    /// Whether the chain `names` (`self.` dropped) holds a navigation controller: a name or a
+    /// declared type that says so; an empty chain is `self`, when it is one.
+    private func isNavigationController(_ names: [String]) -> Bool {
+        guard let last = names.last else { return frame.owner.hasSuffix("NavigationController") }
+        if last.hasSuffix("navigationController") || last.hasSuffix("NavigationController") { return true }
+        let type = names.count == 1 ? hostType(of: last) : pathType(names)
+        return type?.hasSuffix("NavigationController") == true
     }
 
     /// The method of `self` that `range` names without calling it (`showDetail`, `self.showDetail`).
@@ -636,6 +735,12 @@ struct CodeBodyWalker {
             handle(call)
         }
         for group in groups where !stored.contains(group.lowerBound) {
+            if let (host, property) = subscribedStream(group.lowerBound, calls: calls) {
+                // Code the stream runs when it emits, not now: the property's closure.
+                stored.insert(group.lowerBound)
+                if recording { record(closure: group.lowerBound, host: host, property: property) }
+                continue
+            }
             let (parameters, body) = closureSignature(group.lowerBound)
             if let name = parameters.first, let owner = unretainedOwner(of: group.lowerBound, calls: calls) {
                 bindings[name] = owner
@@ -644,6 +749,99 @@ struct CodeBodyWalker {
             walk(body)
             closureDepth -= 1
         }
+    }
+
+    /// Calls that subscribe a closure to the stream they are made on: Rx's `subscribe(onNext:)`,
+    /// `bind(onNext:)`, `drive(onNext:)`, `emit(onNext:)` (or with a trailing closure), Combine's `sink`.
+    private static let subscribing: Set<String> = ["subscribe", "bind", "drive", "emit", "sink"]
+    /// Labels of the closure a subscription runs for each value (nil: a trailing or unlabelled closure).
+    private static let subscribedLabels: Set<String?> = [nil, "onNext", "receiveValue", "onSuccess"]
+    /// Words that start a statement before an expression: not part of a chain.
+    private static let statementWords: Set<String> = ["return", "try", "await", "let", "var", "in", "else", "_"]
+    /// Calls that put a value into a stream held in a property: Rx subjects' `onNext`, relays'
+    /// `accept`, Combine subjects' `send`.
+    private static let feeding: Set<String> = ["onNext", "accept", "send"]
+    /// Calls that connect one stream to another held in a property: `bind(to:)`, `drive(_:)`, `emit(to:)`.
+    private static let connecting: Set<String> = ["bind", "drive", "emit"]
+
+    /// When the closure opening at `open` is subscribed to a stream held in a property the
+    /// sources declare (`viewModel.picked.subscribe(onNext: { … })`, `output.selected.map { … }
+    /// .drive(onNext: { … })`), that property and the type declaring it. A stream of UIKit's
+    /// (`button.rx.tap`) is none: its closure runs on the user's touch, read in place.
+    private func subscribedStream(_ open: Int, calls: [SwiftCall]) -> (host: String, property: String)? {
+        var dot: Int?
+        if open >= 2, tokens[open - 1].kind == .identifier, Self.subscribing.contains(tokens[open - 1].text),
+            tokens[open - 2].isPunctuation(".")
+        {
+            dot = open - 2  // `stream.bind { … }`
+        } else if let call = calls.last(where: { call in
+            Self.subscribing.contains(call.name)
+                && (call.end == open
+                    || call.arguments.contains {
+                        $0.value.lowerBound == open && Self.subscribedLabels.contains($0.label)
+                    })
+        }), call.nameIndex > 0, tokens[call.nameIndex - 1].isPunctuation(".") {
+            dot = call.nameIndex - 1  // `stream.subscribe(onNext: { … })`
+        }
+        guard let dot else { return nil }
+        // Back to the start of the chain the subscription is made on, over lines that start with `.`.
+        var start = dot
+        while start > 0, !tokens[start].startsLine || tokens[start].isPunctuation(".") {
+            let previous = tokens[start - 1]
+            if previous.isPunctuation(")") || previous.isPunctuation("]") || previous.isPunctuation("}") {
+                guard source.partners[start - 1] >= 0, source.partners[start - 1] < start - 1 else { return nil }
+                start = source.partners[start - 1]
+            } else if previous.isPunctuation(".") || previous.isPunctuation("?") || previous.isPunctuation("!")
+                || previous.kind == .identifier && !Self.statementWords.contains(previous.text)
+            {
+                start -= 1
+            } else {
+                break
+            }
+        }
+        let receiver = start..<dot
+        guard let (host, property) = streamProperty(receiver) else { return nil }
+        return (host, property)
+    }
+
+    /// The property a stream expression starts from (`viewModel.output.picked` in
+    /// `viewModel.output.picked.map { … }.distinctUntilChanged()`) and the type declaring it,
+    /// when the sources declare both.
+    private func streamProperty(_ range: Range<Int>) -> (host: String, property: String)? {
+        var end = range.upperBound
+        if let bracket = range.first(where: { tokens[$0].isPunctuation("(") || tokens[$0].isPunctuation("{") }) {
+            // Up to the `.` before the first operator's name.
+            end = bracket - 1
+            while end > range.lowerBound, !tokens[end].isPunctuation(".") { end -= 1 }
+        }
+        guard var chain = PathChain(range.lowerBound..<end, in: source),
+            !chain.components.contains(where: { if case .index = $0 { true } else { false } })
+        else { return nil }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        let names = chain.names
+        guard let property = names.last,
+            let host = names.count == 1 ? frame.owner : pathType(Array(names.dropLast())),
+            !graph.isUIKitBase(host), graph.index.kind(of: host) != nil, graph.property(property, of: host) != nil
+        else { return nil }
+        return (host, property)
+    }
+
+    /// The closures subscribed to the stream `call` puts a value into (`picked.onNext(item)`,
+    /// `relay.accept(item)`, `tap.bind(to: viewModel.picked)`), with what each is handed.
+    private mutating func streamSubscribers(_ call: SwiftCall) -> (targets: [CodeCallGraph.Target], value: Value)? {
+        if Self.feeding.contains(call.name), call.arguments.count <= 1,
+            let (host, property) = streamProperty(call.receiver)
+        {
+            let targets = graph.closures(in: property, of: host)
+            return targets.isEmpty ? nil : (targets, call.arguments.first.map { evaluate($0.value) } ?? .data(nil))
+        }
+        if Self.connecting.contains(call.name), call.arguments.count == 1, let argument = call.arguments.first,
+            [nil, "to"].contains(argument.label), let (host, property) = streamProperty(argument.value)
+        {
+            let targets = graph.closures(in: property, of: host)
+            return targets.isEmpty ? nil : (targets, .data(nil))
+        }
+        return nil
     }
 
     /// What an Rx subscription hands its closure first, when it is an object the code names:
@@ -662,7 +860,17 @@ struct CodeBodyWalker {
         return nil
     }
 
+    /// Navigation item methods that set bar buttons.
+    private static let barButtonSetters: Set<String> = [
+        "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems",
+    ]
+
     private mutating func handle(_ call: SwiftCall) {
+        if Self.barButtonSetters.contains(call.name), let host = navigationItemHost(call.receiver),
+            let first = call.arguments.first, let last = call.arguments.last
+        {
+            barButtonCall = (first.value.lowerBound..<last.value.upperBound, host)
+        }
         if recording {
             targetAction(call)
             registration(call)
@@ -699,6 +907,13 @@ struct CodeBodyWalker {
             targets = graph.functions(named: call.name, labels: labels, on: type)
             if targets.isEmpty { targets = graph.closures(in: call.name, of: type) }
         }
+        if targets.isEmpty, let (subscribers, value) = streamSubscribers(call) {
+            result.calls.append(
+                CallOut(
+                    targets: subscribers, arguments: [value], origin: origin(tokens[call.nameIndex].position),
+                    condition: condition, onSelf: isOnSelf(call.receiver)))
+            return
+        }
         storeClosureArguments(call, targets: targets)
         // `steps.accept(AppStep.detail(id))`: a step handed on, to whatever switches over it.
         for argument in call.arguments { emit(argument.value) }
@@ -727,8 +942,9 @@ struct CodeBodyWalker {
         let inside = (action.lowerBound + 2)..<min(source.partners[action.lowerBound + 1], action.upperBound)
         // `#selector(Type.method(_:))`, `#selector(method)`: the last name before any `(`.
         let names = inside.prefix { !tokens[$0].isPunctuation("(") }.filter { tokens[$0].kind == .identifier }
+        let setter = barButtonCall.flatMap { $0.arguments.contains(call.nameIndex) ? $0.host : nil }
         guard let method = names.last.map({ tokens[$0].text }),
-            let source = barButtonHost ?? (graph.isViewController(frame.owner) ? frame.owner : nil)
+            let source = setter ?? barButtonHost ?? (graph.isViewController(frame.owner) ? frame.owner : nil)
         else { return }
         let type: String?
         switch evaluate(target.value) {
@@ -814,11 +1030,21 @@ struct CodeBodyWalker {
         }
         let first = call.arguments.first
         var destination: Value?
+        /// A navigation controller of its own presented: its root, set elsewhere, is the destination.
+        var presentsOwnStack = false
         switch action {
         case .push, .present, .show:
             guard let first, first.label == nil else { return false }
             if action == .show, call.arguments.count > 1, call.arguments[1].label != "sender" { return false }
             destination = evaluate(first.value)
+            if action == .present, case .instance(let type) = destination, type.hasSuffix("NavigationController"),
+                storedProperty(first.value) != nil
+            {
+                // A navigation controller of its own this object presents: its root is set elsewhere
+                // (`CodeNavigationReader` pairs the two; unpaired, the route is warned about there).
+                destination = .controller(Controller(className: nil, obtained: .initializer))
+                presentsOwnStack = true
+            }
             // An alert, a mail composer, Safari: no scene of the app.
             if case .instance = destination { return true }
             if let className = destination?.controller?.className, graph.isSystemController(className) { return true }
@@ -839,7 +1065,7 @@ struct CodeBodyWalker {
         let range = call.receiver.lowerBound..<call.end
         let built = destination?.controller
         let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
-        if [.push, .present, .show, .setStack].contains(action), built?.className == nil,
+        if [.push, .present, .show, .setStack].contains(action), !presentsOwnStack, built?.className == nil,
             built?.storyboardIdentifier == nil, built?.initialOf == nil
         {
             warn(
@@ -856,10 +1082,17 @@ struct CodeBodyWalker {
                         "cannot read the value passed to '\(pass.field)': '\(pass.swift)'; the pass is written as a comment"
                 ))
         }
+        let held: String?
+        switch action {
+        case .push, .setStack: held = storedProperty(call.receiver)
+        case .present: held = first.flatMap { storedProperty($0.value) }
+        default: held = nil
+        }
         result.navigations.append(
             Navigation(
                 action: action, destination: built, forced: forces(call.receiver), origin: origin(position),
-                swift: source.text(range), note: nil, condition: condition, onSelf: isOnSelf(call.receiver)))
+                swift: source.text(range), note: nil, condition: condition, onSelf: isOnSelf(call.receiver),
+                held: held))
         return true
     }
 

@@ -70,6 +70,8 @@ enum CodeNavigationReader: PatternReader {
         var stack: ImportOrigin?
         /// Presents what the child built there holds (its navigation controller), by the method named.
         var presents: (origin: ImportOrigin, by: String)?
+        /// The child's stored property it is made on or presents (`Navigation.held`).
+        var held: String? = nil
         /// The chain it was reached by: the starting method, then each method called.
         var path: [CodeCallGraph.Node] = []
     }
@@ -148,7 +150,7 @@ enum CodeNavigationReader: PatternReader {
                             site: entry.site, base: entry.base, alternative: visit.alternative,
                             stack: navigation.onSelf ? visit.ownStack : nil,
                             presents: navigation.action == .present && unknown ? visit.presenting : nil,
-                            path: visit.path))
+                            held: navigation.held, path: visit.path))
                 }
                 for diagnostic in walk.diagnostics
                 where seenDiagnostics.insert("\(diagnostic.file):\(diagnostic.position):\(diagnostic.message)").inserted
@@ -413,7 +415,31 @@ enum CodeNavigationReader: PatternReader {
             result[place].base = presents.by
             dropped.insert(root)
         }
+        // A child that presents its own navigation controller itself, over what it was handed
+        // (`presenter.present(navigationController, …)` after `navigationController.viewControllers
+        // = [editor]`): the same one present, named after the call that started the child.
+        var settled: Set<Int> = []
         for (place, entry) in entries.enumerated() where !dropped.contains(place) {
+            guard entry.site.action == .present, entry.site.destination == nil, entry.presents == nil,
+                let stack = entry.stack, let held = entry.held,
+                let root = entries.indices.first(where: { other in
+                    !dropped.contains(other) && other != place && entries[other].stack == stack
+                        && entries[other].held == held && entries[other].site.source == entry.site.source
+                        && [.setStack, .push].contains(entries[other].site.action)
+                        && entries[other].site.destination != nil
+                })
+            else { continue }
+            let shown = entries[root].site
+            result[place].site.destination = shown.destination
+            result[place].site.obtained = shown.obtained
+            result[place].site.storyboardIdentifier = shown.storyboardIdentifier
+            result[place].site.passes = shown.passes
+            result[place].site.wrapsInNavigation = true
+            result[place].site.method += " · its root set at \(shown.origin.label)"
+            dropped.insert(root)
+            settled.insert(place)
+        }
+        for (place, entry) in entries.enumerated() where !dropped.contains(place) && !settled.contains(place) {
             guard let stack = entry.stack, result[place].site.undecided == nil else { continue }
             result[place].site.undecided =
                 "it runs on the navigation controller of the coordinator built at \(stack.label), not the source's, "
