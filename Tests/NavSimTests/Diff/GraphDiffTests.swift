@@ -172,7 +172,7 @@ import Testing
         #expect(comparison.oldName == comparison.newName)
     }
 
-    @Test(arguments: pairs)
+    @Test(.enabled(if: Graphviz.dot != nil || Graphviz.underCI, "Graphviz's dot is not installed"), arguments: pairs)
     func theDiffPictureRendersInGraphviz(_ pair: Pair) throws {
         let report = Self.diff("Graphs/\(pair.fixed).navgraph", "Graphs/Bugs/\(pair.bug).navgraph", explores: false)
         let picture = try #require(DiffPicture.make(report))
