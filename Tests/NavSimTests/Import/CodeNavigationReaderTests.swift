@@ -398,3 +398,24 @@ extension CodeNavigationReaderTests {
         #expect(findings.diagnostics.map { "\($0.id.rawValue) \($0.position.line)" } == ["unread-pass 34"])
     }
 }
+
+extension CodeNavigationReaderTests {
+    /// A static factory a protocol extension declares (`extension ModelHolding where Self:
+    /// UIViewController { static func make(withModel:) -> Self }`) is read as the conforming
+    /// class's: its body builds `Self` and sets the fields. An object of the app's that holds no
+    /// navigation (a model) set on the screen is passed as `{}`; the coordinator set on it is not.
+    @Test func readsAProtocolExtensionsStaticFactoryAndTheModelObjectItSets() throws {
+        let findings = try Self.read("ModelFactories")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                "showRecipe: PantryViewController -> RecipeViewController push factory | model = {}; theme = \"dark\"",
+                "showSettings: PantryViewController -> KitchenSettingsViewController present factory | model = {}",
+            ])
+        // Read in the factory's body: its parameter, where it sets it.
+        #expect(findings.sites.flatMap(\.passes).map(\.isObject) == [true, false, true])
+        #expect(
+            findings.sites.flatMap(\.passes).map(\.origin.label) == [
+                "Factories.swift:20", "Factories.swift:21", "Factories.swift:14",
+            ])
+    }
+}
