@@ -419,3 +419,28 @@ extension CodeNavigationReaderTests {
             ])
     }
 }
+
+extension CodeNavigationReaderTests {
+    /// Imported whole, the model object each factory sets is a `{}` pass on its route, the graph
+    /// loads, and a replay presents the settings screen with its model set (no `nil-data-store`
+    /// on its `model: PantryModel!`); the coordinator set on it (`settings.helper = self`) is no pass.
+    @Test func theImportedGraphPassesTheModelObjectsAndReplays() throws {
+        let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/ModelFactories"
+        let result = AppImport.run(AppImport.Options(paths: [folder], name: "Kitchen", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let graph = try #require(GraphLoader.load(source: SourceText(path: "K.navgraph", string: text)).usableGraph)
+        // Each line without its comment.
+        let passes = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains("pass ") }
+            .map { $0.components(separatedBy: "  #")[0].trimmingCharacters(in: .whitespaces) }
+        #expect(passes == ["pass model = {}", "pass theme = \"dark\"", "pass model = {}"])
+        let scenario = try #require(
+            ScenarioParser.parse(
+                SourceText(
+                    path: "k.scenario",
+                    string: "scenario \"k\"\ngraph Kitchen\ntap showSettings\nexpect top KitchenSettings\n")
+            ).usable)
+        let replay = Replayer.replay(scenario, in: graph)
+        #expect(replay.passed, "\(replay.failures.map(\.message))")
+    }
+}

@@ -7,8 +7,7 @@ final class RecipeModel {
 
 final class PantryModel {}
 
-final class PantryViewController: UITableViewController, Loadable, ModelHolding {
-    var model: PantryModel!
+final class PantryViewController: UITableViewController {
     var recipeIDs: [Int] = []
     var coordinator: KitchenCoordinator?
 
