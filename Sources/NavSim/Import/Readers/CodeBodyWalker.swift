@@ -717,7 +717,8 @@ struct CodeBodyWalker {
             guard objects, !field.contains("."), !field.contains("["), !graph.holdsNavigation(type) else { return }
             built.passes.append(
                 ImportedPass(
-                    field: field, expression: "{}", swift: source.text(value), origin: origin(position), isObject: true))
+                    field: field, expression: "{}", swift: source.text(value), origin: origin(position), isObject: true)
+            )
             return
         default:
             break
