@@ -109,6 +109,8 @@ struct SwiftDeclarationReader {
         var name = ""
         while index < end, tokens[index].kind == .identifier || tokens[index].isPunctuation(".") {
             if tokens[index].startsLine, !name.isEmpty { break }
+            // `extension Holder where Self: UIViewController`: the name ends where the clause starts.
+            if tokens[index].kind == .identifier, !name.isEmpty, !tokens[index - 1].isPunctuation(".") { break }
             name += tokens[index].text
             index += 1
         }

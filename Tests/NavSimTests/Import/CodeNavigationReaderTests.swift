@@ -398,3 +398,49 @@ extension CodeNavigationReaderTests {
         #expect(findings.diagnostics.map { "\($0.id.rawValue) \($0.position.line)" } == ["unread-pass 34"])
     }
 }
+
+extension CodeNavigationReaderTests {
+    /// A static factory a protocol extension declares (`extension ModelHolding where Self:
+    /// UIViewController { static func make(withModel:) -> Self }`) is read as the conforming
+    /// class's: its body builds `Self` and sets the fields. An object of the app's that holds no
+    /// navigation (a model) set on the screen is passed as `{}`; the coordinator set on it is not.
+    @Test func readsAProtocolExtensionsStaticFactoryAndTheModelObjectItSets() throws {
+        let findings = try Self.read("ModelFactories")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                "showRecipe: PantryViewController -> RecipeViewController push factory | model = {}; theme = \"dark\"",
+                "showSettings: PantryViewController -> KitchenSettingsViewController present factory | model = {}",
+            ])
+        // Read in the factory's body: its parameter, where it sets it.
+        #expect(findings.sites.flatMap(\.passes).map(\.isObject) == [true, false, true])
+        #expect(
+            findings.sites.flatMap(\.passes).map(\.origin.label) == [
+                "Factories.swift:20", "Factories.swift:21", "Factories.swift:14",
+            ])
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// Imported whole, the model object each factory sets is a `{}` pass on its route, the graph
+    /// loads, and a replay presents the settings screen with its model set (no `nil-data-store`
+    /// on its `model: PantryModel!`); the coordinator set on it (`settings.helper = self`) is no pass.
+    @Test func theImportedGraphPassesTheModelObjectsAndReplays() throws {
+        let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/ModelFactories"
+        let result = AppImport.run(AppImport.Options(paths: [folder], name: "Kitchen", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let graph = try #require(GraphLoader.load(source: SourceText(path: "K.navgraph", string: text)).usableGraph)
+        // Each line without its comment.
+        let passes = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains("pass ") }
+            .map { $0.components(separatedBy: "  #")[0].trimmingCharacters(in: .whitespaces) }
+        #expect(passes == ["pass model = {}", "pass theme = \"dark\"", "pass model = {}"])
+        let scenario = try #require(
+            ScenarioParser.parse(
+                SourceText(
+                    path: "k.scenario",
+                    string: "scenario \"k\"\ngraph Kitchen\ntap showSettings\nexpect top KitchenSettings\n")
+            ).usable)
+        let replay = Replayer.replay(scenario, in: graph)
+        #expect(replay.passed, "\(replay.failures.map(\.message))")
+    }
+}

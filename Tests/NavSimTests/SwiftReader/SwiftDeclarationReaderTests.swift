@@ -92,6 +92,9 @@ import Testing
             #endif
             """)
         #expect(file.declarations.map(\.kind) == [.extension, .enum])
+        // The extended type's name ends where the `where` clause starts.
+        #expect(file.declarations[0].name == "UIViewController")
+        #expect(read("extension Outer.Inner where Self: P {}").declarations.first?.name == "Outer.Inner")
         #expect(file.declarations[0].members.map(\.name) == ["Box", "go"])
         #expect(file.declarations[0].members[0].inherited == ["Codable"])
         #expect(file.declarations[0].members[0].members.map(\.name) == ["value"])

@@ -576,7 +576,17 @@ struct SiteMerger {
         -> [ImportedGraph.Line]
     {
         let target = shownScene(destination)
+        // An object the destination declares no field for is a collaborator it was handed, not data.
+        let passes = passes.filter { pass in
+            guard pass.isObject, let field = Self.rootField(pass.field) else { return true }
+            return declare(field, in: target)
+        }
         return passes.map { pass in
+            if pass.isObject {
+                return .init(
+                    content: .pass(field: pass.field, expression: pass.expression),
+                    comment: "an object of the app's, not one navsim reads: \(pass.swift) · \(pass.origin.label)")
+            }
             guard let expression = pass.expression else {
                 return .init(
                     content: .pass(field: pass.field, expression: nil),

@@ -21,6 +21,9 @@ struct ImportedPass: Sendable, Equatable {
     var swift: String
     /// Where.
     var origin: ImportOrigin
+    /// Whether the value is an object of the app's (a view model) whose value navsim does not
+    /// read: written `{}`, and dropped without a warning where the destination declares no such field.
+    var isObject = false
 }
 
 /// One navigation the app can perform, as a pattern reader found it in the code: what triggers

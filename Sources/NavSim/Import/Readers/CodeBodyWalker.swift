@@ -698,14 +698,27 @@ struct CodeBodyWalker {
         return ([], (open + 1)..<close)
     }
 
+    /// Records `field = value` on the view controller `built` builds; `objects` when an object of
+    /// the app's set on it is data (an assignment or a setter), not an initialiser's label.
     private mutating func pass(
-        _ field: String, _ value: Range<Int>, at position: SourcePosition, into built: inout Controller
+        _ field: String, _ value: Range<Int>, at position: SourcePosition, into built: inout Controller,
+        objects: Bool = true
     ) {
         switch evaluate(value) {
         case .controller,
             .instance(_) where tokens[value].first?.isIdentifier("self") == true:
             return  // a collaborator wired in, not data
         case .instance(let type) where graph.index.kind(of: type) == .class:
+            // An object of the app's that holds no navigation (a view model) set on a field of
+            // the destination is data navsim does not read: present, written `{}`. A coordinator,
+            // a router or a delegate holding a view controller is a collaborator, not data.
+            // An initialiser's argument label need not be a field: its constructor arguments are
+            // the merger's to write.
+            guard objects, !field.contains("."), !field.contains("["), !graph.holdsNavigation(type) else { return }
+            built.passes.append(
+                ImportedPass(
+                    field: field, expression: "{}", swift: source.text(value), origin: origin(position), isObject: true)
+            )
             return
         default:
             break
@@ -1340,7 +1353,9 @@ struct CodeBodyWalker {
         if call.receiver.isEmpty {
             type = frame.owner
         } else if call.receiver.count == 1, tokens[call.receiver.lowerBound].text.first?.isUppercase == true {
-            type = tokens[call.receiver.lowerBound].text
+            // `Self.instantiate()` in a protocol extension's static factory: the conforming class.
+            let name = tokens[call.receiver.lowerBound].text
+            type = name == "Self" ? frame.owner : name
         } else {
             receiver = evaluate(call.receiver)
             switch receiver {
@@ -1522,7 +1537,7 @@ struct CodeBodyWalker {
         for argument in call.arguments {
             guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label), !argument.value.isEmpty
             else { continue }
-            pass(label, argument.value, at: tokens[argument.value.lowerBound].position, into: &value)
+            pass(label, argument.value, at: tokens[argument.value.lowerBound].position, into: &value, objects: false)
         }
         return value
     }

@@ -53,6 +53,8 @@ struct CodeCallGraph {
     /// For each protocol (or class), the types that name it in their inheritance clause, in
     /// declaration order.
     private var conformers: [String: [String]] = [:]
+    /// For each type, the protocols with functions it adopts (`readExtendedProtocols(of:)`).
+    private var extendedProtocols: [String: [String]] = [:]
     /// Closures assigned to properties, in the order they were found.
     private(set) var closures: [Closure] = []
     /// Closures by host type and property.
@@ -102,7 +104,11 @@ struct CodeCallGraph {
                 conformers[parent, default: []].append(name)
             }
         }
-        for name in index.names { readDispatchers(of: name) }
+        for name in index.names {
+            readDispatchers(of: name)
+            let adopted = readExtendedProtocols(of: name)
+            if !adopted.isEmpty { extendedProtocols[name] = adopted }
+        }
     }
 
     /// Records `type`'s methods that switch over an enum parameter, and the names its methods use.
@@ -341,6 +347,27 @@ struct CodeCallGraph {
     /// `type`'s class chain, then the UIKit class it ends at when the sources extend it
     /// (`extension UIViewController { func toPresent() … }`).
     private func lookupChain(from type: String) -> [String] {
+        classAndUIKitChain(from: type) + (extendedProtocols[type] ?? [])
+    }
+
+    /// The protocols `type`'s class chain adopts, directly or through protocols they refine,
+    /// that the sources declare with functions (`extension ViewModelBased where Self:
+    /// UIViewController { static func instantiate(withViewModel:) -> Self }`): their default
+    /// implementations are the conforming type's methods, after its own.
+    private func readExtendedProtocols(of type: String) -> [String] {
+        var found: [String] = []
+        var pending = index.classChain(from: type).flatMap { index.inherited(by: $0) }
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard index.kind(of: name) == .protocol, !found.contains(name) else { continue }
+            found.append(name)
+            pending += index.inherited(by: name)
+        }
+        return found.filter { functions[$0] != nil }
+    }
+
+    /// `type`'s class chain, then the UIKit class it ends at when the sources extend it.
+    private func classAndUIKitChain(from type: String) -> [String] {
         let chain = index.classChain(from: type)
         guard let last = chain.last else { return chain }
         if let base = index.inherited(by: last).first, index.kind(of: base) == .extension { return chain + [base] }
