@@ -87,6 +87,12 @@ enum CodeNavigationReader: PatternReader {
                 nodes.append(.method(type: name, member: place))
             }
         }
+        // Pass 0: methods that register closures with a dependency container (`register(X.self)
+        // { … }`), so that pass 1 reads `resolve(X.self)` as what they build wherever it comes.
+        for node in nodes where registers(node, graph: graph) {
+            let frame = CodeBodyWalker.Frame(owner: graph.owner(of: node), ownsSource: false, bindings: [:])
+            _ = CodeBodyWalker.walk(node, frame: frame, graph: &graph, recording: true)
+        }
         // Pass 1: every method once, without callers: closures stored in properties, view
         // controllers assigned to UIKit-typed properties, which code calls which, and where
         // navigation is written.
@@ -208,11 +214,20 @@ enum CodeNavigationReader: PatternReader {
         return findings
     }
 
+    /// Whether `node`'s body calls `register(`: a dependency container's registration.
+    private static func registers(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Bool {
+        guard let member = graph.member(node), let body = member.declaration.body else { return false }
+        let tokens = graph.index.files[member.file].tokens
+        return body.contains { place in
+            place + 1 < body.upperBound && tokens[place].isIdentifier("register") && tokens[place + 1].isPunctuation("(")
+        }
+    }
+
     /// The class a value names, for telling calls apart: a view controller's, an object's type.
     private static func signature(_ value: CodeBodyWalker.Value) -> String {
         switch value {
         case .controller(let built): return built.className ?? "?"
-        case .instance(let type): return type
+        case .instance(let type), .object(let type, _): return type
         case .tuple(let values): return "(" + values.map(signature).joined(separator: ",") + ")"
         case .choice(let type, let name, _): return type + "." + name
         case .data, .selection: return ""
