@@ -1638,6 +1638,7 @@ struct CodeBodyWalker {
         {
             return PassValueReader(index: graph.index, roles: [:], unwinding: false).expression(range, file: file)
         }
+        if let selection = castSelection(range) { return selection }
         guard var chain = PathChain(range, in: source) else { return nil }
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
         if chain.names.contains("indexPathForSelectedRow") { return "selection" }
@@ -1654,6 +1655,19 @@ struct CodeBodyWalker {
             guard frame.ownsSource, graph.property(chain.root, of: frame.owner) != nil else { return nil }
             return chain.path(from: 0, subscriptText: resolve)
         }
+    }
+
+    /// `(indexPath as NSIndexPath).row`: a cast changes no value, so the selected row it reads
+    /// is the selection.
+    private func castSelection(_ range: Range<Int>) -> String? {
+        let open = range.lowerBound
+        guard tokens[open].isPunctuation("("), source.partners[open] + 3 == range.upperBound,
+            tokens[source.partners[open] + 1].isPunctuation("."),
+            ["row", "item"].contains(tokens[range.upperBound - 1].text),
+            open + 3 < source.partners[open], tokens[open + 1].kind == .identifier, tokens[open + 2].isIdentifier("as"),
+            case .selection = bindings[tokens[open + 1].text]
+        else { return nil }
+        return "selection"
     }
 
     // MARK: - Reporting
