@@ -486,7 +486,8 @@ struct CodeBodyWalker {
         switch value {
         case .controller: return true
         case .instance(let type): return graph.holdsNavigation(type)
-        case .object(let type, let fields): return graph.holdsNavigation(type) || fields.values.contains(where: holdsNavigation)
+        case .object(let type, let fields):
+            return graph.holdsNavigation(type) || fields.values.contains(where: holdsNavigation)
         case .tuple(let values): return values.contains(where: holdsNavigation)
         case .data, .selection, .choice: return false
         }

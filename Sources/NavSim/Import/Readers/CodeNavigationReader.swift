@@ -219,7 +219,8 @@ enum CodeNavigationReader: PatternReader {
         guard let member = graph.member(node), let body = member.declaration.body else { return false }
         let tokens = graph.index.files[member.file].tokens
         return body.contains { place in
-            place + 1 < body.upperBound && tokens[place].isIdentifier("register") && tokens[place + 1].isPunctuation("(")
+            place + 1 < body.upperBound && tokens[place].isIdentifier("register")
+                && tokens[place + 1].isPunctuation("(")
         }
     }
 
