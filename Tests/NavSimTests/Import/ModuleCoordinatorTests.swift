@@ -76,3 +76,19 @@ import Testing
         #expect(!result.diagnostics.contains { $0.id.rawValue == "untyped-property" })
     }
 }
+
+extension ModuleCoordinatorTests {
+    /// A coordinator's weak reference to the screen it showed, through which it set the screen's
+    /// closure (`signUp?.onTermsTap = { … }`): when the screen runs the closure, the reference
+    /// holds that screen, so what is read through it is the source's (fixture `ScreenReferences`).
+    /// A default after `??` is dropped only for a field that is never nil.
+    @Test func readsTheSourceThroughTheReferenceItsClosureWasSetOn() throws {
+        let findings = try CodeNavigationReaderTests.read("ScreenReferences")
+        #expect(
+            findings.sites.map(CodeNavigationReaderTests.describe) == [
+                "showTerms: SignUpViewController -> TermsViewController push initializer"
+                    + " | accepted = accepted; greeting = nil:signUp?.nickname ?? \"friend\"; nickname = nickname"
+            ])
+        #expect(findings.diagnostics.map { "\($0.id.rawValue) \($0.position.line)" } == ["unread-pass 48"])
+    }
+}

@@ -118,6 +118,10 @@ struct CodeBodyWalker {
         var ownsSource: Bool
         /// Parameters, as the caller passed them.
         var bindings: [String: Value]
+        /// The stored property of `owner` that holds the view controller on screen, and its class:
+        /// the object whose closure property started the code (`signUp?.onTermsTap = { … }`,
+        /// called by the sign-up screen) is the one the property holds.
+        var sourceAlias: (property: String, source: String)? = nil
     }
 
     /// What was read.
@@ -610,7 +614,13 @@ struct CodeBodyWalker {
         if !right.isEmpty, tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
             // A closure stored in a property: code the property's owner runs later.
             let host = names.count == 1 ? frame.owner : pathType(Array(names.dropLast()))
-            if recording, let host { record(closure: right.lowerBound, host: host, property: property) }
+            // `signUp?.onTermsTap = { … }`: the object that runs it is the one `signUp` holds.
+            let receiver =
+                names.count == 2 && parameterTypes[names[0]] == nil && graph.property(names[0], of: frame.owner) != nil
+                ? names[0] : nil
+            if recording, let host {
+                record(closure: right.lowerBound, host: host, property: property, receiver: receiver)
+            }
             return
         }
         if let property = names.last, let method = methodReference(right) {
@@ -718,12 +728,12 @@ struct CodeBodyWalker {
         return graph.property(name, of: frame.owner).flatMap { graph.declaredType(of: $0, in: frame.owner) }
     }
 
-    private mutating func record(closure open: Int, host: String, property: String) {
+    private mutating func record(closure open: Int, host: String, property: String, receiver: String? = nil) {
         let (parameters, body) = closureSignature(open)
         graph.add(
             CodeCallGraph.Closure(
                 host: host, property: property, owner: frame.owner, file: file, body: body,
-                parameters: parameters, origin: origin(tokens[open].position)))
+                parameters: parameters, origin: origin(tokens[open].position), receiver: receiver))
     }
 
     /// The parameters' names of the closure opening at `open` (`{ [weak self] item, _ in … }`,
@@ -1640,6 +1650,7 @@ struct CodeBodyWalker {
             return PassValueReader(index: graph.index, roles: [:], unwinding: false).expression(range, file: file)
         }
         if let selection = castSelection(range) { return selection }
+        if let coalesced = coalescedSourceField(range) { return coalesced }
         guard var chain = PathChain(range, in: source) else { return nil }
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
         if chain.names.contains("indexPathForSelectedRow") { return "selection" }
@@ -1653,9 +1664,43 @@ struct CodeBodyWalker {
         case .controller, .instance, .object, .tuple, .choice:
             return nil
         case nil:
+            if let alias = frame.sourceAlias, chain.root == alias.property, chain.components.count > 1,
+                graph.property(chain.names[1], of: alias.source) != nil
+            {
+                // `self.signUp?.accepted` where `signUp` holds the screen on which the chain started.
+                return chain.path(from: 1, subscriptText: resolve)
+            }
             guard frame.ownsSource, graph.property(chain.root, of: frame.owner) != nil else { return nil }
             return chain.path(from: 0, subscriptText: resolve)
         }
+    }
+
+    /// `signUp?.accepted ?? false` where `signUp` holds the screen on screen and `accepted` is a
+    /// field of it never nil (declared without `?` or `!`): the default is never used, so the
+    /// value is the field.
+    private func coalescedSourceField(_ range: Range<Int>) -> String? {
+        guard let alias = frame.sourceAlias else { return nil }
+        var cursor = range.lowerBound
+        var operatorIndex: Int?
+        while cursor < range.upperBound {
+            if tokens[cursor].isOperator("??") {
+                operatorIndex = cursor
+                break
+            }
+            cursor = source.after(cursor)
+        }
+        guard let operatorIndex, var chain = PathChain(range.lowerBound..<operatorIndex, in: source) else { return nil }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        let names = chain.names
+        guard names.count == 2, names[0] == alias.property, bindings[names[0]] == nil,
+            let member = graph.property(names[1], of: alias.source)
+        else { return nil }
+        let declaring = graph.index.files[member.file]
+        let type = member.declaration.type.map { declaring.text($0) }
+        let initial = member.declaration.initialValue.map { declaring.text($0) }
+        guard type.map({ !$0.hasSuffix("?") && !$0.hasSuffix("!") }) ?? (initial != nil && initial != "nil")
+        else { return nil }
+        return names[1]
     }
 
     /// `(indexPath as NSIndexPath).row`: a cast changes no value, so the selected row it reads

@@ -47,6 +47,9 @@ enum CodeNavigationReader: PatternReader {
         /// When the code was handed such a child's object to present (`router.present(module)`):
         /// where it was built, and the method that handed it.
         var presenting: (origin: ImportOrigin, by: String)? = nil
+        /// The stored property of `owner` that holds the source view controller: the closure the
+        /// chain runs was set on the object it holds, and the source called it.
+        var sourceAlias: String? = nil
     }
 
     /// One of the flows a step was dispatched among: sites reached through different flows of
@@ -142,8 +145,9 @@ enum CodeNavigationReader: PatternReader {
                 let visit = queue[next]
                 next += 1
                 reached.insert(visit.node)
-                let frame = CodeBodyWalker.Frame(
+                var frame = CodeBodyWalker.Frame(
                     owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings)
+                frame.sourceAlias = visit.sourceAlias.map { ($0, source) }
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
                 for navigation in walk.navigations {
                     var entry = site(navigation, visit: visit, source: source, graph: graph)
@@ -194,7 +198,9 @@ enum CodeNavigationReader: PatternReader {
                                 ownStack: call.freshReceiver ?? (call.onSelf ? visit.ownStack : nil),
                                 presenting: call.freshArguments.first.map {
                                     ($0, graph.member(visit.node)?.declaration.name ?? "present")
-                                } ?? (call.onSelf ? visit.presenting : nil)))
+                                } ?? (call.onSelf ? visit.presenting : nil),
+                                sourceAlias: sourceAlias(
+                                    of: target, call: call, visit: visit, source: source, graph: graph)))
                     }
                 }
             }
@@ -212,6 +218,18 @@ enum CodeNavigationReader: PatternReader {
                     message: "'\(label)' navigates, but no view controller's action leads to it; it is not imported"))
         }
         return findings
+    }
+
+    /// The stored property holding the source view controller in the code `target` runs: the
+    /// one a closure the source calls on itself was set on (`signUp?.onTermsTap = { … }`, run by
+    /// `onTermsTap?()` in the sign-up screen), kept through the calls its owner makes on itself.
+    private static func sourceAlias(
+        of target: CodeCallGraph.Target, call: CodeBodyWalker.CallOut, visit: Visit, source: String,
+        graph: CodeCallGraph
+    ) -> String? {
+        guard call.onSelf else { return nil }
+        if visit.owner == source, case .closure(let place) = target.node { return graph.closures[place].receiver }
+        return target.selfType == visit.owner ? visit.sourceAlias : nil
     }
 
     /// Whether `node`'s body calls `register(`: a dependency container's registration.
