@@ -11,6 +11,11 @@ struct CodeBodyWalker {
         case controller(Controller)
         /// An object of a type (a coordinator, a presenter, `UIAlertController`).
         case instance(String)
+        /// An object built by an initialiser the sources do not declare — a struct's memberwise
+        /// one, or a framework base class's (`FeedsModule(view: view, input: model, output:
+        /// model)` for a `BaseModule<Input, Output>` subclass) — with what each labelled argument
+        /// handed it: its fields, by label.
+        case object(String, fields: [String: Value])
         /// Data: the DSL expression it is in the source scene, or nil when that cannot be said.
         case data(String?)
         /// The selected row (`indexPath` in `didSelectRowAt`).
@@ -22,6 +27,14 @@ struct CodeBodyWalker {
 
         /// The view controller, when it is one.
         var controller: Controller? { if case .controller(let value) = self { return value } else { return nil } }
+
+        /// The type of the object, when it is one.
+        var objectType: String? {
+            switch self {
+            case .instance(let type), .object(let type, _): return type
+            case .controller, .data, .selection, .tuple, .choice: return nil
+            }
+        }
     }
 
     /// A view controller the code builds or finds, and what it sets on it.
@@ -105,6 +118,10 @@ struct CodeBodyWalker {
         var ownsSource: Bool
         /// Parameters, as the caller passed them.
         var bindings: [String: Value]
+        /// The stored property of `owner` that holds the view controller on screen, and its class:
+        /// the object whose closure property started the code (`signUp?.onTermsTap = { … }`,
+        /// called by the sign-up screen) is the one the property holds.
+        var sourceAlias: (property: String, source: String)? = nil
     }
 
     /// What was read.
@@ -428,7 +445,7 @@ struct CodeBodyWalker {
     /// controller is its own, not the one of the code that built it.
     private mutating func freshlyBuilt(_ range: Range<Int>, _ value: Value) -> ImportOrigin? {
         switch value {
-        case .instance, .tuple: break
+        case .instance, .object, .tuple: break
         case .controller, .data, .selection, .choice: return nil
         }
         var start = range.lowerBound
@@ -440,7 +457,31 @@ struct CodeBodyWalker {
             })
         else { return nil }
         for argument in call.arguments where holdsNavigation(evaluate(argument.value)) { return nil }
+        if call.receiver.isEmpty, initializerTakesNavigation(of: call.name, labels: call.arguments.map(\.label)) {
+            return nil
+        }
         return origin(tokens[call.nameIndex].position)
+    }
+
+    /// Whether an initialiser of `type` the sources declare, taking `labels`, has a parameter
+    /// typed as a navigation controller (`init(navigationController: UINavigationController,
+    /// event: Event)`): handed one, even a value the walk cannot type (a helper's optional), the
+    /// object pushes on it. (A view controller handed in may be one it presents over, and a
+    /// child presenting over the tab bar has a stack of its own.)
+    private func initializerTakesNavigation(of type: String, labels: [String?]) -> Bool {
+        guard graph.index.kind(of: type) == .class || graph.index.kind(of: type) == .struct else { return false }
+        return graph.index.classChain(from: type).contains { link in
+            graph.index.members(of: link).contains { member in
+                let declaration = member.declaration
+                guard declaration.kind == .initializer,
+                    declaration.parameters.map({ $0.label == "_" ? nil : $0.label }) == labels
+                else { return false }
+                let file = graph.index.files[member.file]
+                return declaration.parameters.contains { parameter in
+                    CodeCallGraph.bareType(file.text(parameter.type))?.hasSuffix("NavigationController") ?? false
+                }
+            }
+        }
     }
 
     /// Whether `value` is or holds what navigation is done on: a view controller, a navigation
@@ -449,6 +490,8 @@ struct CodeBodyWalker {
         switch value {
         case .controller: return true
         case .instance(let type): return graph.holdsNavigation(type)
+        case .object(let type, let fields):
+            return graph.holdsNavigation(type) || fields.values.contains(where: holdsNavigation)
         case .tuple(let values): return values.contains(where: holdsNavigation)
         case .data, .selection, .choice: return false
         }
@@ -571,7 +614,13 @@ struct CodeBodyWalker {
         if !right.isEmpty, tokens[right.lowerBound].isPunctuation("{"), let property = names.last {
             // A closure stored in a property: code the property's owner runs later.
             let host = names.count == 1 ? frame.owner : pathType(Array(names.dropLast()))
-            if recording, let host { record(closure: right.lowerBound, host: host, property: property) }
+            // `signUp?.onTermsTap = { … }`: the object that runs it is the one `signUp` holds.
+            let receiver =
+                names.count == 2 && parameterTypes[names[0]] == nil && graph.property(names[0], of: frame.owner) != nil
+                ? names[0] : nil
+            if recording, let host {
+                record(closure: right.lowerBound, host: host, property: property, receiver: receiver)
+            }
             return
         }
         if let property = names.last, let method = methodReference(right) {
@@ -610,7 +659,7 @@ struct CodeBodyWalker {
             // `signUpView = factory.makeSignUp()`: the object the local or property now holds.
             let value = evaluate(right)
             switch value {
-            case .controller, .instance, .tuple, .choice: bindings[names[0]] = value
+            case .controller, .instance, .object, .tuple, .choice: bindings[names[0]] = value
             case .data, .selection: break
             }
         }
@@ -636,11 +685,31 @@ struct CodeBodyWalker {
         return graph.functions(named: chain.root, labels: nil, on: frame.owner).first?.node
     }
 
+    /// What the chain `names` holds when it reads fields of an object built with them
+    /// (`module.view`, `module.output` of a `.object`), nil when it reads no such field.
+    private func fieldValue(_ names: [String]) -> Value? {
+        guard names.count > 1, var value = bindings[names[0]] else { return nil }
+        for name in names.dropFirst() {
+            guard case .object(_, let fields) = value, let field = fields[name] else { return nil }
+            value = field
+        }
+        return value
+    }
+
     /// The type of the object a member chain holds: `output.list` with `output: ListOutput` is
-    /// `ListOutput`'s property `list`'s type.
+    /// `ListOutput`'s property `list`'s type; a field of an object built with it
+    /// (`module.output`), the type of what it was handed.
     private func pathType(_ names: [String]) -> String? {
         guard let first = names.first, var type = hostType(of: first) else { return nil }
+        var value = bindings[first]
         for name in names.dropFirst() {
+            if case .object(_, let fields) = value, let field = fields[name] {
+                value = field
+                guard let next = field.objectType ?? field.controller?.className else { return nil }
+                type = next
+                continue
+            }
+            value = nil
             guard let member = graph.property(name, of: type), let next = graph.declaredType(of: member, in: type)
             else { return nil }
             type = next
@@ -652,19 +721,19 @@ struct CodeBodyWalker {
     private func hostType(of name: String) -> String? {
         switch bindings[name] {
         case .controller(let built): return built.className
-        case .instance(let type): return type
+        case .instance(let type), .object(let type, _): return type
         case .data, .selection, .tuple, .choice, nil: break
         }
         if name == "self" { return frame.owner }
         return graph.property(name, of: frame.owner).flatMap { graph.declaredType(of: $0, in: frame.owner) }
     }
 
-    private mutating func record(closure open: Int, host: String, property: String) {
+    private mutating func record(closure open: Int, host: String, property: String, receiver: String? = nil) {
         let (parameters, body) = closureSignature(open)
         graph.add(
             CodeCallGraph.Closure(
                 host: host, property: property, owner: frame.owner, file: file, body: body,
-                parameters: parameters, origin: origin(tokens[open].position)))
+                parameters: parameters, origin: origin(tokens[open].position), receiver: receiver))
     }
 
     /// The parameters' names of the closure opening at `open` (`{ [weak self] item, _ in … }`,
@@ -719,6 +788,8 @@ struct CodeBodyWalker {
                 ImportedPass(
                     field: field, expression: "{}", swift: source.text(value), origin: origin(position), isObject: true)
             )
+            return
+        case .object:
             return
         default:
             break
@@ -911,7 +982,7 @@ struct CodeBodyWalker {
         } else if receiver == nil {
             // `Flow().show()`, `makeFlow().show()`: what the receiver's expression is.
             switch evaluate(call.receiver) {
-            case .instance(let value): type = value
+            case .instance(let value), .object(let value, _): type = value
             case .controller(let value): type = value.className
             case .data, .selection, .tuple, .choice: break
             }
@@ -919,6 +990,14 @@ struct CodeBodyWalker {
         if let type {
             targets = graph.functions(named: call.name, labels: labels, on: type)
             if targets.isEmpty { targets = graph.closures(in: call.name, of: type) }
+        }
+        if targets.isEmpty, let (started, child) = coordinated(call) {
+            // `coordinate(to: child)`: the child's `start()`, run on the child.
+            result.calls.append(
+                CallOut(
+                    targets: started, arguments: [], origin: origin(tokens[call.nameIndex].position),
+                    condition: condition, freshReceiver: child.count == 1 ? fresh[tokens[child.lowerBound].text] : nil))
+            return
         }
         if targets.isEmpty, let (subscribers, value) = streamSubscribers(call) {
             result.calls.append(
@@ -941,6 +1020,17 @@ struct CodeBodyWalker {
                 }))
     }
 
+    /// `coordinate(to: child)` where the sources declare no such method (a coordinator framework's
+    /// base class does: it stores the child and calls its `start()`): the `start()` of the
+    /// child's type, and the child's expression.
+    private mutating func coordinated(_ call: SwiftCall) -> (targets: [CodeCallGraph.Target], child: Range<Int>)? {
+        guard call.name == "coordinate", call.arguments.count == 1, let child = call.arguments.first,
+            child.label == "to", let type = evaluate(child.value).objectType
+        else { return nil }
+        let targets = graph.functions(named: "start", labels: [], on: type)
+        return targets.isEmpty ? nil : (targets, child.value)
+    }
+
     /// `UIBarButtonItem(…, target: coordinator, action: #selector(Coordinator.add))`,
     /// `button.addTarget(flow, action: #selector(next), for: .touchUpInside)`: the method runs as
     /// an action of the view controller that shows the control — the one whose code this is, or
@@ -961,7 +1051,7 @@ struct CodeBodyWalker {
         else { return }
         let type: String?
         switch evaluate(target.value) {
-        case .instance(let value): type = value
+        case .instance(let value), .object(let value, _): type = value
         case .controller, .data, .selection, .tuple, .choice: type = nil
         }
         guard let type, let found = graph.functions(named: method, labels: nil, on: type).first else { return }
@@ -1059,7 +1149,7 @@ struct CodeBodyWalker {
                 presentsOwnStack = true
             }
             // An alert, a mail composer, Safari: no scene of the app.
-            if case .instance = destination { return true }
+            if destination?.objectType != nil { return true }
             if let className = destination?.controller?.className, graph.isSystemController(className) { return true }
             if destination?.controller == nil, !receiverIsUIKit(call) { return false }
         case .setStack:
@@ -1269,6 +1359,7 @@ struct CodeBodyWalker {
                 chain.components.removeFirst()
             }
             if chain.components.count == 1, let bound = bindings[chain.root] { return bound }
+            if let field = fieldValue(chain.names) { return field }
             if chain.components.count == 1, bindings[chain.root] == nil,
                 let member = graph.property(chain.root, of: frame.owner)
             {
@@ -1344,6 +1435,7 @@ struct CodeBodyWalker {
             if graph.isViewController(name), !graph.isUIKitBase(name) {
                 return .controller(built(name, .initializer, call))
             }
+            if let fields = memberwiseFields(name, call) { return .object(name, fields: fields) }
             return .instance(name)
         }
         if let value = resolved(call) { return value }
@@ -1359,7 +1451,7 @@ struct CodeBodyWalker {
         } else {
             receiver = evaluate(call.receiver)
             switch receiver {
-            case .instance(let value): type = value
+            case .instance(let value), .object(let value, _): type = value
             case .controller(let value): type = value.className ?? "UIViewController"
             default: break
             }
@@ -1376,6 +1468,25 @@ struct CodeBodyWalker {
             return .controller(built(type, .factory, call))
         }
         return .data(nil)
+    }
+
+    /// What `Type(label: value, …)` hands the object it builds, when no initialiser of the type
+    /// (or of its superclasses the sources declare) is in the sources: a struct's memberwise
+    /// initialiser, or a framework base class's (`FeedsModule(view: view, input: model, output:
+    /// model)`, `final class FeedsModule: BaseModule<FeedsInput, FeedsOutput> {}`). Each labelled
+    /// argument is a field of that name; nil when an argument has no label.
+    private mutating func memberwiseFields(_ name: String, _ call: SwiftCall) -> [String: Value]? {
+        guard [.class, .struct].contains(graph.index.kind(of: name)), !call.arguments.isEmpty,
+            call.arguments.allSatisfy({ $0.label != nil }),
+            !graph.index.classChain(from: name).contains(where: { link in
+                graph.index.members(of: link).contains { $0.declaration.kind == .initializer }
+            })
+        else { return nil }
+        var fields: [String: Value] = [:]
+        for argument in call.arguments {
+            if let label = argument.label { fields[label] = evaluate(argument.value) }
+        }
+        return fields
     }
 
     /// `container.resolve(ListView.self)`: what a dependency container hands out — what the one
@@ -1464,7 +1575,7 @@ struct CodeBodyWalker {
     private static func readsBody(_ declared: Value?, _ call: SwiftCall) -> Bool {
         switch declared {
         case .controller(let built): return built.className == nil || !call.arguments.isEmpty
-        case .instance, .tuple: return true
+        case .instance, .object, .tuple: return true
         case .data, .selection, .choice, nil: return false
         }
     }
@@ -1496,7 +1607,7 @@ struct CodeBodyWalker {
     private static func sameKind(_ one: Value, _ other: Value) -> Bool {
         switch (one, other) {
         case (.controller(let a), .controller(let b)): return a.className == b.className
-        case (.instance(let a), .instance(let b)): return a == b
+        case (.instance(let a), .instance(let b)), (.object(let a, _), .object(let b, _)): return a == b
         case (.tuple(let a), .tuple(let b)): return a.count == b.count && zip(a, b).allSatisfy { sameKind($0, $1) }
         default: return false
         }
@@ -1520,7 +1631,8 @@ struct CodeBodyWalker {
             if returned.obtained == .found { return .controller(declared) }
             returned.className = className
             return .controller(returned)
-        case (.controller?, .instance), (.controller?, .data), (.instance?, .data), (.tuple?, .data):
+        case (.controller?, .instance), (.controller?, .object), (.controller?, .data), (.instance?, .data),
+            (.tuple?, .data):
             return declared ?? returned
         case (.tuple(let declared)?, .tuple(let returned)) where declared.count == returned.count:
             return .tuple(zip(declared, returned).map { combine($0, $1) })
@@ -1552,6 +1664,8 @@ struct CodeBodyWalker {
         {
             return PassValueReader(index: graph.index, roles: [:], unwinding: false).expression(range, file: file)
         }
+        if let selection = castSelection(range) { return selection }
+        if let coalesced = coalescedSourceField(range) { return coalesced }
         guard var chain = PathChain(range, in: source) else { return nil }
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
         if chain.names.contains("indexPathForSelectedRow") { return "selection" }
@@ -1562,12 +1676,59 @@ struct CodeBodyWalker {
         case .selection:
             let rest = chain.names.dropFirst()
             return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil
-        case .controller, .instance, .tuple, .choice:
+        case .controller, .instance, .object, .tuple, .choice:
             return nil
         case nil:
+            if let alias = frame.sourceAlias, chain.root == alias.property, chain.components.count > 1,
+                graph.property(chain.names[1], of: alias.source) != nil
+            {
+                // `self.signUp?.accepted` where `signUp` holds the screen on which the chain started.
+                return chain.path(from: 1, subscriptText: resolve)
+            }
             guard frame.ownsSource, graph.property(chain.root, of: frame.owner) != nil else { return nil }
             return chain.path(from: 0, subscriptText: resolve)
         }
+    }
+
+    /// `signUp?.accepted ?? false` where `signUp` holds the screen on screen and `accepted` is a
+    /// field of it never nil (declared without `?` or `!`): the default is never used, so the
+    /// value is the field.
+    private func coalescedSourceField(_ range: Range<Int>) -> String? {
+        guard let alias = frame.sourceAlias else { return nil }
+        var cursor = range.lowerBound
+        var operatorIndex: Int?
+        while cursor < range.upperBound {
+            if tokens[cursor].isOperator("??") {
+                operatorIndex = cursor
+                break
+            }
+            cursor = source.after(cursor)
+        }
+        guard let operatorIndex, var chain = PathChain(range.lowerBound..<operatorIndex, in: source) else { return nil }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        let names = chain.names
+        guard names.count == 2, names[0] == alias.property, bindings[names[0]] == nil,
+            let member = graph.property(names[1], of: alias.source)
+        else { return nil }
+        let declaring = graph.index.files[member.file]
+        let type = member.declaration.type.map { declaring.text($0) }
+        let initial = member.declaration.initialValue.map { declaring.text($0) }
+        guard type.map({ !$0.hasSuffix("?") && !$0.hasSuffix("!") }) ?? (initial != nil && initial != "nil")
+        else { return nil }
+        return names[1]
+    }
+
+    /// `(indexPath as NSIndexPath).row`: a cast changes no value, so the selected row it reads
+    /// is the selection.
+    private func castSelection(_ range: Range<Int>) -> String? {
+        let open = range.lowerBound
+        guard tokens[open].isPunctuation("("), source.partners[open] + 3 == range.upperBound,
+            tokens[source.partners[open] + 1].isPunctuation("."),
+            ["row", "item"].contains(tokens[range.upperBound - 1].text),
+            open + 3 < source.partners[open], tokens[open + 1].kind == .identifier, tokens[open + 2].isIdentifier("as"),
+            case .selection = bindings[tokens[open + 1].text]
+        else { return nil }
+        return "selection"
     }
 
     // MARK: - Reporting

@@ -38,6 +38,9 @@ struct CodeCallGraph {
         var parameters: [String]
         /// Where it is assigned.
         var origin: ImportOrigin
+        /// The stored property of `owner` holding the object it is set on (`signUp` in
+        /// `signUp?.onTermsTap = { … }`), when it is set on one.
+        var receiver: String? = nil
     }
 
     /// The sources.

@@ -47,6 +47,9 @@ enum CodeNavigationReader: PatternReader {
         /// When the code was handed such a child's object to present (`router.present(module)`):
         /// where it was built, and the method that handed it.
         var presenting: (origin: ImportOrigin, by: String)? = nil
+        /// The stored property of `owner` that holds the source view controller: the closure the
+        /// chain runs was set on the object it holds, and the source called it.
+        var sourceAlias: String? = nil
     }
 
     /// One of the flows a step was dispatched among: sites reached through different flows of
@@ -86,6 +89,12 @@ enum CodeNavigationReader: PatternReader {
             where member.declaration.kind == .function && member.declaration.body != nil {
                 nodes.append(.method(type: name, member: place))
             }
+        }
+        // Pass 0: methods that register closures with a dependency container (`register(X.self)
+        // { … }`), so that pass 1 reads `resolve(X.self)` as what they build wherever it comes.
+        for node in nodes where registers(node, graph: graph) {
+            let frame = CodeBodyWalker.Frame(owner: graph.owner(of: node), ownsSource: false, bindings: [:])
+            _ = CodeBodyWalker.walk(node, frame: frame, graph: &graph, recording: true)
         }
         // Pass 1: every method once, without callers: closures stored in properties, view
         // controllers assigned to UIKit-typed properties, which code calls which, and where
@@ -136,8 +145,9 @@ enum CodeNavigationReader: PatternReader {
                 let visit = queue[next]
                 next += 1
                 reached.insert(visit.node)
-                let frame = CodeBodyWalker.Frame(
+                var frame = CodeBodyWalker.Frame(
                     owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings)
+                frame.sourceAlias = visit.sourceAlias.map { ($0, source) }
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
                 for navigation in walk.navigations {
                     var entry = site(navigation, visit: visit, source: source, graph: graph)
@@ -188,7 +198,9 @@ enum CodeNavigationReader: PatternReader {
                                 ownStack: call.freshReceiver ?? (call.onSelf ? visit.ownStack : nil),
                                 presenting: call.freshArguments.first.map {
                                     ($0, graph.member(visit.node)?.declaration.name ?? "present")
-                                } ?? (call.onSelf ? visit.presenting : nil)))
+                                } ?? (call.onSelf ? visit.presenting : nil),
+                                sourceAlias: sourceAlias(
+                                    of: target, call: call, visit: visit, source: source, graph: graph)))
                     }
                 }
             }
@@ -208,11 +220,33 @@ enum CodeNavigationReader: PatternReader {
         return findings
     }
 
+    /// The stored property holding the source view controller in the code `target` runs: the
+    /// one a closure the source calls on itself was set on (`signUp?.onTermsTap = { … }`, run by
+    /// `onTermsTap?()` in the sign-up screen), kept through the calls its owner makes on itself.
+    private static func sourceAlias(
+        of target: CodeCallGraph.Target, call: CodeBodyWalker.CallOut, visit: Visit, source: String,
+        graph: CodeCallGraph
+    ) -> String? {
+        guard call.onSelf else { return nil }
+        if visit.owner == source, case .closure(let place) = target.node { return graph.closures[place].receiver }
+        return target.selfType == visit.owner ? visit.sourceAlias : nil
+    }
+
+    /// Whether `node`'s body calls `register(`: a dependency container's registration.
+    private static func registers(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Bool {
+        guard let member = graph.member(node), let body = member.declaration.body else { return false }
+        let tokens = graph.index.files[member.file].tokens
+        return body.contains { place in
+            place + 1 < body.upperBound && tokens[place].isIdentifier("register")
+                && tokens[place + 1].isPunctuation("(")
+        }
+    }
+
     /// The class a value names, for telling calls apart: a view controller's, an object's type.
     private static func signature(_ value: CodeBodyWalker.Value) -> String {
         switch value {
         case .controller(let built): return built.className ?? "?"
-        case .instance(let type): return type
+        case .instance(let type), .object(let type, _): return type
         case .tuple(let values): return "(" + values.map(signature).joined(separator: ",") + ")"
         case .choice(let type, let name, _): return type + "." + name
         case .data, .selection: return ""

@@ -118,7 +118,8 @@ enum MVCSceneStores {
         }
         if swiftType == nil, let value {
             swiftType =
-                literal?.type ?? initialisedType(value, in: file) ?? memberType(value, in: file, index: index)
+                literal?.type ?? initialisedType(value, in: file) ?? mappedType(value, in: file)
+                ?? memberType(value, in: file, index: index)
                 ?? returnType(value, in: file, owner: owner, index: index)
             if let root = file.tokens[value].first, isUIKit(swiftType ?? root.text) {
                 return .failure(nil)  // `UIColor.white`, `makeSearchController()`: UIKit's, no data
@@ -201,6 +202,30 @@ enum MVCSceneStores {
             !tokens[(first + 1)..<close].contains(where: { $0.isPunctuation(":") })
         else { return nil }
         return file.text(first..<(close + 1))
+    }
+
+    /// `(0...10).map { index in return Item(…) }`, `names.map { Person(name: $0) }`: `[T]`, the
+    /// list of what the closure, one statement, builds.
+    private static func mappedType(_ range: Range<Int>, in file: SwiftSourceFile) -> String? {
+        let tokens = file.tokens
+        guard let close = range.last, tokens[close].isPunctuation("}") else { return nil }
+        let open = file.partners[close]
+        guard open >= range.lowerBound + 2, open < close, tokens[open - 1].isIdentifier("map"),
+            tokens[open - 2].isPunctuation(".")
+        else { return nil }
+        var start = open + 1
+        var cursor = open + 1
+        while cursor < close {
+            if tokens[cursor].isIdentifier("in") {
+                start = cursor + 1
+                break
+            }
+            cursor = file.after(cursor)
+        }
+        let statements = file.statements(in: start..<close)
+        guard statements.count == 1, var body = statements.first else { return nil }
+        if tokens[body.lowerBound].isIdentifier("return") { body = (body.lowerBound + 1)..<body.upperBound }
+        return initialisedType(body, in: file).map { "[\($0)]" }
     }
 
     /// `T(…)` or `T.init(…)`: `T`, a type the value is an instance of.
