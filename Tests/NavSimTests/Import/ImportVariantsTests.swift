@@ -171,3 +171,34 @@ extension ImportVariantsTests {
             } == ["Dog: [\"pet: Pet? @Kennel.swift:10\"]"])
     }
 }
+
+extension ImportVariantsTests {
+    /// A VIP module built by a router or builder: what the builder writes on the interactor it
+    /// wires into the view controller (before or after wiring it) is passed into the scene, a
+    /// `[String: Any]` dictionary literal as a record, and the source router's `dataStore` is
+    /// the source's store.
+    @Test func aModuleBuilderWritingTheInteractorItWiresPassesIntoTheScene() throws {
+        let found = CodeNavigationReader.read(try Self.index(["Modules/Recipes"]))
+        #expect(
+            found.sites.map(Self.facts) == [
+                "code showRecipe: RecipeListViewController -> RecipeViewController factory push @Recipes.swift:45 | parameters = {recipeId: shown[selection].id, origin: \"list\"} @Recipes.swift:71",
+                "code showFilters: RecipeListViewController -> FiltersViewController factory present @Recipes.swift:51 | parameters = {cuisine: cuisine.name} @Recipes.swift:93, limits = {} @Recipes.swift:94",
+            ])
+
+        let result = AppImport.run(
+            AppImport.Options(paths: [Self.folder + "/Modules"], name: "Modules", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let graph = try #require(
+            GraphLoader.load(source: SourceText(path: "Modules.navgraph", string: text)).usableGraph)
+        let passes = graph.routes.map { route in
+            "\(route.name.text): " + route.passes.map { "\($0.destination.root.text)" }.joined(separator: ", ")
+        }
+        #expect(passes == ["showFilters: parameters, limits", "showRecipe: parameters"])
+        // The interactor's fields the passes write are the destinations' stores.
+        for (scene, fields) in [("Recipe", ["parameters"]), ("Filters", ["parameters", "limits"])] {
+            let declared = try #require(graph.scenes.first { $0.name.text == scene })
+            #expect(declared.fields.map(\.name.text) == fields, "\(scene)")
+        }
+        #expect(!text.contains("# pass"))
+    }
+}

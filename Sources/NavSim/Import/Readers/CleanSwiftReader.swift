@@ -253,7 +253,10 @@ struct CleanSwiftReader: PatternReader {
         let injected = injectedStores(in: own, of: name)
         // Its properties as an MVC view controller's stores (defaults and markers read the same
         // way): what a pass may read or write past the data store.
-        let properties = MVCSceneStores.scene(of: name, index: index).scene.stores
+        var properties = MVCSceneStores.scene(of: name, index: index).scene.stores
+        for property in interactorProperties(of: own) where !properties.contains(where: { $0.name == property.name }) {
+            properties.append(property)
+        }
         guard hasCleanSwiftStack || !actions.isEmpty || scenes[sceneName] != nil || !injected.isEmpty else { return }
         let setup = setupFinding(name, members: members)
         if let setup, setup.setup == nil,
@@ -292,6 +295,24 @@ struct CleanSwiftReader: PatternReader {
                 scene.setupOrigin = setup.origin
             }
         }
+    }
+
+    /// The stored properties of the view controller's interactor — the class its `interactor`
+    /// property names, or the one class conforming to the protocol it names — offered as the
+    /// scene's fields: a module builder writes them (`interactor.parameters = parameters`) where
+    /// no data-store protocol declares them, and a pass that writes one declares it.
+    private func interactorProperties(of members: [SwiftTypeIndex.Member]) -> [SwiftScene.Store] {
+        guard
+            let member = members.first(where: {
+                $0.declaration.kind == .variable && $0.declaration.name == "interactor"
+            }),
+            let type = member.declaration.type.flatMap({ CodeCallGraph.bareType(index.files[member.file].text($0)) })
+        else { return [] }
+        let classes =
+            index.kind(of: type) == .class
+            ? [type] : (index.adopters[type] ?? []).filter { index.kind(of: $0) == .class }
+        guard classes.count == 1, let interactor = classes.first else { return [] }
+        return MVCSceneStores.scene(of: interactor, index: index).scene.stores
     }
 
     /// Which initialisers call `setup()` (or a configurator): `init(coder:)` and `awakeFromNib`

@@ -137,7 +137,8 @@ enum CodeNavigationReader: PatternReader {
                 next += 1
                 reached.insert(visit.node)
                 let frame = CodeBodyWalker.Frame(
-                    owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings)
+                    owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings,
+                    routesSource: graph.isRouter(visit.owner, of: source))
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
                 for navigation in walk.navigations {
                     var entry = site(navigation, visit: visit, source: source, graph: graph)
