@@ -202,3 +202,23 @@ extension ImportVariantsTests {
         #expect(!text.contains("# pass"))
     }
 }
+
+extension ImportVariantsTests {
+    /// A Core Data list: the fetched results controller is the list of the objects it fetches,
+    /// and `object(at: indexPath)` in a row tap is the selected one.
+    @Test func theSelectedRowsFetchedObjectIsPassed() throws {
+        let found = CodeNavigationReader.read(try Self.index(["Fetched/Journal"]))
+        #expect(
+            found.sites.map(Self.facts) == [
+                "code Entry: JournalViewController -> EntryViewController storyboard push @Journal.swift:22 | entryID = fetchedResultsController[selection].uid @Journal.swift:20, heading = heading @Journal.swift:21"
+            ])
+        let result = AppImport.run(
+            AppImport.Options(paths: [Self.folder + "/Fetched"], name: "Journal", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let graph = try #require(
+            GraphLoader.load(source: SourceText(path: "Journal.navgraph", string: text)).usableGraph)
+        let journal = try #require(graph.scenes.first { $0.name.text == "Journal" })
+        #expect(journal.fields.map { "\($0.name.text): \($0.type)" } == ["fetchedResultsController: [Entry]", "heading: String"])
+        #expect(graph.routes.map { $0.passes.count } == [2])
+    }
+}

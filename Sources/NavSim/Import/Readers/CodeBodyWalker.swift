@@ -1372,6 +1372,13 @@ struct CodeBodyWalker {
             return .instance(name)
         }
         if let value = resolved(call) { return value }
+        if name == "object", call.arguments.count == 1, call.arguments[0].label == "at", !call.receiver.isEmpty,
+            case .selection = evaluate(call.arguments[0].value), let list = resolve(call.receiver)
+        {
+            // `fetchedResultsController.object(at: indexPath)`: the selected row's fetched object
+            // (`MVCSceneStores` makes the fetched results controller a list of its objects).
+            return .data(list + "[selection]")
+        }
         // `T.make(…)`, `factory.build()`, `TFactory().build()`: what the function returns.
         var type: String?
         var receiver: Value?

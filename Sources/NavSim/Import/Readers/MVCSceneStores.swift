@@ -84,6 +84,7 @@ enum MVCSceneStores {
             }
             guard let type = declaration.type else { return true }
             let text = file.text(type)
+            if fetchedObjects(text) != nil { return true }
             return !text.contains("->") && !isUIKit(text) && !text.hasSuffix("Delegate") && !text.hasSuffix("Delegate?")
         }
     }
@@ -138,6 +139,12 @@ enum MVCSceneStores {
                     message: "\(owner).\(declaration.name) has neither a type nor a value; it is not a store"))
         }
         let written = type
+        if let fetched = fetchedObjects(type) {
+            return .success(
+                SwiftScene.Store(
+                    name: declaration.name, type: fetched, origin: origin, source: owner,
+                    note: "the objects an NSFetchedResultsController fetches: nil until a pass gives them"))
+        }
         var initialValue = literalText
         if initialValue == "nil" { initialValue = nil }
         if declaration.initialValue != nil, literalText == nil, !type.hasSuffix("?"), !type.hasSuffix("!") {
@@ -148,6 +155,18 @@ enum MVCSceneStores {
             SwiftScene.Store(
                 name: declaration.name, type: graphType, initialValue: initialValue,
                 swiftType: graphType == written ? nil : written, origin: origin, source: owner))
+    }
+
+    /// `NSFetchedResultsController<Record>!`: the list of the objects it fetches, `[Record]?` —
+    /// what a table reads row by row (`object(at: indexPath)`, read as `[selection]`). Optional:
+    /// the app fetches them in code navsim does not run.
+    static func fetchedObjects(_ type: String) -> String? {
+        let prefix = "NSFetchedResultsController<"
+        guard type.hasPrefix(prefix), let close = type.lastIndex(of: ">") else { return nil }
+        let element = type[type.index(type.startIndex, offsetBy: prefix.count)..<close]
+            .trimmingCharacters(in: .whitespaces)
+        guard !element.isEmpty, !element.contains(","), !element.contains("<") else { return nil }
+        return "[\(element)]?"
     }
 
     /// A default value without the `{ didSet … }` observers the declaration reader keeps after it.
