@@ -222,3 +222,24 @@ extension ImportVariantsTests {
         #expect(graph.routes.map { $0.passes.count } == [2])
     }
 }
+
+extension ImportVariantsTests {
+    /// A case of an enum the sources declare (`.dark`, `Theme.light`) is a symbol, written as its
+    /// name in a string, in a pass, a list and a default; a static property is no case.
+    @Test func enumCasesAreSymbols() throws {
+        let index = try Self.index(["Themes"])
+        let found = MVCSegueReader.read(index)
+        #expect(
+            found.sites.map(Self.facts) == [
+                "segue -: SettingsViewController -> ThemePickerViewController segue @Themes.swift:16 | choices = [\"light\", \"dark\"] @Themes.swift:17, selected = theme @Themes.swift:18, fallback = ? @Themes.swift:19"
+            ])
+        let stores = ["SettingsViewController", "ThemePickerViewController"].flatMap { name in
+            MVCSceneStores.scene(of: name, index: index).scene.stores.map { "\($0.name): \($0.type) = \($0.initialValue ?? "-")" }
+        }
+        #expect(
+            stores == [
+                "theme: Theme = \"dark\"", "previous: Theme? = -", "choices: [Theme] = []",
+                "selected: Theme = \"light\"", "fallback: Theme? = -",
+            ])
+    }
+}

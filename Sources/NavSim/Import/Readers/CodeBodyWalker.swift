@@ -1584,6 +1584,7 @@ struct CodeBodyWalker {
             return PassValueReader(index: graph.index, roles: [:], unwinding: false).expression(range, file: file)
         }
         if let literal = dictionaryOrList(range) { return literal }
+        if let symbol = PassValueReader.enumCase(range, in: source, index: graph.index) { return symbol }
         guard var chain = PathChain(range, in: source) else { return nil }
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
         if chain.names.contains("indexPathForSelectedRow") { return "selection" }

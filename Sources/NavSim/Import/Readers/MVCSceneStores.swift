@@ -112,7 +112,8 @@ enum MVCSceneStores {
         let value = declaration.initialValue.map { withoutObservers($0, in: file) }
         let literal = value.flatMap { SwiftLiteral.value($0, in: file) }
         var swiftType = declaration.type.map(file.text)
-        var literalText = literal?.value
+        // `= .sha1`, `= Algorithm.sha1`: an enum case starts the store as its symbol, `"sha1"`.
+        var literalText = literal?.value ?? value.flatMap { PassValueReader.enumCase($0, in: file, index: index) }
         if swiftType == nil, let value, let empty = emptyCollectionType(value, in: file) {
             swiftType = empty
             literalText = "[]"
