@@ -83,7 +83,9 @@ struct SwiftDeclarationReader {
                     var cursor = index + 1
                     var expectsName = true
                     while cursor < statementEnd {
-                        if expectsName, tokens[cursor].kind == .identifier { declaration.caseNames.append(tokens[cursor].text) }
+                        if expectsName, tokens[cursor].kind == .identifier {
+                            declaration.caseNames.append(tokens[cursor].text)
+                        }
                         expectsName = tokens[cursor].isPunctuation(",")
                         cursor = file.after(cursor)
                     }

@@ -218,7 +218,10 @@ extension ImportVariantsTests {
         let graph = try #require(
             GraphLoader.load(source: SourceText(path: "Journal.navgraph", string: text)).usableGraph)
         let journal = try #require(graph.scenes.first { $0.name.text == "Journal" })
-        #expect(journal.fields.map { "\($0.name.text): \($0.type)" } == ["fetchedResultsController: [Entry]", "heading: String"])
+        #expect(
+            journal.fields.map { "\($0.name.text): \($0.type)" } == [
+                "fetchedResultsController: [Entry]", "heading: String",
+            ])
         #expect(graph.routes.map { $0.passes.count } == [2])
     }
 }
@@ -234,7 +237,9 @@ extension ImportVariantsTests {
                 "segue -: SettingsViewController -> ThemePickerViewController segue @Themes.swift:16 | choices = [\"light\", \"dark\"] @Themes.swift:17, selected = theme @Themes.swift:18, fallback = ? @Themes.swift:19"
             ])
         let stores = ["SettingsViewController", "ThemePickerViewController"].flatMap { name in
-            MVCSceneStores.scene(of: name, index: index).scene.stores.map { "\($0.name): \($0.type) = \($0.initialValue ?? "-")" }
+            MVCSceneStores.scene(of: name, index: index).scene.stores.map {
+                "\($0.name): \($0.type) = \($0.initialValue ?? "-")"
+            }
         }
         #expect(
             stores == [

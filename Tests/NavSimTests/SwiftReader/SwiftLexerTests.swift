@@ -29,7 +29,8 @@ import Testing
                 "x", "=", "a", ">>", "b",
             ])
         #expect(tokens[7].kind == .punctuation)
-        let file = SwiftSourceFile(bytes: Array("class A {\n  var c: Box<Entry>!\n  var heading = \"x\"\n}\n".utf8), path: "a.swift")
+        let file = SwiftSourceFile(
+            bytes: Array("class A {\n  var c: Box<Entry>!\n  var heading = \"x\"\n}\n".utf8), path: "a.swift")
         #expect(file.declarations.first?.members.map(\.name) == ["c", "heading"])
     }
 

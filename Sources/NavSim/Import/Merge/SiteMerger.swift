@@ -620,7 +620,13 @@ struct SiteMerger {
         var wordBefore: Character = "{"
         for character in value + " " {
             if quoted {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { quoted = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    quoted = false
+                }
                 continue
             }
             if character == "_" || character.isLetter || character.isNumber && !word.isEmpty {

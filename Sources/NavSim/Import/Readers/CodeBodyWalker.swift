@@ -606,7 +606,8 @@ struct CodeBodyWalker {
         }
         if names.count > 1, case .controller = bindings[chain.root],
             ["interactor", "dataStore"].contains(names[names.count - 1]), right.count == 1,
-            tokens[right.lowerBound].kind == .identifier, case .instance(let type) = bindings[tokens[right.lowerBound].text],
+            tokens[right.lowerBound].kind == .identifier,
+            case .instance(let type) = bindings[tokens[right.lowerBound].text],
             graph.index.kind(of: type) == .class
         {
             // `view.interactor = interactor`, `view.router?.dataStore = interactor`: a module

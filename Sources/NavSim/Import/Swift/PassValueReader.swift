@@ -23,7 +23,8 @@ struct PassValueReader {
             if ["nil", "true", "false"].contains(token.text), token.kind == .identifier { return token.text }
         }
         if let symbol = Self.enumCase(range, in: source, index: index) { return symbol }
-        if source.tokens[range.lowerBound].isPunctuation("["), source.partners[range.lowerBound] == range.upperBound - 1 {
+        if source.tokens[range.lowerBound].isPunctuation("["), source.partners[range.lowerBound] == range.upperBound - 1
+        {
             // `[.sha1, .sha256]`, `[a, b]`: a list of values it can read.
             var items: [String] = []
             for part in source.split((range.lowerBound + 1)..<(range.upperBound - 1), on: ",") where !part.isEmpty {
