@@ -200,6 +200,14 @@ extension ImportVariantsTests {
             #expect(declared.fields.map(\.name.text) == fields, "\(scene)")
         }
         #expect(!text.contains("# pass"))
+        // The builders wire the interactor as `setup()` would: the scenes they build are wired
+        // when built by them; the list, which no builder builds, is still warned about.
+        #expect(
+            graph.scenes.map { "\($0.name.text) \($0.setup)" } == [
+                "Filters factory", "Recipe factory", "RecipeList any",
+            ])
+        #expect(
+            result.diagnostics.filter { $0.id == CleanSwiftReader.setupNotFound }.map(\.position.line) == [25])
     }
 }
 
