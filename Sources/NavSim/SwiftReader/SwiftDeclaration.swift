@@ -47,6 +47,8 @@ struct SwiftDeclaration: Sendable {
     var body: Range<Int>?
     /// A type's, extension's or protocol's members.
     var members: [SwiftDeclaration] = []
+    /// An enum `case` declaration's case names (`case a, b(Int) = …` → `a`, `b`).
+    var caseNames: [String] = []
 
     /// Whether the declaration is a type, an extension or a protocol.
     var isTypeLike: Bool {

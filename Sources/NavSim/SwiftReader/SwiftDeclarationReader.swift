@@ -75,9 +75,23 @@ struct SwiftDeclarationReader {
             case .identifier where token.text == "var" || token.text == "let":
                 index = readVariables(at: index, end: end, modifiers: modifiers, into: &result)
             case .identifier where Self.otherKeywords.contains(token.text):
-                result.append(
-                    SwiftDeclaration(kind: .other, name: token.text, position: token.position, modifiers: modifiers))
-                index = file.statementEnd(from: index, end: end)
+                var declaration = SwiftDeclaration(
+                    kind: .other, name: token.text, position: token.position, modifiers: modifiers)
+                let statementEnd = file.statementEnd(from: index, end: end)
+                if token.text == "case" {
+                    // `case a, b(Int)`: a name at the start and after each top-level comma.
+                    var cursor = index + 1
+                    var expectsName = true
+                    while cursor < statementEnd {
+                        if expectsName, tokens[cursor].kind == .identifier {
+                            declaration.caseNames.append(tokens[cursor].text)
+                        }
+                        expectsName = tokens[cursor].isPunctuation(",")
+                        cursor = file.after(cursor)
+                    }
+                }
+                result.append(declaration)
+                index = statementEnd
             default:
                 index = file.statementEnd(from: index, end: end)
             }

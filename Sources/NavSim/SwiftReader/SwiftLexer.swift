@@ -309,8 +309,16 @@ struct SwiftLexer {
 
     private mutating func skipOperator() {
         let dotted = byte() == UInt8(ascii: ".")
+        let first = index
         while let next = byte() {
             guard Self.isOperatorCharacter(next) || dotted && next == UInt8(ascii: ".") else { return }
+            // `Controller<Entry>!`, `[Set<Int>]?`: a generic argument list closed, then a postfix
+            // `!` or `?` of its own — not one `>!` operator continuing the statement on the next line.
+            if next == UInt8(ascii: "!") || next == UInt8(ascii: "?"), index > first,
+                bytes[first..<index].allSatisfy({ $0 == UInt8(ascii: ">") })
+            {
+                return
+            }
             // A comment starts here, not more operator.
             if next == 0x2F, byte(1) == 0x2F || byte(1) == 0x2A { return }
             index += 1

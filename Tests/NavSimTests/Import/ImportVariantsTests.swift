@@ -171,3 +171,88 @@ extension ImportVariantsTests {
             } == ["Dog: [\"pet: Pet? @Kennel.swift:10\"]"])
     }
 }
+
+extension ImportVariantsTests {
+    /// A VIP module built by a router or builder: what the builder writes on the interactor it
+    /// wires into the view controller (before or after wiring it) is passed into the scene, a
+    /// `[String: Any]` dictionary literal as a record, and the source router's `dataStore` is
+    /// the source's store.
+    @Test func aModuleBuilderWritingTheInteractorItWiresPassesIntoTheScene() throws {
+        let found = CodeNavigationReader.read(try Self.index(["Modules/Recipes"]))
+        #expect(
+            found.sites.map(Self.facts) == [
+                "code showRecipe: RecipeListViewController -> RecipeViewController factory push @Recipes.swift:45 | parameters = {recipeId: shown[selection].id, origin: \"list\"} @Recipes.swift:71",
+                "code showFilters: RecipeListViewController -> FiltersViewController factory present @Recipes.swift:51 | parameters = {cuisine: cuisine.name} @Recipes.swift:93, limits = {} @Recipes.swift:94",
+            ])
+
+        let result = AppImport.run(
+            AppImport.Options(paths: [Self.folder + "/Modules"], name: "Modules", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let graph = try #require(
+            GraphLoader.load(source: SourceText(path: "Modules.navgraph", string: text)).usableGraph)
+        let passes = graph.routes.map { route in
+            "\(route.name.text): " + route.passes.map { "\($0.destination.root.text)" }.joined(separator: ", ")
+        }
+        #expect(passes == ["showFilters: parameters, limits", "showRecipe: parameters"])
+        // The interactor's fields the passes write are the destinations' stores.
+        for (scene, fields) in [("Recipe", ["parameters"]), ("Filters", ["parameters", "limits"])] {
+            let declared = try #require(graph.scenes.first { $0.name.text == scene })
+            #expect(declared.fields.map(\.name.text) == fields, "\(scene)")
+        }
+        #expect(!text.contains("# pass"))
+        // The builders wire the interactor as `setup()` would: the scenes they build are wired
+        // when built by them; the list, which no builder builds, is still warned about.
+        #expect(
+            graph.scenes.map { "\($0.name.text) \($0.setup)" } == [
+                "Filters factory", "Recipe factory", "RecipeList any",
+            ])
+        #expect(
+            result.diagnostics.filter { $0.id == CleanSwiftReader.setupNotFound }.map(\.position.line) == [25])
+    }
+}
+
+extension ImportVariantsTests {
+    /// A Core Data list: the fetched results controller is the list of the objects it fetches,
+    /// and `object(at: indexPath)` in a row tap is the selected one.
+    @Test func theSelectedRowsFetchedObjectIsPassed() throws {
+        let found = CodeNavigationReader.read(try Self.index(["Fetched/Journal"]))
+        #expect(
+            found.sites.map(Self.facts) == [
+                "code Entry: JournalViewController -> EntryViewController storyboard push @Journal.swift:22 | entryID = fetchedResultsController[selection].uid @Journal.swift:20, heading = heading @Journal.swift:21"
+            ])
+        let result = AppImport.run(
+            AppImport.Options(paths: [Self.folder + "/Fetched"], name: "Journal", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let graph = try #require(
+            GraphLoader.load(source: SourceText(path: "Journal.navgraph", string: text)).usableGraph)
+        let journal = try #require(graph.scenes.first { $0.name.text == "Journal" })
+        #expect(
+            journal.fields.map { "\($0.name.text): \($0.type)" } == [
+                "fetchedResultsController: [Entry]", "heading: String",
+            ])
+        #expect(graph.routes.map { $0.passes.count } == [2])
+    }
+}
+
+extension ImportVariantsTests {
+    /// A case of an enum the sources declare (`.dark`, `Theme.light`) is a symbol, written as its
+    /// name in a string, in a pass, a list and a default; a static property is no case.
+    @Test func enumCasesAreSymbols() throws {
+        let index = try Self.index(["Themes"])
+        let found = MVCSegueReader.read(index)
+        #expect(
+            found.sites.map(Self.facts) == [
+                "segue -: SettingsViewController -> ThemePickerViewController segue @Themes.swift:16 | choices = [\"light\", \"dark\"] @Themes.swift:17, selected = theme @Themes.swift:18, fallback = ? @Themes.swift:19"
+            ])
+        let stores = ["SettingsViewController", "ThemePickerViewController"].flatMap { name in
+            MVCSceneStores.scene(of: name, index: index).scene.stores.map {
+                "\($0.name): \($0.type) = \($0.initialValue ?? "-")"
+            }
+        }
+        #expect(
+            stores == [
+                "theme: Theme = \"dark\"", "previous: Theme? = -", "choices: [Theme] = []",
+                "selected: Theme = \"light\"", "fallback: Theme? = -",
+            ])
+    }
+}

@@ -244,11 +244,12 @@ import Testing
             "segue -: ListViewController -> OtherViewController segue | entries = entries",
         ]
         #expect(Self.facts(found) == expected)
-        // A default followed by observers; an enum's case; UIKit values (a method returning one) left out.
+        // A default followed by observers; an enum's case, a symbol starting the store; UIKit values
+        // (a method returning one) left out.
         let list = try #require(found.scenes.first { $0.className == "ListViewController" })
         #expect(
             list.stores.map { "\($0.name): \($0.type)" + ($0.initialValue.map { " = " + $0 } ?? "") } == [
-                "entries: [String] = []", "kind: Kind?",
+                "entries: [String] = []", "kind: Kind = \"plain\"",
             ])
         #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
     }

@@ -18,6 +18,22 @@ import Testing
         #expect(!tokens[9].startsLine && !tokens[9].followsSpace)
     }
 
+    /// `NSFetchedResultsController<Entry>!` at a line's end: `>` closes the generic arguments and
+    /// `!` is postfix, so the statement ends there; a `>!` operator would run on into the next line.
+    @Test func aPostfixMarkAfterGenericArgumentsIsATokenOfItsOwn() {
+        let (tokens, diagnostics) = lex("var c: Box<Entry>!\nvar s: [Set<Int>]?\nx = a >> b\n")
+        #expect(diagnostics.isEmpty)
+        #expect(
+            tokens.map(\.text) == [
+                "var", "c", ":", "Box", "<", "Entry", ">", "!", "var", "s", ":", "[", "Set", "<", "Int", ">", "]", "?",
+                "x", "=", "a", ">>", "b",
+            ])
+        #expect(tokens[7].kind == .punctuation)
+        let file = SwiftSourceFile(
+            bytes: Array("class A {\n  var c: Box<Entry>!\n  var heading = \"x\"\n}\n".utf8), path: "a.swift")
+        #expect(file.declarations.first?.members.map(\.name) == ["c", "heading"])
+    }
+
     @Test func skipsNestedBlockCommentsAndLineComments() {
         let (tokens, diagnostics) = lex("a /* one /* two } */ still { comment */ b // c {\nd")
         #expect(diagnostics.isEmpty)

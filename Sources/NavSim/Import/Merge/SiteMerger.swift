@@ -592,8 +592,9 @@ struct SiteMerger {
                     content: .pass(field: pass.field, expression: nil),
                     comment: "not understood: \(pass.swift) · \(pass.origin.label)")
             }
-            for (scene, path) in [(target, pass.field), (source, expression)] {
-                guard let field = Self.rootField(path), !declare(field, in: scene) else { continue }
+            let reads = Self.rootFields(ofValue: expression).map { (source, $0) }
+            for (scene, field) in [(target, Self.rootField(pass.field))] + reads {
+                guard let field, !declare(field, in: scene) else { continue }
                 diagnostics.append(
                     Diagnostic(
                         file: pass.origin.file, position: pass.origin.position, severity: .warning,
@@ -615,6 +616,42 @@ struct SiteMerger {
         guard let first = path.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return nil }
         let root = String(path.prefix { $0 != "." && $0 != "[" })
         return ["selection", "nil", "true", "false"].contains(root) ? nil : root
+    }
+
+    /// The fields the paths of a value read: the root of each path in it, a record's
+    /// (`{albumId: albums[selection].id}`) and a list's elements included; none for literals.
+    private static func rootFields(ofValue value: String) -> [String?] {
+        guard value.hasPrefix("{") || value.hasPrefix("[") else { return [rootField(value)] }
+        var fields: [String?] = []
+        var quoted = false
+        var escaped = false
+        var before: Character = "{"  // the last character outside a word, spaces left out
+        var word = ""
+        var wordBefore: Character = "{"
+        for character in value + " " {
+            if quoted {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    quoted = false
+                }
+                continue
+            }
+            if character == "_" || character.isLetter || character.isNumber && !word.isEmpty {
+                if word.isEmpty { wordBefore = before }
+                word.append(character)
+                continue
+            }
+            // A path's root follows an opening bracket, a comma or a record key's colon; a record
+            // key is followed by a colon; a word after a dot is a path's member.
+            if !word.isEmpty, character != ":", "{[,:".contains(wordBefore) { fields.append(rootField(word)) }
+            word = ""
+            if character == "\"" { quoted = true }
+            if character != " " { before = character }
+        }
+        return fields
     }
 
     /// Whether scene `name` has store field `field`, adding it from the view controller's

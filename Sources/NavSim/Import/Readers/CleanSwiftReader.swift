@@ -26,6 +26,10 @@ struct CleanSwiftReader: PatternReader {
     /// Data-store protocols named unlike their scene, by protocol: the scene of the router whose
     /// `dataStore` property has that type (`ProfileRouter`'s `var dataStore: ShowContactDataStore?`).
     private var dataStoreScenes: [String: String] = [:]
+    /// View controller classes a function of the sources builds and wires an interactor into
+    /// (`let view = ProfileViewController(); view.interactor = interactor`), by class: the first
+    /// such function, a module builder doing what `setup()` does.
+    private var builders: [String: ImportOrigin] = [:]
 
     /// A router handles a segue, but its view controller's `prepare(for:sender:)` never calls it.
     static let undispatchedSegue = DiagnosticID("undispatched-segue")
@@ -129,6 +133,7 @@ struct CleanSwiftReader: PatternReader {
     private mutating func run() {
         findDispatchHelpers()
         findDataStoreScenes()
+        findBuilders()
         for name in index.names {
             switch index.kind(of: name) {
             case .protocol where name.hasSuffix("DataStore") && name.count > "DataStore".count:
@@ -253,7 +258,10 @@ struct CleanSwiftReader: PatternReader {
         let injected = injectedStores(in: own, of: name)
         // Its properties as an MVC view controller's stores (defaults and markers read the same
         // way): what a pass may read or write past the data store.
-        let properties = MVCSceneStores.scene(of: name, index: index).scene.stores
+        var properties = MVCSceneStores.scene(of: name, index: index).scene.stores
+        for property in interactorProperties(of: own) where !properties.contains(where: { $0.name == property.name }) {
+            properties.append(property)
+        }
         guard hasCleanSwiftStack || !actions.isEmpty || scenes[sceneName] != nil || !injected.isEmpty else { return }
         let setup = setupFinding(name, members: members)
         if let setup, setup.setup == nil,
@@ -294,6 +302,24 @@ struct CleanSwiftReader: PatternReader {
         }
     }
 
+    /// The stored properties of the view controller's interactor — the class its `interactor`
+    /// property names, or the one class conforming to the protocol it names — offered as the
+    /// scene's fields: a module builder writes them (`interactor.parameters = parameters`) where
+    /// no data-store protocol declares them, and a pass that writes one declares it.
+    private func interactorProperties(of members: [SwiftTypeIndex.Member]) -> [SwiftScene.Store] {
+        guard
+            let member = members.first(where: {
+                $0.declaration.kind == .variable && $0.declaration.name == "interactor"
+            }),
+            let type = member.declaration.type.flatMap({ CodeCallGraph.bareType(index.files[member.file].text($0)) })
+        else { return [] }
+        let classes =
+            index.kind(of: type) == .class
+            ? [type] : (index.adopters[type] ?? []).filter { index.kind(of: $0) == .class }
+        guard classes.count == 1, let interactor = classes.first else { return [] }
+        return MVCSceneStores.scene(of: interactor, index: index).scene.stores
+    }
+
     /// Which initialisers call `setup()` (or a configurator): `init(coder:)` and `awakeFromNib`
     /// for storyboard-built instances, `init(nibName:bundle:)` and other initialisers for code,
     /// static methods for a factory. Nil when none does, or both initialisers do (`any`).
@@ -328,6 +354,8 @@ struct CleanSwiftReader: PatternReader {
                 factory = factory ?? origin(member)
             }
         }
+        // A module builder elsewhere wiring the interactor into the instance it builds.
+        factory = factory ?? builders[name]
         switch (coder, code, factory) {
         case (nil, nil, nil):
             // Wired when the view loads: every instance is, but only after a route's
@@ -435,6 +463,33 @@ struct CleanSwiftReader: PatternReader {
 
     /// Routers (classes with `routeTo…` methods, or named `…Router`) whose `dataStore` property is
     /// typed by a data-store protocol named after no scene of theirs: that protocol is their scene's.
+    /// Functions that build a view controller by an initialiser and assign its `interactor`:
+    /// routers' `create(parameters:)`, builders' `build()`, outside the view controller.
+    private mutating func findBuilders() {
+        let functions =
+            index.names.flatMap { name in index.members(of: name).filter { $0.declaration.kind == .function } }
+            + index.freeFunctions.keys.sorted().flatMap { index.freeFunctions[$0] ?? [] }
+        for member in functions {
+            guard let body = member.declaration.body else { continue }
+            let tokens = index.files[member.file].tokens
+            var built: [String: String] = [:]
+            for at in body where at + 4 < body.upperBound {
+                if tokens[at].isIdentifier("let") || tokens[at].isIdentifier("var"),
+                    tokens[at + 1].kind == .identifier, tokens[at + 2].isOperator("="),
+                    tokens[at + 3].kind == .identifier, tokens[at + 4].isPunctuation("("),
+                    index.isViewController(tokens[at + 3].text)
+                {
+                    built[tokens[at + 1].text] = tokens[at + 3].text
+                } else if let className = built[tokens[at].text], tokens[at + 1].isPunctuation("."),
+                    tokens[at + 2].isIdentifier("interactor"), tokens[at + 3].isOperator("="),
+                    builders[className] == nil
+                {
+                    builders[className] = origin(member)
+                }
+            }
+        }
+    }
+
     private mutating func findDataStoreScenes() {
         for name in index.names
         where index.kind(of: name) == .class && (index.isRouter(name) || name.hasSuffix("Router")) {

@@ -122,6 +122,9 @@ struct CodeBodyWalker {
         /// the object whose closure property started the code (`signUp?.onTermsTap = { … }`,
         /// called by the sign-up screen) is the one the property holds.
         var sourceAlias: (property: String, source: String)? = nil
+        /// Whether `owner` is the source's Clean Swift router (the type of the view controller's
+        /// `router` property, or a class conforming to it): its `dataStore` is the source's store.
+        var routesSource = false
     }
 
     /// What was read.
@@ -170,6 +173,13 @@ struct CodeBodyWalker {
     private var barButtonCall: (arguments: Range<Int>, host: String)?
     /// How many functions deep this walk reads what a function returns; 0 for a walk of code run.
     private let nesting: Int
+    /// Locals holding the data store of a view controller being built — the object assigned to
+    /// its `interactor` or its router's `dataStore` (`view.interactor = interactor`) — by name:
+    /// the local holding that view controller. What is written on them is passed into it.
+    private var wiredStores: [String: String] = [:]
+    /// What is written on locals holding an object of a class before it is wired into a view
+    /// controller (`interactor.user = user`, then `view.interactor = interactor`), in order.
+    private var objectWrites: [String: [ImportedPass]] = [:]
 
     /// Reads `node`'s code in `frame`. With `recording`, closures assigned to properties and view
     /// controllers assigned to UIKit-typed properties are added to `graph`. With `nesting` above
@@ -642,6 +652,35 @@ struct CodeBodyWalker {
         if names.count == 2, fresh[chain.root] != nil, holdsNavigation(evaluate(right)) {
             // `child.navigationController = navigationController`: handed ours after all.
             fresh[chain.root] = nil
+        }
+        if names.count > 1, case .controller = bindings[chain.root],
+            ["interactor", "dataStore"].contains(names[names.count - 1]), right.count == 1,
+            tokens[right.lowerBound].kind == .identifier,
+            case .instance(let type) = bindings[tokens[right.lowerBound].text],
+            graph.index.kind(of: type) == .class
+        {
+            // `view.interactor = interactor`, `view.router?.dataStore = interactor`: a module
+            // builder wiring the scene's data store; what it writes on it is passed into the scene.
+            let store = tokens[right.lowerBound].text
+            wiredStores[store] = chain.root
+            if case .controller(var built) = bindings[chain.root] {
+                built.passes += objectWrites.removeValue(forKey: store) ?? []
+                bindings[chain.root] = .controller(built)
+            }
+            return
+        }
+        if names.count > 1, let holder = wiredStores[chain.root], case .controller(var built) = bindings[holder] {
+            let field = chain.path(from: 1) { self.resolve($0) ?? self.source.text($0) } ?? names[1]
+            pass(field, right, at: position, into: &built)
+            bindings[holder] = .controller(built)
+            return scan(right)
+        }
+        if names.count > 1, case .instance(let type) = bindings[chain.root], graph.index.kind(of: type) == .class {
+            // Kept in case the object is wired into a view controller as its data store later.
+            var written = Controller(className: nil, obtained: .found)
+            let field = chain.path(from: 1) { self.resolve($0) ?? self.source.text($0) } ?? names[1]
+            pass(field, right, at: position, into: &written)
+            objectWrites[chain.root, default: []] += written.passes
         }
         if names.count > 1, case .controller(var built) = bindings[chain.root] {
             if names[1] == "modalPresentationStyle" {
@@ -1439,6 +1478,13 @@ struct CodeBodyWalker {
             return .instance(name)
         }
         if let value = resolved(call) { return value }
+        if name == "object", call.arguments.count == 1, call.arguments[0].label == "at", !call.receiver.isEmpty,
+            case .selection = evaluate(call.arguments[0].value), let list = resolve(call.receiver)
+        {
+            // `fetchedResultsController.object(at: indexPath)`: the selected row's fetched object
+            // (`MVCSceneStores` makes the fetched results controller a list of its objects).
+            return .data(list + "[selection]")
+        }
         // `T.make(…)`, `factory.build()`, `TFactory().build()`: what the function returns.
         var type: String?
         var receiver: Value?
@@ -1597,7 +1643,8 @@ struct CodeBodyWalker {
         if let receiver { arguments["self"] = receiver }
         var copy = graph
         let frame = Frame(
-            owner: target.selfType, ownsSource: frame.ownsSource && target.selfType == frame.owner, bindings: arguments)
+            owner: target.selfType, ownsSource: frame.ownsSource && target.selfType == frame.owner, bindings: arguments,
+            routesSource: frame.routesSource && target.selfType == frame.owner)
         let returns = Self.walk(target.node, frame: frame, graph: &copy, recording: false, nesting: nesting + 1).returns
         guard let first = returns.first else { return nil }
         return returns.dropFirst().allSatisfy { Self.sameKind($0, first) } ? first : nil
@@ -1666,9 +1713,15 @@ struct CodeBodyWalker {
         }
         if let selection = castSelection(range) { return selection }
         if let coalesced = coalescedSourceField(range) { return coalesced }
+        if let literal = dictionaryOrList(range) { return literal }
+        if let symbol = PassValueReader.enumCase(range, in: source, index: graph.index) { return symbol }
         guard var chain = PathChain(range, in: source) else { return nil }
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
         if chain.names.contains("indexPathForSelectedRow") { return "selection" }
+        if frame.routesSource, chain.root == "dataStore", bindings["dataStore"] == nil, chain.components.count > 1 {
+            // A Clean Swift router's `dataStore?.user.id`: the source's store is its data store.
+            return chain.path(from: 1, subscriptText: resolve)
+        }
         switch bindings[chain.root] {
         case .data(let base):
             guard let base, let rest = chain.path(from: 1, subscriptText: resolve) else { return nil }
@@ -1729,6 +1782,36 @@ struct CodeBodyWalker {
             case .selection = bindings[tokens[open + 1].text]
         else { return nil }
         return "selection"
+    }
+
+    /// A dictionary or array literal whose elements are values the DSL holds: `["userId": id]`
+    /// (string keys that are names) is the record `{userId: user.id}`, `[:]` the empty record
+    /// `{}`, `[a, b]` a list. Nil when a key is no such string or an element cannot be read.
+    private func dictionaryOrList(_ range: Range<Int>) -> String? {
+        guard range.count >= 2, tokens[range.lowerBound].isPunctuation("["),
+            source.partners[range.lowerBound] == range.upperBound - 1
+        else { return nil }
+        let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
+        if inner.count == 1, tokens[inner.lowerBound].isPunctuation(":") { return "{}" }
+        var entries: [String] = []
+        var isRecord: Bool?
+        for part in source.split(inner, on: ",") where !part.isEmpty {
+            let keyed = part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":")
+            guard isRecord == nil || isRecord == keyed else { return nil }
+            isRecord = keyed
+            if keyed {
+                let key = tokens[part.lowerBound]
+                guard key.kind == .string, !key.isInterpolated, ImportNames.identifier(key.text) == key.text,
+                    let value = resolve((part.lowerBound + 2)..<part.upperBound)
+                else { return nil }
+                entries.append("\(key.text): \(value)")
+            } else {
+                guard let value = resolve(part) else { return nil }
+                entries.append(value)
+            }
+        }
+        guard let isRecord else { return "[]" }
+        return isRecord ? "{" + entries.joined(separator: ", ") + "}" : "[" + entries.joined(separator: ", ") + "]"
     }
 
     // MARK: - Reporting

@@ -175,6 +175,15 @@ struct CodeCallGraph {
         name.hasPrefix("UI") && [nil, .extension].contains(index.kind(of: name))
     }
 
+    /// Whether `type` is the Clean Swift router of view controller class `source`: the type of
+    /// its `router` property, or a class conforming to that protocol.
+    func isRouter(_ type: String, of source: String) -> Bool {
+        guard type != source, let member = property("router", of: source),
+            let declared = declaredType(of: member, in: source)
+        else { return false }
+        return declared == type || index.classChain(from: type).contains { conformers[declared]?.contains($0) == true }
+    }
+
     /// The declared property `name` of `type` or a superclass.
     func property(_ name: String, of type: String) -> SwiftTypeIndex.Member? {
         for link in index.classChain(from: type) { if let found = properties[link]?[name] { return found } }

@@ -146,7 +146,8 @@ enum CodeNavigationReader: PatternReader {
                 next += 1
                 reached.insert(visit.node)
                 var frame = CodeBodyWalker.Frame(
-                    owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings)
+                    owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings,
+                    routesSource: graph.isRouter(visit.owner, of: source))
                 frame.sourceAlias = visit.sourceAlias.map { ($0, source) }
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
                 for navigation in walk.navigations {

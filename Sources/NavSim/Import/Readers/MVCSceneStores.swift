@@ -84,6 +84,7 @@ enum MVCSceneStores {
             }
             guard let type = declaration.type else { return true }
             let text = file.text(type)
+            if fetchedObjects(text) != nil { return true }
             return !text.contains("->") && !isUIKit(text) && !text.hasSuffix("Delegate") && !text.hasSuffix("Delegate?")
         }
     }
@@ -111,7 +112,8 @@ enum MVCSceneStores {
         let value = declaration.initialValue.map { withoutObservers($0, in: file) }
         let literal = value.flatMap { SwiftLiteral.value($0, in: file) }
         var swiftType = declaration.type.map(file.text)
-        var literalText = literal?.value
+        // `= .sha1`, `= Algorithm.sha1`: an enum case starts the store as its symbol, `"sha1"`.
+        var literalText = literal?.value ?? value.flatMap { PassValueReader.enumCase($0, in: file, index: index) }
         if swiftType == nil, let value, let empty = emptyCollectionType(value, in: file) {
             swiftType = empty
             literalText = "[]"
@@ -139,6 +141,12 @@ enum MVCSceneStores {
                     message: "\(owner).\(declaration.name) has neither a type nor a value; it is not a store"))
         }
         let written = type
+        if let fetched = fetchedObjects(type) {
+            return .success(
+                SwiftScene.Store(
+                    name: declaration.name, type: fetched, origin: origin, source: owner,
+                    note: "the objects an NSFetchedResultsController fetches: nil until a pass gives them"))
+        }
         var initialValue = literalText
         if initialValue == "nil" { initialValue = nil }
         if declaration.initialValue != nil, literalText == nil, !type.hasSuffix("?"), !type.hasSuffix("!") {
@@ -149,6 +157,18 @@ enum MVCSceneStores {
             SwiftScene.Store(
                 name: declaration.name, type: graphType, initialValue: initialValue,
                 swiftType: graphType == written ? nil : written, origin: origin, source: owner))
+    }
+
+    /// `NSFetchedResultsController<Record>!`: the list of the objects it fetches, `[Record]?` —
+    /// what a table reads row by row (`object(at: indexPath)`, read as `[selection]`). Optional:
+    /// the app fetches them in code navsim does not run.
+    static func fetchedObjects(_ type: String) -> String? {
+        let prefix = "NSFetchedResultsController<"
+        guard type.hasPrefix(prefix), let close = type.lastIndex(of: ">") else { return nil }
+        let element = type[type.index(type.startIndex, offsetBy: prefix.count)..<close]
+            .trimmingCharacters(in: .whitespaces)
+        guard !element.isEmpty, !element.contains(","), !element.contains("<") else { return nil }
+        return "[\(element)]?"
     }
 
     /// A default value without the `{ didSet … }` observers the declaration reader keeps after it.

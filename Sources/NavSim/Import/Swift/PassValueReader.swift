@@ -22,6 +22,19 @@ struct PassValueReader {
             if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") { return "\"\(token.text)\"" }
             if ["nil", "true", "false"].contains(token.text), token.kind == .identifier { return token.text }
         }
+        if let symbol = Self.enumCase(range, in: source, index: index) { return symbol }
+        if source.tokens[range.lowerBound].isPunctuation("["), source.partners[range.lowerBound] == range.upperBound - 1
+        {
+            // `[.sha1, .sha256]`, `[a, b]`: a list of values it can read.
+            var items: [String] = []
+            for part in source.split((range.lowerBound + 1)..<(range.upperBound - 1), on: ",") where !part.isEmpty {
+                guard !part.contains(where: { source.tokens[$0].isPunctuation(":") }),
+                    let item = expression(part, file: file, depth: depth + 1)
+                else { return nil }
+                items.append(item)
+            }
+            return "[" + items.joined(separator: ", ") + "]"
+        }
         guard var chain = PathChain(range, in: source) else { return nil }
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
         if !RouteBodyReader.selectionNames.isDisjoint(with: chain.names) { return "selection" }
@@ -56,5 +69,24 @@ struct PassValueReader {
         }
         guard start < chain.components.count else { return nil }
         return chain.path(from: start) { self.expression($0, file: file, depth: depth + 1) }
+    }
+
+    /// A case without associated values of an enum the sources declare, `.sha1` or
+    /// `Algorithm.sha1`, as the DSL writes a symbol: its name as a string, `"sha1"`. Equal cases
+    /// compare equal; `.none` is `nil`.
+    static func enumCase(_ range: Range<Int>, in source: SwiftSourceFile, index: SwiftTypeIndex) -> String? {
+        let tokens = source.tokens
+        guard range.count == 2 || range.count == 3, tokens[range.upperBound - 2].isPunctuation("."),
+            tokens[range.upperBound - 1].kind == .identifier
+        else { return nil }
+        let name = tokens[range.upperBound - 1].text
+        if range.count == 2, name == "none" { return "nil" }
+        if range.count == 3 {
+            let type = tokens[range.lowerBound]
+            guard type.kind == .identifier, index.kind(of: type.text) == .enum,
+                index.members(of: type.text).contains(where: { $0.declaration.caseNames.contains(name) })
+            else { return nil }
+        }
+        return index.isEnumCase(name) ? "\"\(name)\"" : nil
     }
 }

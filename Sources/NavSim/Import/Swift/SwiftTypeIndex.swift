@@ -25,6 +25,8 @@ struct SwiftTypeIndex: Sendable {
     /// once for the whole index: readers ask for every call they follow.
     private var viewControllers: Set<String> = []
     private var routers: Set<String> = []
+    /// The cases the sources' enums declare, by name: `.sha1` in a value is one of them.
+    private var enumCases: Set<String> = []
 
     /// Indexes `files`.
     init(files: [SwiftSourceFile]) {
@@ -43,6 +45,8 @@ struct SwiftTypeIndex: Sendable {
                 }
             }
         }
+        enumCases = Set(
+            names.filter { kind(of: $0) == .enum }.flatMap { members(of: $0).flatMap(\.declaration.caseNames) })
         routers = Set(
             names.filter { name in
                 members(of: name).contains {
@@ -86,6 +90,9 @@ struct SwiftTypeIndex: Sendable {
     /// Whether class `name`, or a superclass the sources declare, inherits from a class named
     /// `…ViewController` (`UIViewController`, `UITableViewController`, an app's base class).
     func isViewController(_ name: String) -> Bool { viewControllers.contains(name) }
+
+    /// Whether an enum the sources declare has a case called `name`.
+    func isEnumCase(_ name: String) -> Bool { enumCases.contains(name) }
 
     /// Whether type `name` (or an extension of it) declares `routeTo…` methods: a scene's router.
     func isRouter(_ name: String) -> Bool { routers.contains(name) }
