@@ -125,12 +125,29 @@ enum CodeNavigationReader: PatternReader {
         var sites: [Entry] = []
         // A view controller's methods UIKit calls, then the methods of other objects its controls'
         // target–actions run (`UIBarButtonItem(…, target: coordinator, action: …)`).
+        // A method of an app's base view controller runs in every subclass that does not
+        // override it: it starts a chain from the base class and from each such subclass.
+        let inheritors = Inheritors(index: graph.index)
         let starts =
-            nodes.filter { !called.contains($0) && isUIKitCalled($0, graph: graph) }.map {
-                (node: $0, source: graph.owner(of: $0), owner: graph.owner(of: $0), calledFrom: [ImportOrigin]())
+            nodes.filter { !called.contains($0) && isUIKitCalled($0, graph: graph) }.flatMap { node in
+                let owner = graph.owner(of: node)
+                let name = graph.member(node)?.declaration.signature
+                return ([owner] + inheritors.running(name, of: owner)).map {
+                    (node: node, source: $0, owner: $0, calledFrom: [ImportOrigin]())
+                }
             }
-            + graph.targetActions.map {
-                (node: $0.target.node, source: $0.source, owner: $0.target.selfType, calledFrom: [$0.origin])
+            + graph.targetActions.flatMap { action in
+                let name = graph.member(action.target.node)?.declaration.signature
+                let sources =
+                    action.target.selfType == action.source
+                    ? [action.source] + inheritors.running(name, of: action.source) : [action.source]
+                return sources.map {
+                    (
+                        node: action.target.node, source: $0,
+                        owner: action.target.selfType == action.source ? $0 : action.target.selfType,
+                        calledFrom: [action.origin]
+                    )
+                }
             }
         for start in starts {
             let source = start.source
@@ -567,6 +584,37 @@ enum CodeNavigationReader: PatternReader {
                 ? base + suffix.prefix(1).uppercased() + suffix.dropFirst() : base
             site.trigger = .code(name: name)
             return site
+        }
+    }
+}
+
+/// The app's view controller subclasses of each of its classes, for the methods a base class's
+/// subclasses run as their own: UIKit calls the inherited `viewDidLoad`, action or selector on the
+/// subclass instance on screen.
+private struct Inheritors {
+    let index: SwiftTypeIndex
+    /// Each class's descendants that are view controllers, in the sources' order.
+    private let descendants: [String: [String]]
+
+    init(index: SwiftTypeIndex) {
+        self.index = index
+        var descendants: [String: [String]] = [:]
+        for name in index.names where index.kind(of: name) == .class && index.isViewController(name) {
+            for ancestor in index.classChain(from: name).dropFirst() { descendants[ancestor, default: []].append(name) }
+        }
+        self.descendants = descendants
+    }
+
+    /// The subclasses of `type` that run its function with signature `signature`: those where
+    /// neither they nor a class between them and `type` declares a function of that signature.
+    func running(_ signature: String?, of type: String) -> [String] {
+        guard let signature else { return [] }
+        return (descendants[type] ?? []).filter { name in
+            index.classChain(from: name).prefix { $0 != type }.allSatisfy { link in
+                !index.members(of: link).contains {
+                    $0.declaration.kind == .function && $0.declaration.signature == signature
+                }
+            }
         }
     }
 }
