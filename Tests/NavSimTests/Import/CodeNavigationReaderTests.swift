@@ -44,8 +44,9 @@ import Testing
                 // Data written back into the view controller popped to, found by its class.
                 "backToListTapped: DetailViewController -> ListViewController popTo found | filter = mode",
                 "closeTapped: DetailViewController -> ? dismiss found",
-                // Inside a closure; `self.item?.price` read as the source's field.
-                "buyTapped: DetailViewController -> CheckoutViewController show initializer | price = item.price",
+                // Inside a closure; `self.item?.price` read as the source's field. `showDetailViewController`
+                // is its own action: outside a split view it presents where `show` would push.
+                "buyTapped: DetailViewController -> CheckoutViewController showDetail initializer | price = item.price",
                 // A table-view callback is named after its destination; a setter's body says the field.
                 "Detail: ListViewController -> DetailViewController push storyboard | item = items[selection]; mode = filter",
                 "addTapped: ListViewController -> EditorViewController present initializer style=fullScreen wrapped | item = nil",
@@ -442,5 +443,22 @@ extension CodeNavigationReaderTests {
             ).usable)
         let replay = Replayer.replay(scenario, in: graph)
         #expect(replay.passed, "\(replay.failures.map(\.message))")
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// `self.showDetailViewController(checkout, sender: nil)` imports as a `showDetail` route, and
+    /// the graph presents it from the window's root where `show` would push it.
+    @Test func showDetailViewControllerImportsAsAShowDetailRouteThatPresents() throws {
+        let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/CodeNav"
+        let result = AppImport.run(AppImport.Options(paths: [folder], name: "App", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let loaded = GraphLoader.load(source: SourceText(path: "App.navgraph", string: text))
+        #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics)")
+        let graph = try #require(loaded.usableGraph)
+        let route = try #require(graph.routes.first { $0.source.text == "Detail" && $0.name.text == "buyTapped" })
+        #expect(route.kind == .programmatic(.showDetail, via: .code))
+        #expect(route.destination.text == "Checkout")
+        #expect(route.passes.map { "\($0.destination) = \($0.value)" } == ["price = item.price"])
     }
 }

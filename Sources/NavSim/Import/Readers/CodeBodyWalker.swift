@@ -1017,7 +1017,7 @@ struct CodeBodyWalker {
     private static let frameworkContainers = ["NavigationController", "TabBarController", "SplitViewController"]
 
     private static let navigationCalls: [String: Route.Action] = [
-        "pushViewController": .push, "present": .present, "show": .show, "showDetailViewController": .show,
+        "pushViewController": .push, "present": .present, "show": .show, "showDetailViewController": .showDetail,
         "setViewControllers": .setStack, "popViewController": .pop, "popToViewController": .popTo,
         "popToRootViewController": .popToRoot, "dismiss": .dismiss,
     ]
@@ -1046,9 +1046,9 @@ struct CodeBodyWalker {
         /// A navigation controller of its own presented: its root, set elsewhere, is the destination.
         var presentsOwnStack = false
         switch action {
-        case .push, .present, .show:
+        case .push, .present, .show, .showDetail:
             guard let first, first.label == nil else { return false }
-            if action == .show, call.arguments.count > 1, call.arguments[1].label != "sender" { return false }
+            if action == .show || action == .showDetail, call.arguments.count > 1, call.arguments[1].label != "sender" { return false }
             destination = evaluate(first.value)
             if action == .present, case .instance(let type) = destination, type.hasSuffix("NavigationController"),
                 storedProperty(first.value) != nil
@@ -1078,7 +1078,7 @@ struct CodeBodyWalker {
         let range = call.receiver.lowerBound..<call.end
         let built = destination?.controller
         let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
-        if [.push, .present, .show, .setStack].contains(action), !presentsOwnStack, built?.className == nil,
+        if [.push, .present, .show, .showDetail, .setStack].contains(action), !presentsOwnStack, built?.className == nil,
             built?.storyboardIdentifier == nil, built?.initialOf == nil
         {
             warn(
