@@ -288,7 +288,8 @@ public struct Simulator {
             return take(ShowPushPresent(route: route, source: source, via: .storyboard))
         case .programmatic(let action, let via):
             switch action {
-            case .show, .showDetail, .push, .present: return take(ShowPushPresent(route: route, source: source, via: via))
+            case .show, .showDetail, .push, .present:
+                return take(ShowPushPresent(route: route, source: source, via: via))
             case .pop, .popTo, .popToRoot: return take(PopRoute(route: route, action: action, source: source))
             case .setStack, .setRoot:
                 return take(SetStackOrRoot(route: route, action: action, source: source, via: via))

@@ -352,9 +352,10 @@ import Testing
         let parsed = text.parse()
         #expect(parsed.diagnostics.found == [text.warning(GraphParser.ignoredForceUnwrap, "1️⃣")])
         let routes = try #require(parsed.graph?.routes)
-        #expect(routes.map(\.kind) == [
-            .programmatic(.showDetail, via: .factory), .programmatic(.showDetail, via: .storyboard), .segue(.show),
-        ])
+        #expect(
+            routes.map(\.kind) == [
+                .programmatic(.showDetail, via: .factory), .programmatic(.showDetail, via: .storyboard), .segue(.show),
+            ])
         #expect(routes[0].instantiation == .factory)
         #expect(routes[2].navigate?.action == .showDetail)
     }

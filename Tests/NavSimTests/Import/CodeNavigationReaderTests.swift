@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -460,5 +461,56 @@ extension CodeNavigationReaderTests {
         #expect(route.kind == .programmatic(.showDetail, via: .code))
         #expect(route.destination.text == "Checkout")
         #expect(route.passes.map { "\($0.destination) = \($0.value)" } == ["price = item.price"])
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// Steps routed through a flow's switch (fixture `FlowSteps`): a row's model carries the step
+    /// (`.map { $0.step }` over `Row(step: .helpRequired, …)`), so each case the file writes for
+    /// `step` is dispatched from the list; a child flow's `.end(forwardToParentFlowWithStep:)`
+    /// is heard by the flow that built it, which dismisses; the closure handed beside the child
+    /// flow (`Flows.use(optionsFlow, …) { root in present(root, …) }`) is called with its `root`.
+    @Test func stepsFromARowsModelAndStepsHandedToTheParentFlow() throws {
+        let findings = try Self.read("FlowSteps")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                "showOptions: CatalogViewController -> OptionsViewController present initializer",
+                // `Row(step: ShopStep.legalRequired, …)` and `Row(step: .helpRequired, …)` alike.
+                "navigateLegal: OptionsViewController -> LegalViewController showDetail initializer",
+                "showHelp: OptionsViewController -> HelpViewController showDetail initializer",
+                // Handed to the parent: only CatalogFlow, which built OptionsFlow, hears `.optionsDone`.
+                "navigateDismiss: OptionsViewController -> ? dismiss found",
+            ])
+        let dismiss = try #require(findings.sites.first { $0.action == .dismiss })
+        #expect(dismiss.origin.label == "Flows.swift:17")
+        #expect(dismiss.calledFrom.first?.label == "Screens.swift:29")
+    }
+
+    /// Imported whole: the dismissal the parent flow does lands on the list that presented the
+    /// child's root, and a row's `showDetail` is presented by the window's root on replay.
+    @Test func flowStepsImportIntoAGraphThatReplays() throws {
+        let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/FlowSteps"
+        let result = AppImport.run(AppImport.Options(paths: [folder], name: "Shop", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let loaded = GraphLoader.load(source: SourceText(path: "Shop.navgraph", string: text))
+        #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics)")
+        let graph = try #require(loaded.usableGraph)
+        #expect(
+            Set(graph.routes.map { "\($0.name): \($0.source) -> \($0.destination) \($0.kind)" }) == [
+                "showOptions: Catalog -> Options programmatic(NavSim.Route.Action.present, via: NavSim.Instantiation.code)",
+                "navigateDismiss: Options -> Catalog programmatic(NavSim.Route.Action.dismiss, via: NavSim.Instantiation.storyboard)",
+                "navigateLegal: Options -> Legal programmatic(NavSim.Route.Action.showDetail, via: NavSim.Instantiation.code)",
+                "showHelp: Options -> Help programmatic(NavSim.Route.Action.showDetail, via: NavSim.Instantiation.code)",
+            ])
+        let replay = try replayScenario(
+            graph: text,
+            scenario: """
+                scenario "test"
+                graph Shop
+                tap showOptions
+                tap navigateDismiss
+                expect presented none
+                """)
+        #expect(replay.passed, "\(replay.failures.map(\.message))")
     }
 }

@@ -527,7 +527,8 @@ struct RouteBodyReader {
         let forced = forcesContainer(range, in: source)
         branch.navigation.append(
             SwiftScene.Navigation(
-                action: action, forced: forced, style: ["present", "show", "showDetail"].contains(action) ? pendingStyle : nil,
+                action: action, forced: forced,
+                style: ["present", "show", "showDetail"].contains(action) ? pendingStyle : nil,
                 swift: source.text(range), origin: index.origin(source.tokens[range.lowerBound].position, file: file)))
     }
 
