@@ -204,7 +204,8 @@ public struct Simulator {
         let meets: Bool
         switch (route.route.kind, transition) {
         case (_, nil): meets = false
-        case (.segue, _), (.programmatic(.show, _), _), (.programmatic(.push, _), _), (.programmatic(.present, _), _):
+        case (.segue, _), (.programmatic(.show, _), _), (.programmatic(.showDetail, _), _),
+            (.programmatic(.push, _), _), (.programmatic(.present, _), _):
             var operation = ShowPushPresent(
                 route: route, source: source, via: route.route.instantiation ?? .storyboard)
             operation.during = transition
@@ -287,7 +288,8 @@ public struct Simulator {
             return take(ShowPushPresent(route: route, source: source, via: .storyboard))
         case .programmatic(let action, let via):
             switch action {
-            case .show, .push, .present: return take(ShowPushPresent(route: route, source: source, via: via))
+            case .show, .showDetail, .push, .present:
+                return take(ShowPushPresent(route: route, source: source, via: via))
             case .pop, .popTo, .popToRoot: return take(PopRoute(route: route, action: action, source: source))
             case .setStack, .setRoot:
                 return take(SetStackOrRoot(route: route, action: action, source: source, via: via))

@@ -238,11 +238,11 @@ extension GraphChecker.Run {
     }
 
     /// Whether a route can present, so a `style` line means something: every segue but a legacy
-    /// push, and `show` and `present` routes.
+    /// push, and `show`, `showDetail` and `present` routes.
     static func canPresent(_ route: Route) -> Bool {
         switch route.kind {
         case .segue(let kind): return kind != .push
-        case .programmatic(let action, _): return action == .show || action == .present
+        case .programmatic(let action, _): return [.show, .showDetail, .present].contains(action)
         case .unwind, .embed: return false
         }
     }

@@ -97,14 +97,14 @@ extension GraphParser {
             let via = parseVia(&cursor)
             if let action {
                 kind = .programmatic(action, via: via ?? .storyboard)
-                if via != nil, cursor.error == nil, ![.show, .push, .present].contains(action) {
+                if via != nil, cursor.error == nil, ![.show, .showDetail, .push, .present].contains(action) {
                     // The cursor keeps errors only; the warning is reported once the line parses.
                     pendingWarning = Diagnostic(
                         file: path, position: viaPosition, severity: .warning, id: Self.ignoredVia,
                         message: "'via' has no effect on a '\(action.rawValue)' route, which finds an existing instance"
                     )
                 }
-                if forcesUnwrap, cursor.error == nil, [.show, .present, .setRoot].contains(action) {
+                if forcesUnwrap, cursor.error == nil, [.show, .showDetail, .present, .setRoot].contains(action) {
                     pendingWarning = Diagnostic(
                         file: path, position: bangPosition, severity: .warning, id: Self.ignoredForceUnwrap,
                         message:

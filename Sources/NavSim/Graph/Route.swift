@@ -24,6 +24,10 @@ public struct Route: Hashable, Sendable {
     public enum Action: String, Hashable, Sendable, CaseIterable {
         /// `show(_:sender:)`: push inside a navigation controller, present elsewhere.
         case show
+        /// `showDetailViewController(_:sender:)`: a split view controller shows it as its detail;
+        /// with none (navsim models none) the window's root presents it modally, as a
+        /// `showDetail` segue does.
+        case showDetail
         /// `pushViewController(_:animated:)`.
         case push
         /// `present(_:animated:)`.
@@ -138,7 +142,7 @@ public struct Route: Hashable, Sendable {
         case .segue, .embed: return .storyboard
         case .programmatic(let action, let via):
             switch action {
-            case .show, .push, .present, .setStack, .setRoot: return via
+            case .show, .showDetail, .push, .present, .setStack, .setRoot: return via
             case .pop, .popTo, .popToRoot, .dismiss, .tab: return nil
             }
         case .unwind: return nil

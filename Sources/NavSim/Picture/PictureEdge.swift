@@ -110,7 +110,7 @@ public struct PictureEdge: Hashable, Sendable {
         case .programmatic(let kind, let via):
             action = kind.rawValue + (route.forcesUnwrap ? "!" : "")
             if via != .storyboard, route.instantiation != nil { action += " via \(via.rawValue)" }
-            isModal = kind == .present
+            isModal = kind == .present || kind == .showDetail
         case .unwind: action = "unwind"
         case .embed: action = "embed"
         }

@@ -102,6 +102,7 @@ public enum UIKitText {
     public static func call(_ action: Route.Action) -> String {
         switch action {
         case .show: return "show(_:sender:)"
+        case .showDetail: return "showDetailViewController(_:sender:)"
         case .push: return "pushViewController(_:animated:)"
         case .present: return "present(_:animated:)"
         case .pop: return "popViewController(animated:)"

@@ -338,6 +338,28 @@ import Testing
         #expect(parsed.graph?.routes.count == 2)
     }
 
+    @Test func showDetailIsARouteActionThatBuildsAndNeedsNoContainer() throws {
+        let text = MarkedGraphText(
+            """
+            graph G
+            scene A
+            scene B
+            route R: A -> B showDetail via factory
+            route Q: A -> B showDetail1️⃣!
+            segue S: A -> B show
+              navigate showDetail
+            """)
+        let parsed = text.parse()
+        #expect(parsed.diagnostics.found == [text.warning(GraphParser.ignoredForceUnwrap, "1️⃣")])
+        let routes = try #require(parsed.graph?.routes)
+        #expect(
+            routes.map(\.kind) == [
+                .programmatic(.showDetail, via: .factory), .programmatic(.showDetail, via: .storyboard), .segue(.show),
+            ])
+        #expect(routes[0].instantiation == .factory)
+        #expect(routes[2].navigate?.action == .showDetail)
+    }
+
     @Test func unwindIsWrittenWithOneColon() {
         let text = MarkedGraphText(
             """

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTesting
 import Testing
 
 @testable import NavSim
@@ -44,8 +45,9 @@ import Testing
                 // Data written back into the view controller popped to, found by its class.
                 "backToListTapped: DetailViewController -> ListViewController popTo found | filter = mode",
                 "closeTapped: DetailViewController -> ? dismiss found",
-                // Inside a closure; `self.item?.price` read as the source's field.
-                "buyTapped: DetailViewController -> CheckoutViewController show initializer | price = item.price",
+                // Inside a closure; `self.item?.price` read as the source's field. `showDetailViewController`
+                // is its own action: outside a split view it presents where `show` would push.
+                "buyTapped: DetailViewController -> CheckoutViewController showDetail initializer | price = item.price",
                 // A table-view callback is named after its destination; a setter's body says the field.
                 "Detail: ListViewController -> DetailViewController push storyboard | item = items[selection]; mode = filter",
                 "addTapped: ListViewController -> EditorViewController present initializer style=fullScreen wrapped | item = nil",
@@ -441,6 +443,74 @@ extension CodeNavigationReaderTests {
                     string: "scenario \"k\"\ngraph Kitchen\ntap showSettings\nexpect top KitchenSettings\n")
             ).usable)
         let replay = Replayer.replay(scenario, in: graph)
+        #expect(replay.passed, "\(replay.failures.map(\.message))")
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// `self.showDetailViewController(checkout, sender: nil)` imports as a `showDetail` route, and
+    /// the graph presents it from the window's root where `show` would push it.
+    @Test func showDetailViewControllerImportsAsAShowDetailRouteThatPresents() throws {
+        let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/CodeNav"
+        let result = AppImport.run(AppImport.Options(paths: [folder], name: "App", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let loaded = GraphLoader.load(source: SourceText(path: "App.navgraph", string: text))
+        #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics)")
+        let graph = try #require(loaded.usableGraph)
+        let route = try #require(graph.routes.first { $0.source.text == "Detail" && $0.name.text == "buyTapped" })
+        #expect(route.kind == .programmatic(.showDetail, via: .code))
+        #expect(route.destination.text == "Checkout")
+        #expect(route.passes.map { "\($0.destination) = \($0.value)" } == ["price = item.price"])
+    }
+}
+
+extension CodeNavigationReaderTests {
+    /// Steps routed through a flow's switch (fixture `FlowSteps`): a row's model carries the step
+    /// (`.map { $0.step }` over `Row(step: .helpRequired, …)`), so each case the file writes for
+    /// `step` is dispatched from the list; a child flow's `.end(forwardToParentFlowWithStep:)`
+    /// is heard by the flow that built it, which dismisses; the closure handed beside the child
+    /// flow (`Flows.use(optionsFlow, …) { root in present(root, …) }`) is called with its `root`.
+    @Test func stepsFromARowsModelAndStepsHandedToTheParentFlow() throws {
+        let findings = try Self.read("FlowSteps")
+        #expect(
+            findings.sites.map(Self.describe) == [
+                "showOptions: CatalogViewController -> OptionsViewController present initializer",
+                // `Row(step: ShopStep.legalRequired, …)` and `Row(step: .helpRequired, …)` alike.
+                "navigateLegal: OptionsViewController -> LegalViewController showDetail initializer",
+                "showHelp: OptionsViewController -> HelpViewController showDetail initializer",
+                // Handed to the parent: only CatalogFlow, which built OptionsFlow, hears `.optionsDone`.
+                "navigateDismiss: OptionsViewController -> ? dismiss found",
+            ])
+        let dismiss = try #require(findings.sites.first { $0.action == .dismiss })
+        #expect(dismiss.origin.label == "Flows.swift:17")
+        #expect(dismiss.calledFrom.first?.label == "Screens.swift:29")
+    }
+
+    /// Imported whole: the dismissal the parent flow does lands on the list that presented the
+    /// child's root, and a row's `showDetail` is presented by the window's root on replay.
+    @Test func flowStepsImportIntoAGraphThatReplays() throws {
+        let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/FlowSteps"
+        let result = AppImport.run(AppImport.Options(paths: [folder], name: "Shop", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let loaded = GraphLoader.load(source: SourceText(path: "Shop.navgraph", string: text))
+        #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics)")
+        let graph = try #require(loaded.usableGraph)
+        #expect(
+            Set(graph.routes.map { "\($0.name): \($0.source) -> \($0.destination) \($0.kind)" }) == [
+                "showOptions: Catalog -> Options programmatic(NavSim.Route.Action.present, via: NavSim.Instantiation.code)",
+                "navigateDismiss: Options -> Catalog programmatic(NavSim.Route.Action.dismiss, via: NavSim.Instantiation.storyboard)",
+                "navigateLegal: Options -> Legal programmatic(NavSim.Route.Action.showDetail, via: NavSim.Instantiation.code)",
+                "showHelp: Options -> Help programmatic(NavSim.Route.Action.showDetail, via: NavSim.Instantiation.code)",
+            ])
+        let replay = try replayScenario(
+            graph: text,
+            scenario: """
+                scenario "test"
+                graph Shop
+                tap showOptions
+                tap navigateDismiss
+                expect presented none
+                """)
         #expect(replay.passed, "\(replay.failures.map(\.message))")
     }
 }

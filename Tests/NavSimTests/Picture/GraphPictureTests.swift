@@ -109,6 +109,18 @@ import Testing
         #expect(picture.legend == [.kind(.segue), .kind(.programmatic), .kind(.unwind), .kind(.tab), .kind(.embed)])
     }
 
+    @Test func aShowDetailRouteIsLabelledAsTheModalPresentationItIs() {
+        let graph = loadGraph(
+            """
+            graph Split
+            scene List
+            scene Detail
+            start List
+            route Preview: List -> Detail showDetail via code
+            """)
+        #expect(GraphPicture(graph: graph).edges.map(\.label) == [["Preview", "showDetail via code · automatic"]])
+    }
+
     @Test func anArrowIsNotClippedAtTheClusterItStartsIn() {
         let graph = loadGraph(
             """

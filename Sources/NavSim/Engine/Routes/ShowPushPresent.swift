@@ -41,9 +41,9 @@ struct ShowPushPresent: HopOperation {
 
     /// `show` pushes when the source is in a navigation controller and presents otherwise (and
     /// always presents a navigation controller); a legacy `push` segue or a `push` route has no
-    /// fallback; `present`, `popover`, `modal` and custom segues present. `showDetail` is
-    /// overridden only by a split view controller (navsim has none), so the window's root
-    /// presents it (`showDetailViewController(_:sender:)`'s default).
+    /// fallback; `present`, `popover`, `modal` and custom segues present. `showDetail` (the segue
+    /// and the route alike) is overridden only by a split view controller (navsim has none), so
+    /// the window's root presents it (`showDetailViewController(_:sender:)`'s default).
     func navigation(
         _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
     ) -> NavigationPlan {
@@ -53,7 +53,7 @@ struct ShowPushPresent: HopOperation {
         if case .navigation = hierarchy.nodes[built].kind { isNavigation = true } else { isNavigation = false }
         let (wantsPush, mayPresent): (Bool, Bool)
         switch route.route.kind {
-        case .segue(.showDetail):
+        case .segue(.showDetail), .programmatic(.showDetail, _):
             return present(
                 built, over: hierarchy.levels[0], style: style, duringTransition: duringTransition, program, hierarchy)
         case .segue(.show), .programmatic(.show, _): (wantsPush, mayPresent) = (true, true)
@@ -164,6 +164,8 @@ struct ShowPushPresent: HopOperation {
         guard isSegue, let declared = route.route.navigate?.action else { return nil }
         var action = declared
         if action == .show { action = hierarchy.navigationController(of: source) != nil ? .push : .present }
+        // `showDetailViewController` outside a split view: the window's root presents.
+        if action == .showDetail { action = .present }
         let level = hierarchy.levelIndex(of: built)
         let effect: Hop.RouterNavigation
         let stops: Bool
@@ -178,7 +180,9 @@ struct ShowPushPresent: HopOperation {
         let container =
             action == .push
             ? hierarchy.navigationController(of: source) ?? source
-            : (level.map { $0 > 0 ? hierarchy.presenter(ofLevel: $0) : hierarchy.levels[0] } ?? hierarchy.levels[0])
+            : declared == .showDetail
+                ? hierarchy.levels[0]
+                : (level.map { $0 > 0 ? hierarchy.presenter(ofLevel: $0) : hierarchy.levels[0] } ?? hierarchy.levels[0])
         let instance = { program.instance($0, in: hierarchy) }
         return NavigateAgainPlan(
             fact: Hop.NavigateAgain(declared: declared, performed: action, effect: effect),

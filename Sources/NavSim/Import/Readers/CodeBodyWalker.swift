@@ -867,6 +867,8 @@ struct CodeBodyWalker {
             let (parameters, body) = closureSignature(group.lowerBound)
             if let name = parameters.first, let owner = unretainedOwner(of: group.lowerBound, calls: calls) {
                 bindings[name] = owner
+            } else if parameters.count == 1, let root = childRoot(handedWith: group.lowerBound, calls: calls) {
+                bindings[parameters[0]] = root
             }
             closureDepth += 1
             walk(body)
@@ -983,6 +985,42 @@ struct CodeBodyWalker {
         return nil
     }
 
+    /// What a closure handed to a call beside a child flow is called with: the flow's `root`
+    /// (`Flows.use(settingsFlow, when: .created) { root in present(root, …) }`, `settingsFlow`
+    /// declaring `var root: Presentable { rootViewController }`). The root is the child's
+    /// stored property the `root` property names (or `root` itself, when stored), as a view
+    /// controller or an object; nil when no argument of the call is such an object.
+    private mutating func childRoot(handedWith open: Int, calls: [SwiftCall]) -> Value? {
+        guard
+            let call = calls.last(where: { call in
+                call.end == open || call.arguments.contains(where: { $0.value.contains(open) })
+            })
+        else { return nil }
+        for argument in call.arguments where !argument.value.contains(open) {
+            guard case .instance(let type) = evaluate(argument.value), let root = graph.property("root", of: type)
+            else { continue }
+            let declaring = graph.index.files[root.file]
+            // `var root: Presentable { return self.rootViewController }`: the stored property it returns.
+            if let body = root.declaration.body,
+                let named = body.reversed().first(where: { declaring.tokens[$0].kind == .identifier }),
+                let stored = graph.property(declaring.tokens[named].text, of: type),
+                case .controller(var built)? = propertyValue(stored, named: declaring.tokens[named].text, of: type)
+            {
+                // `private let rootViewController = OptionsViewController()`: the child built it.
+                let file = graph.index.files[stored.file]
+                if let value = stored.declaration.initialValue, value.count > 1,
+                    file.tokens[value.lowerBound].text == built.className,
+                    file.tokens[value.lowerBound + 1].isPunctuation("(")
+                {
+                    built.obtained = .initializer
+                }
+                return .controller(built)
+            }
+            if let value = propertyValue(root, named: "root", of: type) { return value }
+        }
+        return nil
+    }
+
     /// Navigation item methods that set bar buttons.
     private static let barButtonSetters: Set<String> = [
         "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems",
@@ -1046,8 +1084,11 @@ struct CodeBodyWalker {
             return
         }
         storeClosureArguments(call, targets: targets)
-        // `steps.accept(AppStep.detail(id))`: a step handed on, to whatever switches over it.
-        for argument in call.arguments { emit(argument.value) }
+        // `steps.accept(AppStep.detail(id))`: a step handed on, to whatever switches over it;
+        // `.end(forwardToParentFlowWithStep: AppStep.done)`: to the flows that built this one.
+        for argument in call.arguments {
+            emit(argument.value, toParent: argument.label?.lowercased().contains("parent") == true)
+        }
         guard !targets.isEmpty else { return }
         result.calls.append(
             CallOut(
@@ -1124,29 +1165,67 @@ struct CodeBodyWalker {
     }
 
     /// When `range` is a case of an enum some method switches over (`AppStep.detail(id)`), a
-    /// dispatch to each such method, the step bound to the parameter it switches on.
-    private mutating func emit(_ range: Range<Int>) {
+    /// dispatch to each such method, the step bound to the parameter it switches on. Handed to
+    /// the parent (`toParent`: an argument whose label says `parent`), only the methods of the
+    /// types that build this code's type hear it.
+    private mutating func emit(_ range: Range<Int>, toParent: Bool = false) {
+        if emitField(range) { return }
         guard range.count >= 3, tokens[range.lowerBound].kind == .identifier,
             tokens[range.lowerBound + 1].isPunctuation("."),
             !graph.dispatchers(of: tokens[range.lowerBound].text).isEmpty,
             case .choice(let type, let name, let values) = evaluate(range)
         else { return }
-        let dispatchers = graph.dispatchers(of: type)
+        dispatch(
+            .choice(type: type, name: name, values: values), at: range.lowerBound,
+            to: toParent ? graph.parentDispatchers(of: type, child: frame.owner) : graph.dispatchers(of: type))
+    }
+
+    /// A call out to each of `dispatchers`, `step` bound to the parameter it switches on.
+    private mutating func dispatch(_ step: Value, at token: Int, to dispatchers: [(CodeCallGraph.Target, Int)]) {
         for (target, place) in dispatchers {
             var arguments = [Value](repeating: .data(nil), count: place + 1)
-            arguments[place] = .choice(type: type, name: name, values: values)
+            arguments[place] = step
             result.calls.append(
                 CallOut(
                     targets: [target], dispatchedAmong: dispatchers.map(\.0), arguments: arguments,
-                    origin: origin(tokens[range.lowerBound].position), condition: condition))
+                    origin: origin(tokens[token].position), condition: condition))
         }
+    }
+
+    /// `.map { $0.step }` over the model a row was selected with: `step` is a stored property
+    /// declared with an enum some method switches over, so the step is one of the cases this
+    /// file writes for `step` (`Row(step: .login, title: …)`, `step: AppStep.about`), each a
+    /// dispatch; their associated values are not read. False when `range` is no such field.
+    private mutating func emitField(_ range: Range<Int>) -> Bool {
+        guard range.count >= 3, tokens[range.upperBound - 2].isPunctuation("."),
+            tokens[range.upperBound - 1].kind == .identifier,
+            range.dropLast(2).allSatisfy({ tokens[$0].kind == .identifier || tokens[$0].isPunctuation(".") }),
+            let type = graph.stepEnum(ofField: tokens[range.upperBound - 1].text)
+        else { return false }
+        let field = tokens[range.upperBound - 1].text
+        let dispatchers = graph.dispatchers(of: type)
+        var cases: [String] = []
+        let all = source.tokens
+        for place in all.indices where place + 3 < all.count && all[place].isIdentifier(field) {
+            guard all[place + 1].isPunctuation(":") else { continue }
+            var dot = place + 2
+            if all[dot].isIdentifier(type) { dot += 1 }
+            guard dot + 1 < all.count, all[dot].isPunctuation("."), all[dot + 1].kind == .identifier,
+                graph.isCase(all[dot + 1].text, of: type), !cases.contains(all[dot + 1].text)
+            else { continue }
+            cases.append(all[dot + 1].text)
+        }
+        for name in cases {
+            dispatch(.choice(type: type, name: name, values: []), at: range.lowerBound, to: dispatchers)
+        }
+        return true
     }
 
     /// UIKit's containers: a framework controller of these kinds holds the app's scenes.
     private static let frameworkContainers = ["NavigationController", "TabBarController", "SplitViewController"]
 
     private static let navigationCalls: [String: Route.Action] = [
-        "pushViewController": .push, "present": .present, "show": .show, "showDetailViewController": .show,
+        "pushViewController": .push, "present": .present, "show": .show, "showDetailViewController": .showDetail,
         "setViewControllers": .setStack, "popViewController": .pop, "popToViewController": .popTo,
         "popToRootViewController": .popToRoot, "dismiss": .dismiss,
     ]
@@ -1175,9 +1254,11 @@ struct CodeBodyWalker {
         /// A navigation controller of its own presented: its root, set elsewhere, is the destination.
         var presentsOwnStack = false
         switch action {
-        case .push, .present, .show:
+        case .push, .present, .show, .showDetail:
             guard let first, first.label == nil else { return false }
-            if action == .show, call.arguments.count > 1, call.arguments[1].label != "sender" { return false }
+            if action == .show || action == .showDetail, call.arguments.count > 1, call.arguments[1].label != "sender" {
+                return false
+            }
             destination = evaluate(first.value)
             if action == .present, case .instance(let type) = destination, type.hasSuffix("NavigationController"),
                 storedProperty(first.value) != nil
@@ -1207,7 +1288,8 @@ struct CodeBodyWalker {
         let range = call.receiver.lowerBound..<call.end
         let built = destination?.controller
         let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
-        if [.push, .present, .show, .setStack].contains(action), !presentsOwnStack, built?.className == nil,
+        if [.push, .present, .show, .showDetail, .setStack].contains(action), !presentsOwnStack,
+            built?.className == nil,
             built?.storyboardIdentifier == nil, built?.initialOf == nil
         {
             warn(

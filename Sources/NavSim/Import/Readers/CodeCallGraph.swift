@@ -83,6 +83,12 @@ struct CodeCallGraph {
     /// The identifiers each type's declarations use (bodies, property types and values), for
     /// telling which flow shows which scene.
     private var mentioned: [String: Set<String>] = [:]
+    /// Stored properties declared with the type of an enum some method switches over, by name:
+    /// the enum (`let step: AppStep` in a row's model → `step` is an `AppStep`).
+    private var stepFields: [String: String] = [:]
+    /// For each type, the types whose methods build one with its initialiser (`SettingsFlow(…)`
+    /// in `ListFlow.showSettings()`): a child flow's parents.
+    private var builders: [String: Set<String>] = [:]
 
     /// Tables of `index`'s types.
     init(index: SwiftTypeIndex) {
@@ -112,6 +118,15 @@ struct CodeCallGraph {
             let adopted = readExtendedProtocols(of: name)
             if !adopted.isEmpty { extendedProtocols[name] = adopted }
         }
+        for name in index.names {
+            for (field, member) in (properties[name] ?? [:]).sorted(by: { $0.key < $1.key })
+            where stepFields[field] == nil {
+                guard let type = member.declaration.type,
+                    let bare = Self.bareType(index.files[member.file].text(type)), dispatchersByEnum[bare] != nil
+                else { continue }
+                stepFields[field] = bare
+            }
+        }
     }
 
     /// Records `type`'s methods that switch over an enum parameter, and the names its methods use.
@@ -123,6 +138,16 @@ struct CodeCallGraph {
             let declaration = member.declaration
             for range in [declaration.body, declaration.type, declaration.initialValue].compactMap({ $0 }) {
                 mentioned[type, default: []].formUnion(file.tokens[range].filter { $0.kind == .identifier }.map(\.text))
+            }
+            if let body = declaration.body {
+                for place in body.dropLast() where file.tokens[place].kind == .identifier {
+                    let name = file.tokens[place].text
+                    guard name != type, file.tokens[place + 1].isPunctuation("("),
+                        index.kind(of: name) == .class
+                            || index.kind(of: name) == .struct
+                    else { continue }
+                    builders[name, default: []].insert(type)
+                }
             }
             guard declaration.kind == .function, let body = declaration.body,
                 file.tokens[body].contains(where: { $0.isIdentifier("switch") })
@@ -149,6 +174,17 @@ struct CodeCallGraph {
 
     /// The methods that switch over enum `name`'s cases, each with the parameter's place.
     func dispatchers(of name: String) -> [(Target, Int)] { dispatchersByEnum[name] ?? [] }
+
+    /// Of the methods that switch over enum `name`, those of the types that build `child` (its
+    /// parent flows), in declaration order.
+    func parentDispatchers(of name: String, child: String) -> [(Target, Int)] {
+        guard let parents = builders[child] else { return [] }
+        return dispatchers(of: name).filter { parents.contains(owner(of: $0.0.node)) }
+    }
+
+    /// The enum a stored property named `field` is declared with, when some method switches over
+    /// it (`step` for `let step: AppStep`); nil otherwise.
+    func stepEnum(ofField field: String) -> String? { stepFields[field] }
 
     /// Of `targets`, the methods that switch over a step's enum, those of the flows that show
     /// the scene `source` — whose declarations name its class (the flow that shows a scene

@@ -414,7 +414,7 @@ struct RouteBodyReader {
         for call in SwiftCall.all(in: range, of: source) {
             if let action = Self.navigationActions[call.name] {
                 let firstArgument = call.arguments.first.flatMap { source.tokens[$0.value].first?.text }
-                let movesDestination = ["show", "present", "push"].contains(action)
+                let movesDestination = ["show", "showDetail", "present", "push"].contains(action)
                 if movesDestination, let firstArgument, roles[firstArgument] != .destinationController { continue }
                 navigate(action, call.receiver.lowerBound..<call.end, file: file)
             } else if call.name == "performSegue", let identifier = call.argument("withIdentifier"),
@@ -517,7 +517,7 @@ struct RouteBodyReader {
     }
 
     private static let navigationActions: [String: String] = [
-        "show": "show", "showDetailViewController": "show", "present": "present", "pushViewController": "push",
+        "show": "show", "showDetailViewController": "showDetail", "present": "present", "pushViewController": "push",
         "popViewController": "pop", "popToViewController": "popTo", "popToRootViewController": "popToRoot",
         "dismiss": "dismiss", "setViewControllers": "setStack",
     ]
@@ -527,7 +527,8 @@ struct RouteBodyReader {
         let forced = forcesContainer(range, in: source)
         branch.navigation.append(
             SwiftScene.Navigation(
-                action: action, forced: forced, style: action == "present" || action == "show" ? pendingStyle : nil,
+                action: action, forced: forced,
+                style: ["present", "show", "showDetail"].contains(action) ? pendingStyle : nil,
                 swift: source.text(range), origin: index.origin(source.tokens[range.lowerBound].position, file: file)))
     }
 
