@@ -90,14 +90,15 @@ struct StateTable {
         return (number, true)
     }
 
-    /// Keeps state `count`'s bytes and way. A chunk is made at its full size and filled through
-    /// a pointer (`used` bytes of the last one written): appending to an array in an array checked
-    /// both for uniqueness and capacity at every state.
+    /// Keeps state `count`'s bytes and way. A chunk is made at its full size, uninitialized (the
+    /// bytes after `used` are never read), and filled through a pointer: appending to an array in
+    /// an array checked both for uniqueness and capacity at every state.
     private mutating func append(_ state: UnsafeBufferPointer<UInt8>, from parent: Int32, by action: Int32) {
         if chunks.isEmpty || used + state.count > chunks[chunks.count - 1].count {
             // Chunks grow with the table up to `chunkSize`, so a small search holds little.
             let held = chunks.reduce(0) { $0 + $1.count }
-            chunks.append([UInt8](repeating: 0, count: max(state.count, min(Self.chunkSize, max(4096, held)))))
+            let size = max(state.count, min(Self.chunkSize, max(4096, held)))
+            chunks.append([UInt8](unsafeUninitializedCapacity: size) { _, count in count = size })
             chunkFirsts.append(Int32(count))
             used = 0
         }
@@ -111,7 +112,14 @@ struct StateTable {
         let position = count & (Self.waysPerChunk - 1)
         if position == 0 {
             // The first chunk of ways grows as an array does; the others are made whole.
-            ways.append(count == 0 ? [way] : [Way](repeating: way, count: Self.waysPerChunk))
+            // (A way is plain data: the slots after this one are written before they are read.)
+            ways.append(
+                count == 0
+                    ? [way]
+                    : [Way](unsafeUninitializedCapacity: Self.waysPerChunk) { slots, count in
+                        slots[0] = way
+                        count = Self.waysPerChunk
+                    })
         } else if count < Self.waysPerChunk {
             ways[0].append(way)
         } else {
