@@ -12,11 +12,12 @@
 /// of the search is a range of numbers, and no separate queue is kept.
 ///
 /// Kept compact, since a search's memory is this table (`docs/explore.md`, "What a state
-/// costs"): per state its bytes, one 12-byte `Way` and its share of the slots.
-/// - The bytes of the states sit end to end in chunks of at most 1 MiB (a state never spans two),
-///   which are never moved or copied once full: no doubling array whose spare half is counted,
-///   and no copy of every state's bytes when it grows. A state's `Way` says where its bytes end
-///   within its chunk; they start where the state before it ends, or at the chunk's start.
+/// costs"): per state its bytes, one 8-byte `Way` and its share of the slots.
+/// - The bytes of the states sit end to end in chunks of at most 65,535 bytes (a state never spans
+///   two; a longer state has a chunk of its own), which are never moved or copied once full: no
+///   doubling array whose spare half is counted, and no copy of every state's bytes when it grows.
+///   A state's `Way` says where its bytes end within its chunk, in 16 bits; they start where the
+///   state before it ends, or at the chunk's start.
 /// - The `Way`s sit in chunks of 65,536.
 /// - An open-addressing table of state numbers, each with the high 32 bits of the state's hash:
 ///   most probes never compare bytes, and the slot a state's hash picks is the top bits of the
@@ -38,17 +39,18 @@ struct StateTable {
     private var bits: Int
     private(set) var count = 0
 
-    /// The most bytes a chunk is made with (a state longer than that has a chunk of its own size).
-    static let chunkSize = 1 << 20
+    /// The most bytes a chunk is made with, so that an end within it fits 16 bits (a state longer
+    /// than that has a chunk of its own size, and no end).
+    static let chunkSize = (1 << 16) - 1
     private static let waysShift = 16
     private static let waysPerChunk = 1 << waysShift
 
-    /// How a state was first reached — the state it came from and the action taken there — and
-    /// where its bytes end in its chunk.
+    /// How a state was first reached — the state it came from and the action taken there
+    /// (`UInt16.max` for none) — and where its bytes end in its chunk.
     private struct Way {
         var parent: Int32
-        var action: Int32
-        var end: UInt32
+        var action: UInt16
+        var end: UInt16
     }
 
     /// An empty table with room for `capacity` slots (a power of two) before it grows.
@@ -108,7 +110,10 @@ struct StateTable {
             }
         }
         used += state.count
-        let way = Way(parent: parent, action: action, end: UInt32(used))
+        precondition(action >= Self.none && action < Int32(UInt16.max), "a search has fewer than 65,535 actions")
+        let way = Way(parent: parent, action: UInt16(truncatingIfNeeded: action), end: UInt16(truncatingIfNeeded: used))
+        // A state longer than a chunk fills its own: the next starts another.
+        if state.count > Self.chunkSize { used = chunks[chunks.count - 1].count }
         let position = count & (Self.waysPerChunk - 1)
         if position == 0 {
             // The first chunk of ways grows as an array does; the others are made whole.
@@ -146,7 +151,7 @@ struct StateTable {
         var path: [Int32] = []
         var current = number
         while way(current).parent != Self.none {
-            path.append(way(current).action)
+            path.append(Int32(way(current).action))
             current = Int(way(current).parent)
         }
         return path.reversed()
@@ -167,8 +172,12 @@ struct StateTable {
             let middle = (low + high + 1) >> 1
             if Int(chunkFirsts[middle]) <= number { low = middle } else { high = middle - 1 }
         }
-        let start = Int(chunkFirsts[low]) == number ? 0 : Int(way(number - 1).end)
-        return (low, start..<Int(way(number).end))
+        guard Int(chunkFirsts[low]) != number else {
+            // The first state of its chunk, perhaps one longer than a chunk and alone in it.
+            let size = chunks[low].count
+            return (low, 0..<(size > Self.chunkSize ? size : Int(way(number).end)))
+        }
+        return (low, Int(way(number - 1).end)..<Int(way(number).end))
     }
 
     private func equals(_ number: Int, _ state: UnsafeBufferPointer<UInt8>) -> Bool {
