@@ -37,6 +37,7 @@ struct StateTable {
     private var slots: [UInt64]
     /// log2 of the slots' count: a hash's slot is its top `bits` bits.
     private var bits: Int
+    /// How many states are stored.
     private(set) var count = 0
 
     /// The most bytes a chunk is made with, so that an end within it fits 16 bits (a state longer
