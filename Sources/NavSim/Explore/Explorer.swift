@@ -224,16 +224,9 @@ private struct Search {
             }
             out.reset()
             next.app.writeCanonical(into: &out, reusing: spans)
+            if EncodingCheck.samples(result.transitions) { encodingCheck.verify(next.app, wrote: &out, from: 0) }
             for decision in decided { out.byte(decision) }
             if tabs != nil { out.byte(successorActive) }
-            if EncodingCheck.samples(result.transitions) {
-                let reused = out.bytes
-                out.reset()
-                next.app.writeCanonical(into: &out)
-                for decision in decided { out.byte(decision) }
-                if tabs != nil { out.byte(successorActive) }
-                encodingCheck.verify(reused: reused, full: out.bytes)
-            }
             guard out.withBytes({ table.insert($0, from: Int32(number), by: action) }).isNew else { return true }
             result.depth = depth + 1
             guard table.count < limits.maxStates else {

@@ -38,6 +38,12 @@ struct CanonicalBytes: ~Copyable {
     /// Empties the buffer, keeping its storage, to write the next state.
     mutating func reset() { count = 0 }
 
+    /// Forgets the bytes written from `count` on.
+    mutating func truncate(to count: Int) {
+        precondition(count >= 0 && count <= self.count, "a writer is truncated within what it wrote")
+        self.count = count
+    }
+
     /// Makes room for `extra` more bytes.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {

@@ -896,8 +896,10 @@ extension Hierarchy {
         sceneCounter = order.count
     }
 
-    /// Marks every node as written in the canonical form just read (`read(canonical:spans:)`).
-    private mutating func markUntouched() {
+    /// Marks every node as written in the canonical form just read (`read(canonical:spans:)`);
+    /// `EncodingCheckTests` also calls it after a change, to plant the missed mark the explorer's
+    /// encoding check must catch.
+    mutating func markUntouched() {
         for id in nodes.indices { nodes[id].touched = false }
     }
 
