@@ -132,6 +132,7 @@ enum CodeNavigationReader: PatternReader {
             + graph.targetActions.map {
                 (node: $0.target.node, source: $0.source, owner: $0.target.selfType, calledFrom: [$0.origin])
             }
+        var companions: [String: [String: Set<String>]] = [:]
         for start in starts {
             let source = start.source
             var queue = [
@@ -145,8 +146,14 @@ enum CodeNavigationReader: PatternReader {
                 let visit = queue[next]
                 next += 1
                 reached.insert(visit.node)
+                // The interactor or presenter built with the screen holds some of its stores.
+                if companions[source] == nil {
+                    companions[source] = ScreenCompanions.ownedFields(of: source, index: graph.index)
+                }
+                let owned = visit.owner == source ? nil : companions[source]?[visit.owner]
                 var frame = CodeBodyWalker.Frame(
-                    owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings)
+                    owner: visit.owner, ownsSource: visit.owner == source || owned != nil, bindings: visit.bindings,
+                    ownedFields: owned)
                 frame.sourceAlias = visit.sourceAlias.map { ($0, source) }
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
                 for navigation in walk.navigations {

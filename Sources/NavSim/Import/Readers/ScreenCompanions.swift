@@ -55,6 +55,20 @@ enum ScreenCompanions {
         return stores
     }
 
+    /// Each companion of `viewController` with the fields of it that are the scene's stores: those
+    /// no field of the view controller, or of a companion built before it, already names.
+    static func ownedFields(of viewController: String, index: SwiftTypeIndex) -> [String: Set<String>] {
+        var taken = Set(MVCSceneStores.fieldNames(of: viewController, index: index))
+        var owned: [String: Set<String>] = [:]
+        for companion in classes(of: viewController, index: index) {
+            let names = MVCSceneStores.storedProperties(of: companion, index: index, companion: true)
+                .map(\.declaration.name).filter { !taken.contains($0) }
+            owned[companion] = Set(names)
+            taken.formUnion(names)
+        }
+        return owned
+    }
+
     /// `name = literal` and `self.name = literal` at the top of `companion`'s initialisers' bodies.
     private static func initialValues(of companion: String, index: SwiftTypeIndex) -> [String: (
         value: String, type: String?

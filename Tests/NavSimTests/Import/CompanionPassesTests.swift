@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import NavSim
+
+/// Data handed to the object built with the destination (fixture `CompanionPasses`): a setter
+/// called on the interactor a factory returns beside the screen is a pass to the screen's store,
+/// and an element looked up by the key of the row the user tapped is that row's element.
+@Suite struct CompanionPassesTests {
+    static let fixture = "Tests/NavSimTests/Fixtures/SwiftApps/CompanionPasses"
+
+    /// The fixture copied into a temporary folder with `change` applied to `file`, imported.
+    static func imported(changing file: String, _ change: (String) -> String) throws -> (
+        TemporaryFolder, AppImport.Result
+    ) {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: packageRoot + "/" + fixture, toPath: folder.path + "/App")
+        let path = folder.path + "/App/" + file
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        let changed = change(original)
+        #expect(changed != original, "the change must apply")
+        try changed.write(toFile: path, atomically: true, encoding: .utf8)
+        return (folder, SwiftImportFixtureTests.run(["App"], in: folder.path))
+    }
+
+    @Test func aSetterOnTheInteractorBuiltWithTheScreenPassesTheElementLookedUpByTheTappedRowsKey() throws {
+        let result = SwiftImportFixtureTests.run([Self.fixture])
+        let graph = try SwiftImportFixtureTests.graph(result)
+        let edit = try SwiftImportFixtureTests.route(graph, "Playlist", "edit")
+        // `editor.edit(song: song)` sets `self.editingSong = song` on the use case built with the
+        // editor; `song` is `songs.first(where: { song in song.id == id })` with `id` the tapped
+        // cell's model's `id`: the selected row's song.
+        #expect(SwiftImportFixtureTests.passes(edit) == ["editingSong = songs[selection]"])
+        let text = try #require(result.graph)
+        #expect(text.contains("pass editingSong = songs[selection]           # read from a lookup by 'id' ·"))
+    }
+
+    @Test func aLookupByAKeyThatIsNoSelectedRowsIsNotRead() throws {
+        let (folder, result) = try Self.imported(changing: "Playlist.swift") {
+            $0.replacingOccurrences(of: "song.id == id", with: "song.id == 7")
+        }
+        _ = folder
+        let graph = try SwiftImportFixtureTests.graph(result)
+        let edit = try SwiftImportFixtureTests.route(graph, "Playlist", "edit")
+        #expect(SwiftImportFixtureTests.passes(edit).isEmpty)
+        #expect(result.diagnostics.contains { $0.id == RouteBodyReader.unreadPass })
+    }
+
+    @Test func aKeyOfAnotherFieldThanTheLookupsIsNotRead() throws {
+        // `$0.id == row.title`: the key compared is not the one the selected element gives.
+        let (folder, result) = try Self.imported(changing: "Playlist.swift") {
+            $0.replacingOccurrences(of: "song.id == id", with: "song.title == String(id)")
+        }
+        _ = folder
+        let graph = try SwiftImportFixtureTests.graph(result)
+        #expect(SwiftImportFixtureTests.passes(try SwiftImportFixtureTests.route(graph, "Playlist", "edit")).isEmpty)
+    }
+}
