@@ -30,9 +30,32 @@ import Testing
         // `editor.edit(song: song)` sets `self.editingSong = song` on the use case built with the
         // editor; `song` is `songs.first(where: { song in song.id == id })` with `id` the tapped
         // cell's model's `id`: the selected row's song.
-        #expect(SwiftImportFixtureTests.passes(edit) == ["editingSong = songs[selection]"])
+        // The editor's viewWillAppear → the use case's load() → its output, the view controller,
+        // which copies `editingSong` field for field into `song`: the route passes it too. `shown`
+        // (the song's id) is no copy of a store, and is not passed.
+        #expect(
+            SwiftImportFixtureTests.passes(edit) == ["editingSong = songs[selection]", "song = songs[selection]"])
         let text = try #require(result.graph)
         #expect(text.contains("pass editingSong = songs[selection]           # read from a lookup by 'id' ·"))
+        #expect(
+            text.contains(
+                "pass song = songs[selection]                  # viewWillAppear copies editingSong into song; read from a lookup by 'id' ·"
+            ))
+    }
+
+    @Test func aFieldTheScreenReloadsWhenItAppearsIsReadThroughThePresenterAndItsOutput() throws {
+        let index = SwiftTypeIndex(files: try Self.files())
+        #expect(AppearanceReloads.reloads(of: "SongEditorViewController", index: index).map { "\($0.field) ← \($0.store)" } == ["song ← editingSong"])
+        // A screen whose viewWillAppear reads no store reloads nothing.
+        #expect(AppearanceReloads.reloads(of: "PlaylistViewController", index: index).isEmpty)
+    }
+
+    static func files() throws -> [SwiftSourceFile] {
+        let folder = packageRoot + "/" + fixture
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { name in
+                SwiftSourceFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))), path: name)
+            }
     }
 
     @Test func aLookupByAKeyThatIsNoSelectedRowsIsNotRead() throws {
@@ -42,7 +65,7 @@ import Testing
         _ = folder
         let graph = try SwiftImportFixtureTests.graph(result)
         let edit = try SwiftImportFixtureTests.route(graph, "Playlist", "edit")
-        #expect(SwiftImportFixtureTests.passes(edit).isEmpty)
+        #expect(SwiftImportFixtureTests.passes(edit).isEmpty)  // the reload has nothing to copy either
         #expect(result.diagnostics.contains { $0.id == RouteBodyReader.unreadPass })
     }
 

@@ -17,6 +17,8 @@ enum SwiftImport {
         var findings = PatternFindings()
         for reader in readers { findings.append(reader.read(index)) }
         findings.append(viewControllerScenes(in: index, named: findings.sites, found: findings.scenes))
+        // A field its viewWillAppear copies from a store a route passes is passed too.
+        findings.sites = AppearanceReloads.apply(to: findings.sites, index: index)
         findings.diagnostics += unreadNavigation(in: index)
         return findings
     }

@@ -4,16 +4,27 @@ protocol SongEditorInput {
     func edit(song: Song)
 }
 
+protocol SongEditorOutput: AnyObject {
+    func didLoad(song: Song?)
+}
+
 final class SongEditor: SongEditorInput {
     var editingSong: Song?
+    weak var output: SongEditorOutput?
 
     func edit(song: Song) {
         self.editingSong = song
     }
+
+    func load() {
+        output?.didLoad(song: self.editingSong)
+    }
 }
 
-final class SongEditorViewController: UIViewController {
+final class SongEditorViewController: UIViewController, SongEditorOutput {
     let presenter: SongEditor
+    var song: SongRow?
+    var shown = 0
 
     init(presenter: SongEditor) {
         self.presenter = presenter
@@ -21,6 +32,18 @@ final class SongEditorViewController: UIViewController {
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        presenter.load()
+    }
+
+    /// Field for field the same song; `shown` is not a store's copy.
+    func didLoad(song: Song?) {
+        guard let song = song else { return }
+        self.song = SongRow(id: song.id, title: song.title)
+        shown = song.id
+    }
 }
 
 enum SongEditorFactory {
