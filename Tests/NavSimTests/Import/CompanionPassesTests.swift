@@ -45,7 +45,9 @@ import Testing
 
     @Test func aFieldTheScreenReloadsWhenItAppearsIsReadThroughThePresenterAndItsOutput() throws {
         let index = SwiftTypeIndex(files: try Self.files())
-        #expect(AppearanceReloads.reloads(of: "SongEditorViewController", index: index).map { "\($0.field) ← \($0.store)" } == ["song ← editingSong"])
+        #expect(
+            AppearanceReloads.reloads(of: "SongEditorViewController", index: index).map { "\($0.field) ← \($0.store)" }
+                == ["song ← editingSong"])
         // A screen whose viewWillAppear reads no store reloads nothing.
         #expect(AppearanceReloads.reloads(of: "PlaylistViewController", index: index).isEmpty)
     }
@@ -54,7 +56,8 @@ import Testing
         let folder = packageRoot + "/" + fixture
         return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
             .map { name in
-                SwiftSourceFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))), path: name)
+                SwiftSourceFile(
+                    bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))), path: name)
             }
     }
 

@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func aStructsMemberwiseInitialiserOfLiteralsIsARecord() throws {
-        let source = "let a = Book(title: \"Dune\", pages: 412)\nlet b = Book(title: x, pages: 1)\nlet c = Book(title: \"Dune\")"
+        let source =
+            "let a = Book(title: \"Dune\", pages: 412)\nlet b = Book(title: x, pages: 1)\nlet c = Book(title: \"Dune\")"
         let file = SwiftSourceFile(bytes: Array(source.utf8), path: "x.swift")
         let fields: (String) -> [String]? = { $0 == "Book" ? ["title", "pages"] : nil }
         let values = file.declarations.compactMap { declaration in

@@ -31,7 +31,8 @@ enum AppearanceReloads {
                 else { continue }
                 var pass = passed
                 pass.field = reload.field
-                pass.note = "viewWillAppear copies \(reload.store) into \(reload.field)"
+                pass.note =
+                    "viewWillAppear copies \(reload.store) into \(reload.field)"
                     + (passed.note.map { "; \($0)" } ?? "")
                 site.passes.append(pass)
             }

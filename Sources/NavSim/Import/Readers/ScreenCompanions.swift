@@ -35,9 +35,11 @@ enum ScreenCompanions {
                 else { continue }
                 let file = index.files[member.file]
                 let fields = structFields(index)
-                if let value = assigned[store.name] ?? member.declaration.initialValue.flatMap({
-                    SwiftLiteral.value($0, in: file, fields: fields)
-                }) {
+                if let value = assigned[store.name]
+                    ?? member.declaration.initialValue.flatMap({
+                        SwiftLiteral.value($0, in: file, fields: fields)
+                    })
+                {
                     store.initialValue = value.value
                     if store.type.hasSuffix("?"), value.value != "nil", let type = value.type,
                         member.declaration.type == nil
@@ -107,21 +109,19 @@ enum ScreenCompanions {
     /// The companion classes of view controller `viewController`, first built first, each once.
     static func classes(of viewController: String, index: SwiftTypeIndex) -> [String] {
         var found: [String] = []
-        for file in index.files {
-            for (declaration, _) in file.allDeclarations()
-            where declaration.kind == .function || declaration.kind == .initializer {
-                guard let body = declaration.body else { continue }
-                let handed = declaration.parameters.filter { parameter in
-                    let type = file.text(parameter.type).filter { $0 != "?" && $0 != "!" }
-                    return type == viewController
-                }.map(\.name)
-                for range in connectedCode(body, in: file, screen: viewController, handed: handed) {
-                    for call in SwiftCall.all(in: range, of: file) {
-                        guard let built = builtClass(call, in: file, index: index), built != viewController,
-                            !found.contains(built), isCompanion(built, index: index)
-                        else { continue }
-                        found.append(built)
-                    }
+        for member in index.screenBuilders[viewController] ?? [] {
+            let declaration = member.declaration
+            let file = index.files[member.file]
+            guard let body = declaration.body else { continue }
+            let handed = declaration.parameters.filter { parameter in
+                file.text(parameter.type).filter { $0 != "?" && $0 != "!" } == viewController
+            }.map(\.name)
+            for range in connectedCode(body, in: file, screen: viewController, handed: handed) {
+                for call in SwiftCall.all(in: range, of: file) {
+                    guard let built = builtClass(call, in: file, index: index), built != viewController,
+                        !found.contains(built), isCompanion(built, index: index)
+                    else { continue }
+                    found.append(built)
                 }
             }
         }
@@ -197,8 +197,9 @@ enum ScreenCompanions {
         let isType =
             call.receiver.count == 1
             || (call.receiver.count == 3 && tokens[call.receiver.lowerBound + 1].isPunctuation("("))
-        guard isType, index.kind(of: owner) == .class || index.kind(of: owner) == .struct
-            || index.kind(of: owner) == .enum
+        guard isType,
+            index.kind(of: owner) == .class || index.kind(of: owner) == .struct
+                || index.kind(of: owner) == .enum
         else { return nil }
         for member in index.members(of: owner)
         where member.declaration.kind == .function && member.declaration.name == call.name {

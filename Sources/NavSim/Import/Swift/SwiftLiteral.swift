@@ -39,7 +39,8 @@ enum SwiftLiteral {
         var values: [String] = []
         var types: [String?] = []
         for part in file.split(inner, on: ",") where !part.isEmpty {
-            guard let element = value(part, in: file, fields: fields), element.value != "[]" || element.type != nil else {
+            guard let element = value(part, in: file, fields: fields), element.value != "[]" || element.type != nil
+            else {
                 return nil
             }
             values.append(element.value)
