@@ -81,4 +81,13 @@ import Testing
         let graph = try SwiftImportFixtureTests.graph(result)
         #expect(SwiftImportFixtureTests.passes(try SwiftImportFixtureTests.route(graph, "Playlist", "edit")).isEmpty)
     }
+
+    @Test func aLookupsMarkNeverReachesTheGraph() {
+        #expect(
+            CodeBodyWalker.unmarked("dataSource[selection⟨by id⟩]") == ("dataSource[selection]", "read from a lookup by 'id'"))
+        #expect(CodeBodyWalker.unmarked("songs[selection]⟨by id⟩.title").text == "songs[selection].title")
+        // The selected element of no known list is no value.
+        #expect(CodeBodyWalker.unmarked(CodeBodyWalker.selectedElement + ".model.id") == (nil, nil))
+        #expect(CodeBodyWalker.unmarked("items[selection]") == ("items[selection]", nil))
+    }
 }

@@ -799,18 +799,11 @@ struct CodeBodyWalker {
             break
         }
         let swift = source.text(value)
-        var expression = resolve(value)
-        if expression?.contains(Self.selectedElement) == true { expression = nil }
-        var note: String?
-        // `dataSource[selection]⟨by id⟩`: read from a lookup by key, said in the comment.
-        while let text = expression, let open = text.range(of: "⟨by "),
-            let close = text[open.upperBound...].firstIndex(of: "⟩")
-        {
-            note = "read from a lookup by '\(text[open.upperBound..<close])'"
-            expression = String(text[..<open.lowerBound] + text[text.index(after: close)...])
-        }
-        var pass = ImportedPass(field: field, expression: expression, swift: swift, origin: origin(position))
-        pass.note = note
+        let (expression, note) = Self.unmarked(resolve(value))
+        let (place, placeNote) = Self.unmarked(field)
+        var pass = ImportedPass(
+            field: place ?? field, expression: place == nil ? nil : expression, swift: swift, origin: origin(position))
+        pass.note = note ?? placeNote
         built.passes.append(pass)
     }
 
@@ -1770,6 +1763,19 @@ struct CodeBodyWalker {
     /// of the cell at the selected row (`tableView.cellForRow(at: indexPath)`). Never written
     /// in a graph: only a lookup by its key (`lookup(_:)`) turns it into a path.
     static let selectedElement = "⟨selected⟩"
+
+    /// A resolved path without the marks of the lookups it was read through
+    /// (`dataSource[selection]⟨by id⟩` → `dataSource[selection]`, with the comment's words); nil
+    /// when it still stands for the selected element of no known list.
+    static func unmarked(_ text: String?) -> (text: String?, note: String?) {
+        guard var text, !text.contains(selectedElement) else { return (nil, nil) }
+        var note: String?
+        while let open = text.range(of: "⟨by "), let close = text[open.upperBound...].firstIndex(of: "⟩") {
+            note = "read from a lookup by '\(text[open.upperBound..<close])'"
+            text = String(text[..<open.lowerBound] + text[text.index(after: close)...])
+        }
+        return (text, note)
+    }
 
     /// `tableView.cellForRow(at: indexPath)`, `collectionView.cellForItem(at: indexPath)` in the
     /// selection's callback: the cell the user tapped, holding the selected element.
