@@ -84,7 +84,9 @@ import Testing
 
     @Test func aLookupsMarkNeverReachesTheGraph() {
         #expect(
-            CodeBodyWalker.unmarked("dataSource[selection⟨by id⟩]") == ("dataSource[selection]", "read from a lookup by 'id'"))
+            CodeBodyWalker.unmarked("dataSource[selection⟨by id⟩]") == (
+                "dataSource[selection]", "read from a lookup by 'id'"
+            ))
         #expect(CodeBodyWalker.unmarked("songs[selection]⟨by id⟩.title").text == "songs[selection].title")
         // The selected element of no known list is no value.
         #expect(CodeBodyWalker.unmarked(CodeBodyWalker.selectedElement + ".model.id") == (nil, nil))
