@@ -13,9 +13,10 @@ import Testing
                 // `navigationController.viewControllers = [compose]`, then `presenter.present(navigationController, …)`.
                 "showCompose: InboxViewController -> ComposeViewController present initializer wrapped"
                     + " @Coordinators.swift:21",
-                // The view model's delegate, which the coordinator adopts.
+                // The view model's delegate, which the coordinator adopts; the view model built
+                // with the inbox holds its `messages` (`ScreenCompanions`), read at the row handed.
                 "inboxViewModel: InboxViewController -> MessageViewController push initializer"
-                    + " | message = nil:message @Coordinators.swift:52",
+                    + " | message = messages[selection] @Coordinators.swift:52",
                 "finish: ComposeViewController -> ? dismiss found @Coordinators.swift:25",
             ])
         #expect(findings.sites.allSatisfy { $0.undecided == nil })

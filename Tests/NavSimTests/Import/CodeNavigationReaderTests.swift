@@ -79,17 +79,19 @@ extension CodeNavigationReaderTests {
                     + " | editingStudent.age = nil:age",
                 "ageEditorDidFinishStudentList: AgeEditorViewController -> StudentListViewController popTo found",
                 // The flow's stored `UIViewController` is the list: the factory assigned it.
+                // The use case built with the name editor holds `student`: a store of the scene
+                // (`ScreenCompanions`), read where its code hands it on.
                 "nameEditorDidFinish: NameEditorViewController -> StudentListViewController popTo found"
-                    + " | dataSource[student.id] = nil:student",
-                "editAge: NameEditorViewController -> AgeEditorViewController push factory | studentAge = nil:student.age",
+                    + " | dataSource[student.id] = student",
+                "editAge: NameEditorViewController -> AgeEditorViewController push factory | studentAge = student.age",
                 // View controller → presenter (by protocol) → flow (by protocol); the argument read in the list.
                 "edit: StudentListViewController -> NameEditorViewController show factory | editingStudent = dataSource[selection]",
             ])
         let show = try #require(findings.sites.last)
         #expect(show.calledFrom.map(\.label) == ["StudentList.swift:20", "StudentList.swift:34"])
         #expect(show.method == "edit(student:completion:)")
-        // Values the use cases hold are not the source's fields: comments, with warnings.
-        #expect(findings.diagnostics.map(\.id) == Array(repeating: RouteBodyReader.unreadPass, count: 3))
+        // The age the age editor reads from its text field is no store: a comment, with a warning.
+        #expect(findings.diagnostics.map(\.id) == [RouteBodyReader.unreadPass])
         // SceneFlow.start() is launch code: no site, no warning.
         #expect(!findings.sites.contains { $0.origin.file == "SceneFlow.swift" })
     }

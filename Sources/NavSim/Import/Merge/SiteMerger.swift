@@ -607,7 +607,9 @@ struct SiteMerger {
                     comment: "\(scene) has no '\(field)' · \(pass.origin.label)",
                     isCommented: true)
             }
-            return .init(content: .pass(field: pass.field, expression: expression), comment: pass.origin.label)
+            return .init(
+                content: .pass(field: pass.field, expression: expression),
+                comment: pass.note.map { "\($0) · \(pass.origin.label)" } ?? pass.origin.label)
         }
     }
 

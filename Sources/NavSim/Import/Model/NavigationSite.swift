@@ -24,6 +24,9 @@ struct ImportedPass: Sendable, Equatable {
     /// Whether the value is an object of the app's (a view model) whose value navsim does not
     /// read: written `{}`, and dropped without a warning where the destination declares no such field.
     var isObject = false
+    /// What the comment adds, when the value is read by a rule the Swift does not show
+    /// (`read from a lookup by 'id'`).
+    var note: String? = nil
 }
 
 /// One navigation the app can perform, as a pattern reader found it in the code: what triggers

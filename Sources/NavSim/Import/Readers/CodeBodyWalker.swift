@@ -114,7 +114,8 @@ struct CodeBodyWalker {
     struct Frame {
         /// The type of `self`: the type whose code it is, or the subclass it was called on.
         var owner: String
-        /// Whether `owner` is the view controller on screen, whose properties are the source's fields.
+        /// Whether `owner` is the view controller on screen, whose properties are the source's
+        /// fields, or an object built with it (`ScreenCompanions`), some of whose are.
         var ownsSource: Bool
         /// Parameters, as the caller passed them.
         var bindings: [String: Value]
@@ -125,6 +126,9 @@ struct CodeBodyWalker {
         /// Whether `owner` is the source's Clean Swift router (the type of the view controller's
         /// `router` property, or a class conforming to it): its `dataStore` is the source's store.
         var routesSource = false
+        /// When `owner` is an object built with the screen, not the screen: the fields of it that
+        /// are the scene's stores (a field another declares first is that one's).
+        var ownedFields: Set<String>? = nil
     }
 
     /// What was read.
@@ -834,8 +838,12 @@ struct CodeBodyWalker {
             break
         }
         let swift = source.text(value)
-        let expression = resolve(value)
-        built.passes.append(ImportedPass(field: field, expression: expression, swift: swift, origin: origin(position)))
+        let (expression, note) = Self.unmarked(resolve(value))
+        let (place, placeNote) = Self.unmarked(field)
+        var pass = ImportedPass(
+            field: place ?? field, expression: place == nil ? nil : expression, swift: swift, origin: origin(position))
+        pass.note = note ?? placeNote
+        built.passes.append(pass)
     }
 
     // MARK: - Calls
@@ -1041,6 +1049,16 @@ struct CodeBodyWalker {
         if let receiver, receiver.components.count == 1, case .controller(var built) = bindings[receiver.root] {
             setter(call, on: &built)
             bindings[receiver.root] = .controller(built)
+            return
+        }
+        if let receiver, receiver.components.count == 1, let type = bindings[receiver.root]?.objectType,
+            let (name, companion) = screen(holding: type)
+        {
+            // `editor.edit(student: s)` on the interactor built with the screen: a pass to the
+            // screen, read from the setter's body (`self.editingStudent = student`).
+            guard case .controller(var built) = bindings[name] else { return }
+            setter(call, on: &built, declaredBy: companion)
+            bindings[name] = .controller(built)
             return
         }
         let labels = call.arguments.map(\.label)
@@ -1339,11 +1357,29 @@ struct CodeBodyWalker {
         }
     }
 
-    /// `destination.configure(with: item)`: the fields the method's body sets from its parameters.
-    private mutating func setter(_ call: SwiftCall, on built: inout Controller) {
+    /// The local holding the view controller this code built whose companion (`ScreenCompanions`:
+    /// the interactor or view model built with it) is of `type`, or conforms to it, with that
+    /// companion's class.
+    private func screen(holding type: String) -> (local: String, companion: String)? {
+        for (local, value) in bindings.sorted(by: { $0.key < $1.key }) {
+            guard case .controller(let built) = value, let className = built.className else { continue }
+            let companions = ScreenCompanions.classes(of: className, index: graph.index)
+            if let companion = companions.first(where: {
+                $0 == type || graph.index.classChain(from: $0).contains { graph.index.inherited(by: $0).contains(type) }
+            }) {
+                return (local, companion)
+            }
+        }
+        return nil
+    }
+
+    /// `destination.configure(with: item)`: the fields the method's body sets from its parameters;
+    /// the method declared by `owner` when it is a companion's (`declaredBy`), else the
+    /// destination's.
+    private mutating func setter(_ call: SwiftCall, on built: inout Controller, declaredBy owner: String? = nil) {
         let position = tokens[call.nameIndex].position
         let callText = source.text(call.receiver.lowerBound..<call.end)
-        guard let className = built.className,
+        guard let className = owner ?? built.className,
             let node = graph.functions(named: call.name, labels: call.arguments.map(\.label), on: className).first?
                 .node,
             let member = graph.member(node), let body = member.declaration.body
@@ -1559,6 +1595,7 @@ struct CodeBodyWalker {
             if let fields = memberwiseFields(name, call) { return .object(name, fields: fields) }
             return .instance(name)
         }
+        if let value = selectedCell(call) ?? lookup(call) { return value }
         if let value = resolved(call) { return value }
         if name == "object", call.arguments.count == 1, call.arguments[0].label == "at", !call.receiver.isEmpty,
             case .selection = evaluate(call.arguments[0].value), let list = resolve(call.receiver)
@@ -1724,9 +1761,10 @@ struct CodeBodyWalker {
         }
         if let receiver { arguments["self"] = receiver }
         var copy = graph
-        let frame = Frame(
+        var frame = Frame(
             owner: target.selfType, ownsSource: frame.ownsSource && target.selfType == frame.owner, bindings: arguments,
-            routesSource: frame.routesSource && target.selfType == frame.owner)
+            routesSource: frame.routesSource && target.selfType == frame.owner, ownedFields: frame.ownedFields)
+        if !frame.ownsSource { frame.ownedFields = nil }
         let returns = Self.walk(target.node, frame: frame, graph: &copy, recording: false, nesting: nesting + 1).returns
         guard let first = returns.first else { return nil }
         return returns.dropFirst().allSatisfy { Self.sameKind($0, first) } ? first : nil
@@ -1820,7 +1858,9 @@ struct CodeBodyWalker {
                 // `self.signUp?.accepted` where `signUp` holds the screen on which the chain started.
                 return chain.path(from: 1, subscriptText: resolve)
             }
-            guard frame.ownsSource, graph.property(chain.root, of: frame.owner) != nil else { return nil }
+            guard frame.ownsSource, frame.ownedFields.map({ $0.contains(chain.root) }) ?? true,
+                graph.property(chain.root, of: frame.owner) != nil
+            else { return nil }
             return chain.path(from: 0, subscriptText: resolve)
         }
     }
@@ -1851,6 +1891,61 @@ struct CodeBodyWalker {
         guard type.map({ !$0.hasSuffix("?") && !$0.hasSuffix("!") }) ?? (initial != nil && initial != "nil")
         else { return nil }
         return names[1]
+    }
+
+    /// What stands for the element the user selected, whose list the code does not say: the model
+    /// of the cell at the selected row (`tableView.cellForRow(at: indexPath)`). Never written
+    /// in a graph: only a lookup by its key (`lookup(_:)`) turns it into a path.
+    static let selectedElement = "⟨selected⟩"
+
+    /// A resolved path without the marks of the lookups it was read through
+    /// (`dataSource[selection]⟨by id⟩` → `dataSource[selection]`, with the comment's words); nil
+    /// when it still stands for the selected element of no known list.
+    static func unmarked(_ text: String?) -> (text: String?, note: String?) {
+        guard var text, !text.contains(selectedElement) else { return (nil, nil) }
+        var note: String?
+        while let open = text.range(of: "⟨by "), let close = text[open.upperBound...].firstIndex(of: "⟩") {
+            note = "read from a lookup by '\(text[open.upperBound..<close])'"
+            text = String(text[..<open.lowerBound] + text[text.index(after: close)...])
+        }
+        return (text, note)
+    }
+
+    /// `tableView.cellForRow(at: indexPath)`, `collectionView.cellForItem(at: indexPath)` in the
+    /// selection's callback: the cell the user tapped, holding the selected element.
+    private mutating func selectedCell(_ call: SwiftCall) -> Value? {
+        guard call.name == "cellForRow" || call.name == "cellForItem", let row = call.argument("at"),
+            case .selection = evaluate(row.value)
+        else { return nil }
+        return .data(Self.selectedElement)
+    }
+
+    /// `list.first(where: { $0.id == id })` (or `{ student in student.id == id }`, `firstIndex`)
+    /// where `id` is the key of the element the user selected (`items[selection].id`, or the
+    /// tapped cell's model's `id`): that element, `list[selection]` — the key taken as unique, as
+    /// `Identifiable` has it (docs/import.md, "Elements looked up by key").
+    private mutating func lookup(_ call: SwiftCall) -> Value? {
+        guard call.name == "first" || call.name == "firstIndex", call.arguments.count == 1,
+            let closure = call.argument("where"), let open = closure.value.first, tokens[open].isPunctuation("{"),
+            let list = resolve(call.receiver), !list.contains(Self.selectedElement)
+        else { return nil }
+        let signature = closureSignature(open)
+        let element = signature.parameters.first ?? "$0"
+        var body = signature.body
+        if let first = body.first, tokens[first].isIdentifier("return") { body = (first + 1)..<body.upperBound }
+        guard let equals = body.first(where: { tokens[$0].isOperator("==") }) else { return nil }
+        let sides = [body.lowerBound..<equals, (equals + 1)..<body.upperBound]
+        for (mine, theirs) in [(sides[0], sides[1]), (sides[1], sides[0])] {
+            guard let chain = PathChain(mine, in: source), chain.root == element, chain.components.count == 2,
+                let key = chain.names.last, case .data(let selected?) = evaluate(theirs),
+                selected.hasSuffix("." + key)
+            else { continue }
+            let base = selected.dropLast(key.count + 1)
+            guard base.hasPrefix(Self.selectedElement) || base.hasSuffix("[selection]") else { continue }
+            // The key rides with the value to the pass that writes it, whose comment says so.
+            return .data((call.name == "first" ? list + "[selection]" : "selection") + "⟨by \(key)⟩")
+        }
+        return nil
     }
 
     /// `(indexPath as NSIndexPath).row`: a cast changes no value, so the selected row it reads

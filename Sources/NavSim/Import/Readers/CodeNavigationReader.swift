@@ -149,6 +149,7 @@ enum CodeNavigationReader: PatternReader {
                     )
                 }
             }
+        var companions: [String: [String: Set<String>]] = [:]
         for start in starts {
             let source = start.source
             var queue = [
@@ -162,9 +163,14 @@ enum CodeNavigationReader: PatternReader {
                 let visit = queue[next]
                 next += 1
                 reached.insert(visit.node)
+                // The interactor or presenter built with the screen holds some of its stores.
+                if companions[source] == nil {
+                    companions[source] = ScreenCompanions.ownedFields(of: source, index: graph.index)
+                }
+                let owned = visit.owner == source ? nil : companions[source]?[visit.owner]
                 var frame = CodeBodyWalker.Frame(
-                    owner: visit.owner, ownsSource: visit.owner == source, bindings: visit.bindings,
-                    routesSource: graph.isRouter(visit.owner, of: source))
+                    owner: visit.owner, ownsSource: visit.owner == source || owned != nil, bindings: visit.bindings,
+                    routesSource: graph.isRouter(visit.owner, of: source), ownedFields: owned)
                 frame.sourceAlias = visit.sourceAlias.map { ($0, source) }
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
                 for navigation in walk.navigations {

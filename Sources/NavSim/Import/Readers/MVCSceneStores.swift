@@ -68,14 +68,22 @@ enum MVCSceneStores {
         }
     }
 
-    /// The stored properties of `name` and its superclasses that are data, in that order.
-    private static func storedProperties(of name: String, index: SwiftTypeIndex) -> [SwiftTypeIndex.Member] {
+    /// The stored properties of `name` and its superclasses that are data, in that order. For an
+    /// object built with a screen (`companion`), a list called `dataSource` is data (the
+    /// interactor's `var dataSource = [Student]()`), and a reference to another object of the
+    /// sources' (a service, a worker) is not.
+    static func storedProperties(of name: String, index: SwiftTypeIndex, companion: Bool = false)
+        -> [SwiftTypeIndex.Member]
+    {
         index.classChain(from: name).flatMap { index.members(of: $0) }.filter { member in
             let declaration = member.declaration
             let file = index.files[member.file]
+            let isList = [declaration.type, declaration.initialValue].contains { range in
+                range?.first.map { file.tokens[$0].isPunctuation("[") } ?? false
+            }
             guard declaration.kind == .variable, declaration.modifiers.isDisjoint(with: excludedModifiers),
                 !["delegate", "dataSource", "router", "interactor", "presenter", "configurator"].contains(
-                    declaration.name)
+                    declaration.name) || (companion && declaration.name == "dataSource" && isList)
             else { return false }
             if let body = declaration.body, let first = body.first,
                 !(file.tokens[first].isIdentifier("didSet") || file.tokens[first].isIdentifier("willSet"))
@@ -85,6 +93,11 @@ enum MVCSceneStores {
             guard let type = declaration.type else { return true }
             let text = file.text(type)
             if fetchedObjects(text) != nil { return true }
+            if companion, let kind = index.kind(of: text.filter { $0 != "?" && $0 != "!" }),
+                kind == .class || kind == .protocol
+            {
+                return false
+            }
             return !text.contains("->") && !isUIKit(text) && !text.hasSuffix("Delegate") && !text.hasSuffix("Delegate?")
         }
     }
@@ -103,7 +116,7 @@ enum MVCSceneStores {
     }
 
     /// A stored property as a store, or the warning saying why it cannot be one.
-    private static func store(_ member: SwiftTypeIndex.Member, owner: String, index: SwiftTypeIndex) -> Result<
+    static func store(_ member: SwiftTypeIndex.Member, owner: String, index: SwiftTypeIndex) -> Result<
         SwiftScene.Store, Skipped
     > {
         let declaration = member.declaration
@@ -205,7 +218,7 @@ enum MVCSceneStores {
     }
 
     /// Why a property is no store: a warning, or nil when it is plainly no data.
-    private struct Skipped: Error, ExpressibleByNilLiteral {
+    struct Skipped: Error, ExpressibleByNilLiteral {
         var diagnostic: Diagnostic?
         init(nilLiteral: ()) { diagnostic = nil }
         init(file: String, position: SourcePosition, severity: Diagnostic.Severity, id: DiagnosticID, message: String) {

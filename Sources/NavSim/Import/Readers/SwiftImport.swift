@@ -17,11 +17,14 @@ enum SwiftImport {
         var findings = PatternFindings()
         for reader in readers { findings.append(reader.read(index)) }
         findings.append(viewControllerScenes(in: index, named: findings.sites, found: findings.scenes))
+        // A field its viewWillAppear copies from a store a route passes is passed too.
+        findings.sites = AppearanceReloads.apply(to: findings.sites, index: index)
         findings.diagnostics += unreadNavigation(in: index)
         return findings
     }
 
-    /// A view controller holds its scene's data (`MVCSceneStores`): each class a site names, and
+    /// A view controller holds its scene's data (`MVCSceneStores`), and so do the objects built
+    /// with it (`ScreenCompanions`): each class a site names, and
     /// no reader made a scene of, is a scene whose stored properties are stores; every other view
     /// controller class (an unwind's source, a scene only a storyboard links to) offers its
     /// properties, declared as stores only when a pass reads or writes them. Warnings only for
@@ -36,6 +39,9 @@ enum SwiftImport {
             // A reader's own scene of it (Clean Swift's, with its data store; MVC's) stands.
             guard !known.contains(ImportNames.typeName(name)) else { continue }
             var read = MVCSceneStores.scene(of: name, index: index)
+            // The interactor, presenter or view model built with it holds data of the scene too.
+            read.scene.stores += ScreenCompanions.stores(
+                of: name, taken: (read.scene.stores + read.scene.properties).map(\.name), index: index)
             if involved.contains(name) {
                 findings.diagnostics += read.diagnostics
             } else {

@@ -6,9 +6,16 @@
 enum SwiftLiteral {
     /// A literal default in the DSL's notation with its Swift type: `false` (`Bool`), `0` (`Int`),
     /// `1.5` (`Double`), `"x"` (`String`), `[]` (no type), `[1, 2]` (`[Int]`), `nil` (no type).
-    static func value(_ range: Range<Int>, in file: SwiftSourceFile) -> (value: String, type: String?)? {
+    ///
+    /// With `fields` (the stored fields of a struct the sources declare, by its name), a
+    /// memberwise initialiser of literals is a record: `Student(name: "Ann", age: 42, id: 0)` is
+    /// `{name: "Ann", age: 42, id: 0}` of type `Student`, when its labels are the struct's fields.
+    static func value(
+        _ range: Range<Int>, in file: SwiftSourceFile, fields: (String) -> [String]? = { _ in nil }
+    ) -> (value: String, type: String?)? {
         let tokens = file.tokens
         guard let first = range.first else { return nil }
+        if let record = record(range, in: file, fields: fields) { return record }
         if range.count == 2, tokens[first].isOperator("-"), tokens[first + 1].kind == .number {
             return value((first + 1)..<range.upperBound, in: file).map { ("-" + $0.value, $0.type) }
         }
@@ -32,7 +39,8 @@ enum SwiftLiteral {
         var values: [String] = []
         var types: [String?] = []
         for part in file.split(inner, on: ",") where !part.isEmpty {
-            guard let element = value(part, in: file), element.value != "[]" || element.type != nil else {
+            guard let element = value(part, in: file, fields: fields), element.value != "[]" || element.type != nil
+            else {
                 return nil
             }
             values.append(element.value)
@@ -40,5 +48,30 @@ enum SwiftLiteral {
         }
         let type = types.first.flatMap { first in types.allSatisfy { $0 == first } ? first.map { "[\($0)]" } : nil }
         return ("[" + values.joined(separator: ", ") + "]", type)
+    }
+
+    /// `T(a: 1, b: "x")` with `a`, `b` the fields of struct `T`: `{a: 1, b: "x"}`.
+    private static func record(
+        _ range: Range<Int>, in file: SwiftSourceFile, fields: (String) -> [String]?
+    ) -> (value: String, type: String?)? {
+        let tokens = file.tokens
+        guard let first = range.first, range.count >= 3, tokens[first].kind == .identifier,
+            tokens[first + 1].isPunctuation("("), file.partners[first + 1] == range.upperBound - 1,
+            let names = fields(tokens[first].text)
+        else { return nil }
+        var parts: [String] = []
+        var labels: [String] = []
+        for argument in file.split((first + 2)..<(range.upperBound - 1), on: ",") where !argument.isEmpty {
+            guard argument.count >= 3, tokens[argument.lowerBound].kind == .identifier,
+                tokens[argument.lowerBound + 1].isPunctuation(":"),
+                let element = value((argument.lowerBound + 2)..<argument.upperBound, in: file, fields: fields),
+                element.value != "nil"
+            else { return nil }
+            let label = tokens[argument.lowerBound].text
+            labels.append(label)
+            parts.append("\(label): \(element.value)")
+        }
+        guard !labels.isEmpty, Set(labels) == Set(names), labels.count == names.count else { return nil }
+        return ("{" + parts.joined(separator: ", ") + "}", tokens[first].text)
     }
 }

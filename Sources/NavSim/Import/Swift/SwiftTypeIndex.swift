@@ -27,6 +27,10 @@ struct SwiftTypeIndex: Sendable {
     private var routers: Set<String> = []
     /// The cases the sources' enums declare, by name: `.sha1` in a value is one of them.
     private var enumCases: Set<String> = []
+    /// The functions and initialisers that build a view controller class (call its initialiser)
+    /// or are handed one (a parameter of its type), by class, in file order: where
+    /// `ScreenCompanions` looks for the objects built with a screen. Found once for the index.
+    private(set) var screenBuilders: [String: [Member]] = [:]
 
     /// Indexes `files`.
     init(files: [SwiftSourceFile]) {
@@ -58,6 +62,24 @@ struct SwiftTypeIndex: Sendable {
                 kind(of: name) == .class
                     && classChain(from: name).contains { inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
             })
+        for (index, file) in files.enumerated() {
+            for (declaration, _) in file.allDeclarations()
+            where declaration.kind == .function || declaration.kind == .initializer {
+                guard let body = declaration.body else { continue }
+                var screens: [String] = []
+                for call in SwiftCall.all(in: body, of: file)
+                where call.receiver.isEmpty && viewControllers.contains(call.name) && !screens.contains(call.name) {
+                    screens.append(call.name)
+                }
+                for parameter in declaration.parameters {
+                    let type = file.text(parameter.type).filter { $0 != "?" && $0 != "!" }
+                    if viewControllers.contains(type), !screens.contains(type) { screens.append(type) }
+                }
+                for screen in screens {
+                    screenBuilders[screen, default: []].append(Member(file: index, declaration: declaration))
+                }
+            }
+        }
     }
 
     /// The kind of the type called `name` (an extension only, if nothing else declares it).

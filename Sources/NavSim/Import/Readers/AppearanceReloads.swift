@@ -1,0 +1,163 @@
+/// A view controller's field filled from its interactor's store each time it appears:
+///
+/// ```swift
+/// override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); presenter.load() }
+/// // presenter: func load() { interactor.load() }
+/// // interactor: func load() { output?.didLoad(song: self.editingSong) }      // a companion's store
+/// // presenter: func didLoad(song: Song?) { guard let song = song else { return }
+/// //                view?.show(song: SongRow(id: song.id, title: song.title)) }   // field for field
+/// // view controller: func show(song: SongRow) { self.song = song }
+/// ```
+///
+/// The calls are followed from `viewWillAppear` through stored properties' types (a protocol's
+/// conforming classes included), at most 8 deep; a value is a store of the scene (a companion's
+/// field, `ScreenCompanions`), a parameter bound to one, or a value built field for field from
+/// one (`SongRow(id: song.id, title: song.title)`: the same record). An assignment to a field of
+/// the view controller from such a value is a reload: `song` ← `editingSong`. A route that builds
+/// the scene passes the store (`pass editingSong = songs[selection]`), so UIKit's
+/// `viewWillAppear` copies it before anything reads it: the route also passes the field
+/// (`pass song = songs[selection]`), with a comment saying why.
+enum AppearanceReloads {
+    /// Each site whose destination reloads a field from a store it passes, with that pass added.
+    static func apply(to sites: [NavigationSite], index: SwiftTypeIndex) -> [NavigationSite] {
+        var reloads: [String: [(field: String, store: String)]] = [:]
+        return sites.map { site in
+            guard let destination = site.destination, site.action != .popTo, site.action != .pop else { return site }
+            if reloads[destination] == nil { reloads[destination] = Self.reloads(of: destination, index: index) }
+            var site = site
+            for reload in reloads[destination] ?? []
+            where !site.passes.contains(where: { $0.field == reload.field }) {
+                guard let passed = site.passes.first(where: { $0.field == reload.store && $0.expression != nil })
+                else { continue }
+                var pass = passed
+                pass.field = reload.field
+                pass.note =
+                    "viewWillAppear copies \(reload.store) into \(reload.field)"
+                    + (passed.note.map { "; \($0)" } ?? "")
+                site.passes.append(pass)
+            }
+            return site
+        }
+    }
+
+    /// The fields of view controller `name` its `viewWillAppear` sets from its companions' stores.
+    static func reloads(of name: String, index: SwiftTypeIndex) -> [(field: String, store: String)] {
+        let owned = ScreenCompanions.ownedFields(of: name, index: index)
+        guard !owned.isEmpty,
+            let appear = index.classChain(from: name).flatMap({ index.members(of: $0) }).first(where: {
+                $0.declaration.kind == .function && $0.declaration.name == "viewWillAppear"
+            })
+        else { return [] }
+        var tracer = Tracer(index: index, screen: name, owned: owned)
+        tracer.walk(appear, owner: name, bindings: [:], depth: 0)
+        return tracer.found
+    }
+
+    private struct Tracer {
+        let index: SwiftTypeIndex
+        let screen: String
+        let owned: [String: Set<String>]
+        var found: [(field: String, store: String)] = []
+        var visited: Set<String> = []
+
+        mutating func walk(_ member: SwiftTypeIndex.Member, owner: String, bindings: [String: String], depth: Int) {
+            guard depth <= 8, let body = member.declaration.body,
+                visited.insert("\(owner).\(member.declaration.signature)").inserted
+            else { return }
+            let file = index.files[member.file]
+            var bindings = bindings
+            for statement in file.statements(in: body) {
+                var range = statement
+                let first = file.tokens[range.lowerBound]
+                if first.isIdentifier("guard") || first.isIdentifier("if") {
+                    range = (range.lowerBound + 1)..<range.upperBound
+                }
+                if let equals = file.topLevelEquals(in: range) {
+                    let value = (equals + 1)..<trimmed(range.upperBound, in: file, from: equals + 1)
+                    let head = range.lowerBound
+                    if file.tokens[head].isIdentifier("let") || file.tokens[head].isIdentifier("var"),
+                        head + 1 < equals, file.tokens[head + 1].kind == .identifier
+                    {
+                        bindings[file.tokens[head + 1].text] = store(value, in: file, owner: owner, bindings: bindings)
+                    } else if owner == screen, let chain = PathChain(range.lowerBound..<equals, in: file) {
+                        let names = chain.root == "self" ? Array(chain.names.dropFirst()) : chain.names
+                        if names.count == 1, let store = store(value, in: file, owner: owner, bindings: bindings),
+                            !found.contains(where: { $0.field == names[0] })
+                        {
+                            found.append((names[0], store))
+                        }
+                    }
+                }
+                for call in SwiftCall.all(in: statement, of: file) {
+                    follow(call, in: file, owner: owner, bindings, depth: depth)
+                }
+            }
+        }
+
+        /// The end of a condition's value: before `else {` of a `guard`.
+        private func trimmed(_ end: Int, in file: SwiftSourceFile, from start: Int) -> Int {
+            (start..<end).first { file.tokens[$0].isIdentifier("else") || file.tokens[$0].isPunctuation("{") } ?? end
+        }
+
+        private mutating func follow(
+            _ call: SwiftCall, in file: SwiftSourceFile, owner: String, _ bindings: [String: String], depth: Int
+        ) {
+            guard let receiver = PathChain(call.receiver, in: file) else { return }
+            let names = receiver.root == "self" ? Array(receiver.names.dropFirst()) : receiver.names
+            guard names.count == 1, let type = propertyType(names[0], of: owner) else { return }
+            let classes = index.kind(of: type) == .protocol ? index.adopters[type] ?? [] : [type]
+            for candidate in classes {
+                guard
+                    let target = index.classChain(from: candidate).flatMap({ index.members(of: $0) }).first(where: {
+                        $0.declaration.kind == .function && $0.declaration.name == call.name
+                            && $0.declaration.parameters.map(\.label) == call.arguments.map { $0.label ?? "_" }
+                    })
+                else { continue }
+                var arguments: [String: String] = [:]
+                for (parameter, argument) in zip(target.declaration.parameters, call.arguments) {
+                    arguments[parameter.name] = store(argument.value, in: file, owner: owner, bindings: bindings)
+                }
+                walk(target, owner: candidate, bindings: arguments, depth: depth + 1)
+            }
+        }
+
+        /// The store a value is, when it is one: a companion's field, a parameter bound to one, or
+        /// a struct built field for field from one.
+        private func store(_ range: Range<Int>, in file: SwiftSourceFile, owner: String, bindings: [String: String])
+            -> String?
+        {
+            guard !range.isEmpty else { return nil }
+            if let chain = PathChain(range, in: file) {
+                let names = chain.root == "self" ? Array(chain.names.dropFirst()) : chain.names
+                guard names.count == 1, chain.components.count == chain.names.count else { return nil }
+                if let bound = bindings[names[0]] { return bound }
+                return owned[owner]?.contains(names[0]) == true ? names[0] : nil
+            }
+            // `SongRow(id: song.id, title: song.title)`: every argument the same-named field of one value.
+            let tokens = file.tokens
+            guard let call = SwiftCall.all(in: range, of: file).first, call.nameIndex == range.lowerBound,
+                call.end == range.upperBound, index.kind(of: call.name) == .struct, !call.arguments.isEmpty
+            else { return nil }
+            var source: String?
+            for argument in call.arguments {
+                guard let label = argument.label, argument.value.count == 3,
+                    tokens[argument.value.lowerBound + 1].isPunctuation("."),
+                    tokens[argument.value.lowerBound + 2].isIdentifier(label)
+                else { return nil }
+                let root = tokens[argument.value.lowerBound].text
+                guard source == nil || source == root else { return nil }
+                source = root
+            }
+            return source.flatMap { bindings[$0] }
+        }
+
+        private func propertyType(_ name: String, of owner: String) -> String? {
+            for member in index.classChain(from: owner).flatMap({ index.members(of: $0) })
+            where member.declaration.kind == .variable && member.declaration.name == name {
+                guard let type = member.declaration.type else { return nil }
+                return index.files[member.file].text(type).filter { $0 != "?" && $0 != "!" }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+struct Song {
+    let id: Int
+    var title: String
+}
+
+struct SongRow {
+    let id: Int
+    let title: String
+}
+
+final class SongCell: UITableViewCell {
+    var model: SongRow?
+}

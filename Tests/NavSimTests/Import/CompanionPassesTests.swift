@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import NavSim
+
+/// Data handed to the object built with the destination (fixture `CompanionPasses`): a setter
+/// called on the interactor a factory returns beside the screen is a pass to the screen's store,
+/// and an element looked up by the key of the row the user tapped is that row's element.
+@Suite struct CompanionPassesTests {
+    static let fixture = "Tests/NavSimTests/Fixtures/SwiftApps/CompanionPasses"
+
+    /// The fixture copied into a temporary folder with `change` applied to `file`, imported.
+    static func imported(changing file: String, _ change: (String) -> String) throws -> (
+        TemporaryFolder, AppImport.Result
+    ) {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: packageRoot + "/" + fixture, toPath: folder.path + "/App")
+        let path = folder.path + "/App/" + file
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        let changed = change(original)
+        #expect(changed != original, "the change must apply")
+        try changed.write(toFile: path, atomically: true, encoding: .utf8)
+        return (folder, SwiftImportFixtureTests.run(["App"], in: folder.path))
+    }
+
+    @Test func aSetterOnTheInteractorBuiltWithTheScreenPassesTheElementLookedUpByTheTappedRowsKey() throws {
+        let result = SwiftImportFixtureTests.run([Self.fixture])
+        let graph = try SwiftImportFixtureTests.graph(result)
+        let edit = try SwiftImportFixtureTests.route(graph, "Playlist", "edit")
+        // `editor.edit(song: song)` sets `self.editingSong = song` on the use case built with the
+        // editor; `song` is `songs.first(where: { song in song.id == id })` with `id` the tapped
+        // cell's model's `id`: the selected row's song.
+        // The editor's viewWillAppear → the use case's load() → its output, the view controller,
+        // which copies `editingSong` field for field into `song`: the route passes it too. `shown`
+        // (the song's id) is no copy of a store, and is not passed.
+        #expect(
+            SwiftImportFixtureTests.passes(edit) == ["editingSong = songs[selection]", "song = songs[selection]"])
+        let text = try #require(result.graph)
+        #expect(text.contains("pass editingSong = songs[selection]           # read from a lookup by 'id' ·"))
+        #expect(
+            text.contains(
+                "pass song = songs[selection]                  # viewWillAppear copies editingSong into song; read from a lookup by 'id' ·"
+            ))
+    }
+
+    @Test func aFieldTheScreenReloadsWhenItAppearsIsReadThroughThePresenterAndItsOutput() throws {
+        let index = SwiftTypeIndex(files: try Self.files())
+        #expect(
+            AppearanceReloads.reloads(of: "SongEditorViewController", index: index).map { "\($0.field) ← \($0.store)" }
+                == ["song ← editingSong"])
+        // A screen whose viewWillAppear reads no store reloads nothing.
+        #expect(AppearanceReloads.reloads(of: "PlaylistViewController", index: index).isEmpty)
+    }
+
+    static func files() throws -> [SwiftSourceFile] {
+        let folder = packageRoot + "/" + fixture
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { name in
+                SwiftSourceFile(
+                    bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))), path: name)
+            }
+    }
+
+    @Test func aLookupByAKeyThatIsNoSelectedRowsIsNotRead() throws {
+        let (folder, result) = try Self.imported(changing: "Playlist.swift") {
+            $0.replacingOccurrences(of: "song.id == id", with: "song.id == 7")
+        }
+        _ = folder
+        let graph = try SwiftImportFixtureTests.graph(result)
+        let edit = try SwiftImportFixtureTests.route(graph, "Playlist", "edit")
+        #expect(SwiftImportFixtureTests.passes(edit).isEmpty)  // the reload has nothing to copy either
+        #expect(result.diagnostics.contains { $0.id == RouteBodyReader.unreadPass })
+    }
+
+    @Test func aKeyOfAnotherFieldThanTheLookupsIsNotRead() throws {
+        // `$0.id == row.title`: the key compared is not the one the selected element gives.
+        let (folder, result) = try Self.imported(changing: "Playlist.swift") {
+            $0.replacingOccurrences(of: "song.id == id", with: "song.title == String(id)")
+        }
+        _ = folder
+        let graph = try SwiftImportFixtureTests.graph(result)
+        #expect(SwiftImportFixtureTests.passes(try SwiftImportFixtureTests.route(graph, "Playlist", "edit")).isEmpty)
+    }
+
+    @Test func aLookupsMarkNeverReachesTheGraph() {
+        #expect(
+            CodeBodyWalker.unmarked("dataSource[selection⟨by id⟩]") == (
+                "dataSource[selection]", "read from a lookup by 'id'"
+            ))
+        #expect(CodeBodyWalker.unmarked("songs[selection]⟨by id⟩.title").text == "songs[selection].title")
+        // The selected element of no known list is no value.
+        #expect(CodeBodyWalker.unmarked(CodeBodyWalker.selectedElement + ".model.id") == (nil, nil))
+        #expect(CodeBodyWalker.unmarked("items[selection]") == ("items[selection]", nil))
+    }
+}
