@@ -19,6 +19,8 @@ import Testing
         #expect(!routes.contains("helpTapped: KioskViewController -> HelpViewController push initializer"))
         // The base class keeps its own routes, for an app that shows it as it is.
         #expect(routes.contains("menuTapped: MenuHostViewController -> MenuViewController present initializer"))
+        // A method added to UIKit's own class runs only when called: UIKit's class is no source.
+        #expect(!findings.sites.contains { $0.source == "UIViewController" })
         // Each inherited site points at the base class's code.
         #expect(
             Set(findings.sites.filter { $0.destination == "MenuViewController" }.map(\.origin.label))
@@ -45,5 +47,9 @@ import Testing
         let replay = Replayer.replay(scenario, in: graph)
         #expect(replay.passed, "\(replay.failures.map(\.message))")
         #expect(ImportVariantsTests.routes(of: graph).contains("helpTapped: Home -> Help push"))
+        #expect(
+            graph.scenes.map(\.name.text).sorted() == [
+                "Help", "Home", "Kiosk", "KioskHelp", "ListHost", "Menu", "MenuHost", "Settings",
+            ])
     }
 }

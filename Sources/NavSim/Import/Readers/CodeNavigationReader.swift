@@ -277,11 +277,15 @@ enum CodeNavigationReader: PatternReader {
         }
     }
 
-    /// Whether UIKit may call `node`: an instance method of a view controller class.
+    /// Whether UIKit may call `node`: an instance method of a view controller class the app
+    /// declares. A method an app adds to UIKit's own class (`extension UIViewController { func
+    /// presentOnTop(_:) }`) runs only when the app's code calls it, from the screen that does:
+    /// it starts no chain, and UIKit's class is no scene.
     private static func isUIKitCalled(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Bool {
         guard let declaration = graph.member(node)?.declaration else { return false }
-        return graph.isViewController(graph.owner(of: node)) && !declaration.modifiers.contains("static")
-            && !declaration.modifiers.contains("class")
+        let owner = graph.owner(of: node)
+        return graph.isViewController(owner) && graph.index.kind(of: owner) == .class
+            && !declaration.modifiers.contains("static") && !declaration.modifiers.contains("class")
     }
 
     /// Whether `node` is code of a view (a `UIView`, control or cell subclass, not a view controller),

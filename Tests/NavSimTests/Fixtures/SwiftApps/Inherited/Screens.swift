@@ -35,3 +35,12 @@ final class KioskViewController: MenuHostViewController {
 final class MenuViewController: UIViewController {}
 final class HelpViewController: UIViewController {}
 final class KioskHelpViewController: UIViewController {}
+
+/// A method the app adds to UIKit's class, never called: no chain starts in it.
+extension UIViewController {
+    func presentOnTop(_ viewController: UIViewController) {
+        var top: UIViewController = self
+        while let next = top.presentedViewController { top = next }
+        top.present(viewController, animated: true)
+    }
+}
