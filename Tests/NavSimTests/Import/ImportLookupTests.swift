@@ -50,6 +50,31 @@ import Testing
         #expect(!graph.holdsNavigation("String"))
     }
 
+    @Test func propertiesDeclaredTypesAreTheirAnnotationsValueTypes() throws {
+        let graph = CodeCallGraph(
+            index: Self.index([
+                """
+                protocol Coordinator {}
+                protocol AuthOutput {}
+                class AuthCoordinator: Coordinator, AuthOutput {}
+                class LoginViewController: UIViewController {
+                  var coordinator: Coordinator & AuthOutput
+                  var router: (NSObjectProtocol & Coordinator)?
+                  weak var next: DetailViewController?
+                  lazy var alert = AlertBuilder()
+                }
+                """
+            ]))
+        func declared(_ name: String) throws -> String? {
+            let member = try #require(graph.property(name, of: "LoginViewController"))
+            return graph.declaredType(of: member, in: "LoginViewController")
+        }
+        #expect(try declared("coordinator") == "AuthCoordinator")
+        #expect(try declared("router") == nil)
+        #expect(try declared("next") == "DetailViewController")
+        #expect(try declared("alert") == "AlertBuilder")
+    }
+
     @Test func valueTypesDropOptionalsAndPickTheClassOfAComposition() {
         let graph = CodeCallGraph(
             index: Self.index([

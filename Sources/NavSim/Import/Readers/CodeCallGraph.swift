@@ -92,6 +92,15 @@ struct CodeCallGraph {
     /// The sources' types whose objects hold navigation (see `holdsNavigation`), found once: it is
     /// asked of every value a walk passes or stores.
     private var navigationHolders: Set<String> = []
+    /// The `valueType` of each stored property's annotation, by where the annotation is: read once,
+    /// as walks ask for the type of `router` or `coordinator` in every method they read.
+    private var annotatedTypes: [TypeSpot: String?] = [:]
+
+    /// Where a type annotation is: its file and tokens.
+    private struct TypeSpot: Hashable {
+        var file: Int
+        var tokens: Range<Int>
+    }
 
     /// Tables of `index`'s types.
     init(index: SwiftTypeIndex) {
@@ -129,6 +138,10 @@ struct CodeCallGraph {
                 else { continue }
                 stepFields[field] = bare
             }
+        }
+        for member in members.values.joined() where member.declaration.kind == .variable {
+            guard let type = member.declaration.type else { continue }
+            annotatedTypes[TypeSpot(file: member.file, tokens: type)] = valueType(index.files[member.file].text(type))
         }
         navigationHolders = Set(index.names.filter(findsNavigation))
     }
@@ -235,7 +248,9 @@ struct CodeCallGraph {
     /// of `owner`'s method it is initialised by (`lazy var alert = makeAlert()`).
     func declaredType(of member: SwiftTypeIndex.Member, in owner: String) -> String? {
         let file = index.files[member.file]
-        if let type = member.declaration.type { return valueType(file.text(type)) }
+        if let type = member.declaration.type {
+            return annotatedTypes[TypeSpot(file: member.file, tokens: type)] ?? valueType(file.text(type))
+        }
         guard let value = member.declaration.initialValue, let first = value.first,
             file.tokens[first].kind == .identifier
         else { return nil }
