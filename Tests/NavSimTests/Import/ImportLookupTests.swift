@@ -87,6 +87,8 @@ import Testing
         #expect(graph.valueType("Coordinator & Unknown") == "Coordinator")
         #expect(graph.valueType("(NSObjectProtocol & Coordinator)?") == nil)
         #expect(graph.valueType("(Int) -> Void") == nil)
+        #expect(graph.valueType("Handler->Void") == nil)
+        #expect(graph.valueType("Handler - Value") == "Handler")
         #expect(graph.valueType("Café") == "Café")
         #expect(
             CodeCallGraph.tupleElements("(configurator: Coordinator, toPresent: Presentable?)") == [

@@ -297,8 +297,8 @@ struct CodeCallGraph {
         var depth = 0
         for place in text.indices {
             let character = text[place]
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth = max(0, depth - 1) }
+            if character == "(" || character == "[" || character == "<" { depth += 1 }
+            if character == ")" || character == "]" || character == ">" { depth = max(0, depth - 1) }
             if character == separator, depth == 0 {
                 parts.append(trimmed(text[start..<place]))
                 start = text.index(after: place)
@@ -336,8 +336,19 @@ struct CodeCallGraph {
         var text = Substring(text)
         for word in ["any ", "some "] where text.hasPrefix(word) { text = text.dropFirst(word.count) }
         let name = text.prefix(while: isNameCharacter)
-        guard !name.isEmpty, !text.contains("->") else { return nil }
+        guard !name.isEmpty, !hasArrow(text) else { return nil }
         return name.split(separator: ".").last.map(String.init)
+    }
+
+    /// Whether `text` holds `->` (a function type): its bytes compared, not through Foundation's
+    /// string search, which a look-up of every declared type made a tenth of the walk.
+    private static func hasArrow(_ text: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Whether `character` may be part of a (dotted) type name; ASCII answered without Unicode
