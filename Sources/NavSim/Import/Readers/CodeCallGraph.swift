@@ -89,6 +89,18 @@ struct CodeCallGraph {
     /// For each type, the types whose methods build one with its initialiser (`SettingsFlow(…)`
     /// in `ListFlow.showSettings()`): a child flow's parents.
     private var builders: [String: Set<String>] = [:]
+    /// The sources' types whose objects hold navigation (see `holdsNavigation`), found once: it is
+    /// asked of every value a walk passes or stores.
+    private var navigationHolders: Set<String> = []
+    /// The `valueType` of each stored property's annotation, by where the annotation is: read once,
+    /// as walks ask for the type of `router` or `coordinator` in every method they read.
+    private var annotatedTypes: [TypeSpot: String?] = [:]
+
+    /// Where a type annotation is: its file and tokens.
+    private struct TypeSpot: Hashable {
+        var file: Int
+        var tokens: Range<Int>
+    }
 
     /// Tables of `index`'s types.
     init(index: SwiftTypeIndex) {
@@ -127,6 +139,11 @@ struct CodeCallGraph {
                 stepFields[field] = bare
             }
         }
+        for member in members.values.joined() where member.declaration.kind == .variable {
+            guard let type = member.declaration.type else { continue }
+            annotatedTypes[TypeSpot(file: member.file, tokens: type)] = valueType(index.files[member.file].text(type))
+        }
+        navigationHolders = Set(index.names.filter(findsNavigation))
     }
 
     /// Records `type`'s methods that switch over an enum parameter, and the names its methods use.
@@ -231,7 +248,9 @@ struct CodeCallGraph {
     /// of `owner`'s method it is initialised by (`lazy var alert = makeAlert()`).
     func declaredType(of member: SwiftTypeIndex.Member, in owner: String) -> String? {
         let file = index.files[member.file]
-        if let type = member.declaration.type { return valueType(file.text(type)) }
+        if let type = member.declaration.type {
+            return annotatedTypes[TypeSpot(file: member.file, tokens: type)] ?? valueType(file.text(type))
+        }
         guard let value = member.declaration.initialValue, let first = value.first,
             file.tokens[first].kind == .identifier
         else { return nil }
@@ -244,6 +263,9 @@ struct CodeCallGraph {
     /// a composition (`Coordinator & AuthOutput`), the one class the sources declare that
     /// conforms to every part, else its first part.
     func valueType(_ text: String) -> String? {
+        // Most declared types are one name: only a composition is split (asked of every
+        // parameter and property a walk meets, so the common case stays cheap).
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return Self.bareType(Self.trimmed(text[...])) }
         let parts = Self.topLevel(text, splitOn: "&").compactMap(Self.bareType)
         guard parts.count > 1 else { return parts.first }
         let classes = (conformers[parts[parts.count - 1]] ?? []).filter { candidate in
@@ -269,22 +291,35 @@ struct CodeCallGraph {
     }
 
     /// `text` split at each `separator` outside brackets, parts trimmed.
-    private static func topLevel(_ text: String, splitOn separator: Character) -> [String] {
+    static func topLevel(_ text: String, splitOn separator: Character) -> [String] {
         var parts: [String] = []
-        var current = ""
+        var start = text.startIndex
         var depth = 0
-        for character in text {
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth = max(0, depth - 1) }
+        for place in text.indices {
+            let character = text[place]
+            if character == "(" || character == "[" || character == "<" { depth += 1 }
+            if character == ")" || character == "]" || character == ">" { depth = max(0, depth - 1) }
             if character == separator, depth == 0 {
-                parts.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-            } else {
-                current.append(character)
+                parts.append(trimmed(text[start..<place]))
+                start = text.index(after: place)
             }
         }
-        parts.append(current.trimmingCharacters(in: .whitespaces))
+        parts.append(trimmed(text[start...]))
         return parts
+    }
+
+    /// `text` without the spaces and tabs at its ends (`trimmingCharacters(in: .whitespaces)`,
+    /// without Foundation's bridging: called for every type a walk looks up).
+    static func trimmed(_ text: Substring) -> String {
+        // `CharacterSet.whitespaces`: the space separators and the tab.
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(Substring(scalars[first...last]))
     }
 
     /// Whether `name` is a framework's view controller the sources do not declare, named with
@@ -300,9 +335,34 @@ struct CodeCallGraph {
     static func bareType(_ text: String) -> String? {
         var text = Substring(text)
         for word in ["any ", "some "] where text.hasPrefix(word) { text = text.dropFirst(word.count) }
-        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        guard !name.isEmpty, !text.contains("->") else { return nil }
+        let name = text.prefix(while: isNameCharacter)
+        guard !name.isEmpty, !hasArrow(text) else { return nil }
         return name.split(separator: ".").last.map(String.init)
+    }
+
+    /// Whether `text` holds `->` (a function type): its bytes compared, not through Foundation's
+    /// string search, which a look-up of every declared type made a tenth of the walk.
+    private static func hasArrow(_ text: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// Whether `character` may be part of a (dotted) type name; ASCII answered without Unicode
+    /// property look-ups.
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            switch ascii {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                return true
+            default: return false
+            }
+        }
+        return character.isLetter || character.isNumber
     }
 
     /// The one view controller class code assigns to `type`'s `property`, when its declared type
@@ -468,9 +528,18 @@ struct CodeCallGraph {
     /// itself or in a stored property (a router wrapping a navigation controller), or, for a
     /// protocol, one of its conforming types does: handed it, an object may navigate on it.
     func holdsNavigation(_ type: String) -> Bool {
-        func holder(_ name: String) -> Bool {
-            name.hasSuffix("NavigationController") || name.hasSuffix("Window") || isViewController(name)
-        }
+        // A type the sources do not declare has no properties they declare: only what it is counts.
+        navigationHolders.contains(type) || isNavigationHolder(type)
+    }
+
+    /// Whether `name` is a navigation controller, a window or a view controller.
+    private func isNavigationHolder(_ name: String) -> Bool {
+        name.hasSuffix("NavigationController") || name.hasSuffix("Window") || isViewController(name)
+    }
+
+    /// `holdsNavigation(type)`, worked out from the tables.
+    private func findsNavigation(_ type: String) -> Bool {
+        let holder = isNavigationHolder
         if holder(type) { return true }
         var types = [type]
         if [.protocol, .extension].contains(index.kind(of: type)) { types += conformers[type] ?? [] }

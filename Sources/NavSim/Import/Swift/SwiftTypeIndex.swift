@@ -31,6 +31,9 @@ struct SwiftTypeIndex: Sendable {
     /// or are handed one (a parameter of its type), by class, in file order: where
     /// `ScreenCompanions` looks for the objects built with a screen. Found once for the index.
     private(set) var screenBuilders: [String: [Member]] = [:]
+    /// Each type's members, its extensions' included, in file order: gathered once, as readers
+    /// ask for them of every type they look at, many times over.
+    private var memberLists: [String: [Member]] = [:]
 
     /// Indexes `files`.
     init(files: [SwiftSourceFile]) {
@@ -47,6 +50,11 @@ struct SwiftTypeIndex: Sendable {
                 for inherited in declaration.inherited where adopters[inherited]?.last != name {
                     if adopters[inherited]?.contains(name) != true { adopters[inherited, default: []].append(name) }
                 }
+            }
+        }
+        for (name, parts) in parts {
+            memberLists[name] = parts.flatMap { part in
+                part.declaration.members.map { Member(file: part.file, declaration: $0) }
             }
         }
         enumCases = Set(
@@ -89,10 +97,7 @@ struct SwiftTypeIndex: Sendable {
     }
 
     /// The members of `name` and its extensions, in file order.
-    func members(of name: String) -> [Member] {
-        (parts[name] ?? []).flatMap { part in part.declaration.members.map { Member(file: part.file, declaration: $0) }
-        }
-    }
+    func members(of name: String) -> [Member] { memberLists[name] ?? [] }
 
     /// What `name` and its extensions inherit from and conform to.
     func inherited(by name: String) -> [String] { (parts[name] ?? []).flatMap(\.declaration.inherited) }
