@@ -1833,7 +1833,10 @@ struct CodeBodyWalker {
         }
         if let selection = castSelection(range) { return selection }
         if let coalesced = coalescedSourceField(range) { return coalesced }
-        if let literal = dictionaryOrList(range) { return literal }
+        // `["userId": id]` is the record `{userId: user.id}`, `[a, b]` a list.
+        if let literal = SwiftLiteral.collection(range, in: source, records: true, element: { resolve($0) }) {
+            return literal
+        }
         if let symbol = PassValueReader.enumCase(range, in: source, index: graph.index) { return symbol }
         guard var chain = PathChain(range, in: source) else { return nil }
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
@@ -1959,36 +1962,6 @@ struct CodeBodyWalker {
             case .selection = bindings[tokens[open + 1].text]
         else { return nil }
         return "selection"
-    }
-
-    /// A dictionary or array literal whose elements are values the DSL holds: `["userId": id]`
-    /// (string keys that are names) is the record `{userId: user.id}`, `[:]` the empty record
-    /// `{}`, `[a, b]` a list. Nil when a key is no such string or an element cannot be read.
-    private func dictionaryOrList(_ range: Range<Int>) -> String? {
-        guard range.count >= 2, tokens[range.lowerBound].isPunctuation("["),
-            source.partners[range.lowerBound] == range.upperBound - 1
-        else { return nil }
-        let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
-        if inner.count == 1, tokens[inner.lowerBound].isPunctuation(":") { return "{}" }
-        var entries: [String] = []
-        var isRecord: Bool?
-        for part in source.split(inner, on: ",") where !part.isEmpty {
-            let keyed = part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":")
-            guard isRecord == nil || isRecord == keyed else { return nil }
-            isRecord = keyed
-            if keyed {
-                let key = tokens[part.lowerBound]
-                guard key.kind == .string, !key.isInterpolated, ImportNames.identifier(key.text) == key.text,
-                    let value = resolve((part.lowerBound + 2)..<part.upperBound)
-                else { return nil }
-                entries.append("\(key.text): \(value)")
-            } else {
-                guard let value = resolve(part) else { return nil }
-                entries.append(value)
-            }
-        }
-        guard let isRecord else { return "[]" }
-        return isRecord ? "{" + entries.joined(separator: ", ") + "}" : "[" + entries.joined(separator: ", ") + "]"
     }
 
     // MARK: - Reporting

@@ -26,14 +26,9 @@ struct PassValueReader {
         if source.tokens[range.lowerBound].isPunctuation("["), source.partners[range.lowerBound] == range.upperBound - 1
         {
             // `[.sha1, .sha256]`, `[a, b]`: a list of values it can read.
-            var items: [String] = []
-            for part in source.split((range.lowerBound + 1)..<(range.upperBound - 1), on: ",") where !part.isEmpty {
-                guard !part.contains(where: { source.tokens[$0].isPunctuation(":") }),
-                    let item = expression(part, file: file, depth: depth + 1)
-                else { return nil }
-                items.append(item)
+            return SwiftLiteral.collection(range, in: source, records: false) {
+                expression($0, file: file, depth: depth + 1)
             }
-            return "[" + items.joined(separator: ", ") + "]"
         }
         guard var chain = PathChain(range, in: source) else { return nil }
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }

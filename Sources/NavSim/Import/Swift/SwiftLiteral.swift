@@ -50,6 +50,40 @@ enum SwiftLiteral {
         return ("[" + values.joined(separator: ", ") + "]", type)
     }
 
+    /// An array or dictionary literal in the DSL's notation, each element read by `element`:
+    /// `[a, b]` is a list; with `records`, `["userId": id]` (string keys that are names) is the
+    /// record `{userId: …}` and `[:]` the empty record `{}`. Nil when it is no such literal, a key
+    /// is no such string, or an element cannot be read.
+    static func collection(
+        _ range: Range<Int>, in file: SwiftSourceFile, records: Bool, element: (Range<Int>) -> String?
+    ) -> String? {
+        let tokens = file.tokens
+        guard range.count >= 2, tokens[range.lowerBound].isPunctuation("["),
+            file.partners[range.lowerBound] == range.upperBound - 1
+        else { return nil }
+        let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
+        if inner.count == 1, tokens[inner.lowerBound].isPunctuation(":") { return records ? "{}" : nil }
+        var entries: [String] = []
+        var isRecord: Bool?
+        for part in file.split(inner, on: ",") where !part.isEmpty {
+            let keyed = part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":")
+            guard isRecord == nil || isRecord == keyed, records || !keyed else { return nil }
+            isRecord = keyed
+            if keyed {
+                let key = tokens[part.lowerBound]
+                guard key.kind == .string, !key.isInterpolated, ImportNames.identifier(key.text) == key.text,
+                    let value = element((part.lowerBound + 2)..<part.upperBound)
+                else { return nil }
+                entries.append("\(key.text): \(value)")
+            } else {
+                guard let value = element(part) else { return nil }
+                entries.append(value)
+            }
+        }
+        guard let isRecord else { return "[]" }
+        return isRecord ? "{" + entries.joined(separator: ", ") + "}" : "[" + entries.joined(separator: ", ") + "]"
+    }
+
     /// `T(a: 1, b: "x")` with `a`, `b` the fields of struct `T`: `{a: 1, b: "x"}`.
     private static func record(
         _ range: Range<Int>, in file: SwiftSourceFile, fields: (String) -> [String]?
