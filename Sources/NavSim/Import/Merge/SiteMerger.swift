@@ -621,39 +621,31 @@ struct SiteMerger {
     }
 
     /// The fields the paths of a value read: the root of each path in it, a record's
-    /// (`{albumId: albums[selection].id}`) and a list's elements included; none for literals.
+    /// (`{albumId: albums[selection].id}`) and a list's elements and their indexes included; none
+    /// for literals. The value is parsed as a `pass` line's is (`ExpressionParser`).
     private static func rootFields(ofValue value: String) -> [String?] {
         guard value.hasPrefix("{") || value.hasPrefix("[") else { return [rootField(value)] }
-        var fields: [String?] = []
-        var quoted = false
-        var escaped = false
-        var before: Character = "{"  // the last character outside a word, spaces left out
-        var word = ""
-        var wordBefore: Character = "{"
-        for character in value + " " {
-            if quoted {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    quoted = false
-                }
-                continue
-            }
-            if character == "_" || character.isLetter || character.isNumber && !word.isEmpty {
-                if word.isEmpty { wordBefore = before }
-                word.append(character)
-                continue
-            }
-            // A path's root follows an opening bracket, a comma or a record key's colon; a record
-            // key is followed by a colon; a word after a dot is a path's member.
-            if !word.isEmpty, character != ":", "{[,:".contains(wordBefore) { fields.append(rootField(word)) }
-            word = ""
-            if character == "\"" { quoted = true }
-            if character != " " { before = character }
+        var diagnostics: [Diagnostic] = []
+        let source = SourceText(path: "<pass>", string: value)
+        guard let line = Lexer.lines(of: source, diagnostics: &diagnostics).first, diagnostics.isEmpty else {
+            return []
         }
-        return fields
+        var cursor = TokenCursor(line: line, path: source.path)
+        let expression = ExpressionParser.parseExpression(&cursor)
+        guard cursor.error == nil, cursor.atEnd else { return [] }
+        func roots(_ expression: Expression) -> [String?] {
+            switch expression {
+            case .literal: return []
+            case .list(let items, _): return items.flatMap(roots)
+            case .record(let entries, _): return entries.flatMap { roots($0.value) }
+            case .path(let path):
+                return [rootField(path.root.text)]
+                    + path.components.flatMap { component -> [String?] in
+                        if case .index(let index, _) = component { return roots(index) } else { return [] }
+                    }
+            }
+        }
+        return roots(expression)
     }
 
     /// Whether scene `name` has store field `field`, adding it from the view controller's
