@@ -53,6 +53,10 @@ struct CodeBodyWalker {
         var style: String?
         /// Whether a `UINavigationController` is built around it.
         var wrapsInNavigation = false
+        /// Set when it is found below the top of a stack
+        /// (`navigation.viewControllers[navigation.viewControllers.count - 2] as? X`): the names of
+        /// that navigation controller's chain (`self.` dropped). A pop on it lands on this one.
+        var belowTopOf: [String]? = nil
     }
 
     /// A navigation call.
@@ -76,6 +80,10 @@ struct CodeBodyWalker {
         /// The stored property of `self` it concerns: the navigation controller a push or a new
         /// stack is made on, or the one a presentation presents (`presenter.present(navigationController, …)`).
         var held: String? = nil
+        /// For a pop: the view controller the code found below the top of the same stack and
+        /// handed data before popping (`previous.viewModel.add(source)`); the pop lands on it
+        /// when it is of the class the code cast it to.
+        var revealed: Controller? = nil
     }
 
     /// The condition of an `if` or the subject of a `switch` the walk cannot evaluate: every
@@ -1061,6 +1069,14 @@ struct CodeBodyWalker {
             bindings[name] = .controller(built)
             return
         }
+        if let receiver, receiver.components.count == 2, receiver.names.count == 2,
+            case .controller(var built) = bindings[receiver.root]
+        {
+            // `previous.viewModel.addNewSource(source: source)`: data handed to the object a
+            // view controller holds. The call is followed below as well, as any call is.
+            handOver(call, toField: receiver.names[1], of: &built)
+            bindings[receiver.root] = .controller(built)
+        }
         let labels = call.arguments.map(\.label)
         var targets: [CodeCallGraph.Target] = []
         var type: String?
@@ -1314,8 +1330,17 @@ struct CodeBodyWalker {
                 Self.destinationUnknown, at: position,
                 "cannot tell which view controller '\(source.text(range))' shows; the route has no destination")
         }
+        // `previous.viewModel.add(source)` before the pop: the view controller found below the
+        // top of the stack it pops is handed data (the pop lands on it).
+        var revealed: Controller?
+        if action == .pop {
+            let found = bindings.sorted { $0.key < $1.key }.compactMap(\.value.controller).filter {
+                $0.belowTopOf == names && !$0.passes.isEmpty
+            }
+            if found.count == 1 { revealed = found[0] }
+        }
         // A pass is warned about where it reaches a navigation: built elsewhere, it may never.
-        for pass in built?.passes ?? [] where pass.expression == nil {
+        for pass in (built?.passes ?? []) + (revealed?.passes ?? []) where pass.expression == nil {
             result.diagnostics.append(
                 Diagnostic(
                     file: pass.origin.file, position: pass.origin.position, severity: .warning,
@@ -1334,7 +1359,7 @@ struct CodeBodyWalker {
             Navigation(
                 action: action, destination: built, forced: forces(call.receiver), origin: origin(position),
                 swift: source.text(range), note: nil, condition: condition, onSelf: isOnSelf(call.receiver),
-                held: held))
+                held: held, revealed: revealed))
         return true
     }
 
@@ -1375,20 +1400,67 @@ struct CodeBodyWalker {
 
     /// `destination.configure(with: item)`: the fields the method's body sets from its parameters;
     /// the method declared by `owner` when it is a companion's (`declaredBy`), else the
-    /// destination's.
+    /// destination's. Its fields the body changes from a parameter otherwise
+    /// (`viewModel.location.onNext(location)`) that hold an object of the app's are passed as
+    /// that object (`{}`, `objectHandedData`).
     private mutating func setter(_ call: SwiftCall, on built: inout Controller, declaredBy owner: String? = nil) {
         let position = tokens[call.nameIndex].position
         let callText = source.text(call.receiver.lowerBound..<call.end)
         guard let className = owner ?? built.className,
             let node = graph.functions(named: call.name, labels: call.arguments.map(\.label), on: className).first?
                 .node,
-            let member = graph.member(node), let body = member.declaration.body
+            let member = graph.member(node), member.declaration.body != nil
         else {
             if built.className != nil, !call.arguments.isEmpty {
                 warn(RouteBodyReader.unreadPass, at: position, "cannot tell what '\(callText)' sets on the destination")
             }
             return
         }
+        if assignedPasses(call, by: member, into: &built) { return }
+        if owner == nil, let className = built.className {
+            var handedObject = false
+            for field in changedFields(by: member, of: className, from: Set(handed(call, to: member)), depth: 2) {
+                handedObject = objectHandedData(field, of: className, call, into: &built) || handedObject
+            }
+            if handedObject { return }
+        }
+        if !call.arguments.isEmpty {
+            warn(RouteBodyReader.unreadPass, at: position, "cannot tell what '\(callText)' sets on the destination")
+        }
+    }
+
+    /// `previous.viewModel.addNewSource(source: source)`: a call on the object a view
+    /// controller holds in `field`. A method of a companion (`ScreenCompanions`) that assigns its
+    /// parameters to its own fields passes those fields, which are the scene's; any other method
+    /// the sources declare for the object that changes its state from a parameter passes the
+    /// object itself, `{}` (`objectHandedData`). Else nothing: no warning, as the call may hand
+    /// no data at all (`previous.viewModel.reload()`).
+    private mutating func handOver(_ call: SwiftCall, toField field: String, of built: inout Controller) {
+        guard !call.arguments.isEmpty, let className = built.className, !Self.uikitProperties.contains(field),
+            let property = graph.property(field, of: className),
+            let type = graph.declaredType(of: property, in: className), !graph.holdsNavigation(type),
+            let node = graph.functions(named: call.name, labels: call.arguments.map(\.label), on: type).first?.node,
+            let member = graph.member(node), member.declaration.body != nil
+        else { return }
+        let companions = ScreenCompanions.classes(of: className, index: graph.index)
+        if companions.contains(where: { graph.index.classChain(from: $0).contains(type) }),
+            assignedPasses(call, by: member, into: &built)
+        {
+            return
+        }
+        guard !changedFields(by: member, of: type, from: Set(handed(call, to: member)), depth: 2).isEmpty else {
+            return
+        }
+        _ = objectHandedData(field, of: className, call, into: &built)
+    }
+
+    /// The passes of `call` to `member` whose body assigns a parameter to one of its object's
+    /// own fields (`self.item = item`), each added to `built`; false when it assigns none.
+    private mutating func assignedPasses(
+        _ call: SwiftCall, by member: SwiftTypeIndex.Member, into built: inout Controller
+    ) -> Bool {
+        guard let body = member.declaration.body else { return false }
+        let position = tokens[call.nameIndex].position
         let setterFile = graph.index.files[member.file]
         var found = false
         for statement in setterFile.statements(in: body) {
@@ -1403,9 +1475,125 @@ struct CodeBodyWalker {
             pass(field, call.arguments[place].value, at: position, into: &built)
             found = true
         }
-        if !found, !call.arguments.isEmpty {
-            warn(RouteBodyReader.unreadPass, at: position, "cannot tell what '\(callText)' sets on the destination")
+        return found
+    }
+
+    /// The parameter names of `member` the arguments of `call` are handed to, by position.
+    private func handed(_ call: SwiftCall, to member: SwiftTypeIndex.Member) -> [String] {
+        zip(member.declaration.parameters, call.arguments).map(\.0.name)
+    }
+
+    /// `field` of view controller `className` passed as an object of the app's (`{}`): the
+    /// call changed its state, with a value navsim does not read. False when the field holds no
+    /// such object (data, a navigator, a type the sources do not declare).
+    private mutating func objectHandedData(
+        _ field: String, of className: String, _ call: SwiftCall, into built: inout Controller
+    ) -> Bool {
+        guard let property = graph.property(field, of: className),
+            let type = graph.declaredType(of: property, in: className),
+            [.class, .protocol, .actor].contains(graph.index.kind(of: type)), !graph.holdsNavigation(type),
+            !built.passes.contains(where: { $0.field == field })
+        else { return false }
+        built.passes.append(
+            ImportedPass(
+                field: field, expression: "{}", swift: source.text(call.receiver.lowerBound..<call.end),
+                origin: origin(tokens[call.nameIndex].position), isObject: true))
+        return true
+    }
+
+    /// The stored properties of `owner` that `member`'s body changes from the values named in
+    /// `handed` (its parameters, and the locals made from them): assigned a value that reads one
+    /// (`self.items = items + [item]`), or the receiver of a call made for its effect — a
+    /// statement of its own, its result unused — that is handed one (`allSources.accept(…)`,
+    /// `items.append(item)`, `viewModel.location.onNext(location)`); through `owner`'s own
+    /// methods it calls with one, `depth` calls deep. A call whose result is used
+    /// (`items.contains(item)`) changes nothing.
+    private func changedFields(
+        by member: SwiftTypeIndex.Member, of owner: String, from handed: Set<String>, depth: Int
+    ) -> [String] {
+        guard let body = member.declaration.body, !handed.isEmpty else { return [] }
+        let file = graph.index.files[member.file]
+        let tokens = file.tokens
+        var handed = handed
+        var changed: [String] = []
+        func reads(_ range: Range<Int>) -> Bool {
+            range.contains { place in
+                tokens[place].kind == .identifier && handed.contains(tokens[place].text)
+                    && !(place > range.lowerBound && tokens[place - 1].isPunctuation("."))
+                    && !(place + 1 < range.upperBound && tokens[place + 1].isPunctuation(":"))
+            }
         }
+        /// The stored property of `owner` a chain starts at, `self.` dropped.
+        func field(_ range: Range<Int>) -> String? {
+            guard let chain = PathChain(range, in: file) else { return nil }
+            let names = chain.root == "self" ? Array(chain.names.dropFirst()) : chain.names
+            guard let first = names.first, handed.contains(first) == false,
+                let property = graph.property(first, of: owner), property.declaration.body == nil
+            else { return nil }
+            return first
+        }
+        func note(_ name: String) { if !changed.contains(name) { changed.append(name) } }
+        for statement in Self.statements(in: body, of: file) {
+            let first = tokens[statement.lowerBound]
+            if first.isIdentifier("let") || first.isIdentifier("var") {
+                // `let row = RssSourceViewModel(source: source)`: the local is made from it.
+                if let equals = statement.first(where: { tokens[$0].isOperator("=") }),
+                    reads((equals + 1)..<statement.upperBound), tokens[statement.lowerBound + 1].kind == .identifier
+                {
+                    handed.insert(tokens[statement.lowerBound + 1].text)
+                }
+                continue
+            }
+            if let equals = statement.first(where: { tokens[$0].isOperator("=") }) {
+                if reads((equals + 1)..<statement.upperBound), let name = field(statement.lowerBound..<equals) {
+                    note(name)
+                }
+                continue
+            }
+            guard
+                let call = SwiftCall.all(in: statement, of: file).first(where: { call in
+                    call.end == statement.upperBound
+                        && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == statement.lowerBound
+                }),
+                let arguments = call.arguments.first.map({ $0.value.lowerBound..<call.end }), reads(arguments)
+            else { continue }
+            if let name = field(call.receiver) {
+                note(name)
+            } else if depth > 1, call.receiver.isEmpty || PathChain(call.receiver, in: file)?.names == ["self"] {
+                // `toggleSource(source: row)`: the owner's own method, handed it.
+                for target in graph.functions(named: call.name, labels: call.arguments.map(\.label), on: owner) {
+                    guard let callee = graph.member(target.node) else { continue }
+                    let passed = zip(callee.declaration.parameters, call.arguments).filter { reads($0.1.value) }
+                    for name in changedFields(
+                        by: callee, of: owner, from: Set(passed.map(\.0.name)), depth: depth - 1)
+                    {
+                        note(name)
+                    }
+                }
+            }
+        }
+        return changed
+    }
+
+    /// The statements of `body`, those inside the blocks of `if`, `guard`, `for`, `switch` and
+    /// the like included (not those of closures, which may run later or not at all).
+    private static func statements(in body: Range<Int>, of file: SwiftSourceFile) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for statement in file.statements(in: body) {
+            let first = file.tokens[statement.lowerBound]
+            guard first.kind == .identifier, blockKeywords.contains(first.text) else {
+                result.append(statement)
+                continue
+            }
+            var cursor = statement.lowerBound
+            while cursor < statement.upperBound {
+                if file.tokens[cursor].isPunctuation("{"), file.partners[cursor] > cursor {
+                    result += statements(in: (cursor + 1)..<min(file.partners[cursor], statement.upperBound), of: file)
+                }
+                cursor = file.after(cursor)
+            }
+        }
+        return result
     }
 
     // MARK: - Values
@@ -1447,6 +1635,7 @@ struct CodeBodyWalker {
             guard typeIndex < range.upperBound, graph.isViewController(tokens[typeIndex].text) else { return inner }
             var built = inner.controller ?? Controller(className: nil, obtained: .found)
             if !graph.isUIKitBase(tokens[typeIndex].text) { built.className = tokens[typeIndex].text }
+            built.belowTopOf = belowTop(range.lowerBound..<cast) ?? built.belowTopOf
             return .controller(built)
         }
         if tokens[range].contains(where: {
@@ -1549,6 +1738,21 @@ struct CodeBodyWalker {
         nested.closureDepth = 1
         nested.walk(body)
         return nested.bindings[name] ?? left
+    }
+
+    /// `navigation.viewControllers[navigation.viewControllers.count - 2]`: the view controller
+    /// below the top of a stack, the one a pop lands on. The names of the navigation
+    /// controller's chain (`self.` dropped); nil for any other value.
+    private func belowTop(_ range: Range<Int>) -> [String]? {
+        guard let last = range.last, tokens[last].isPunctuation("]") else { return nil }
+        let open = source.partners[last]
+        guard open > range.lowerBound, open < last - 3, let chain = PathChain(range.lowerBound..<open, in: source),
+            chain.names.last == "viewControllers", chain.names.count == chain.components.count,
+            tokens[last - 1].kind == .number, tokens[last - 1].text == "2", tokens[last - 2].isOperator("-"),
+            tokens[last - 3].isIdentifier("count")
+        else { return nil }
+        let names = Array(chain.names.dropLast())
+        return names.first == "self" ? Array(names.dropFirst()) : names
     }
 
     /// A stored property as a view controller or an object, when its type says it is one.

@@ -559,6 +559,10 @@ enum CodeNavigationReader: PatternReader {
         site.style = destination?.style
         site.wrapsInNavigation = destination?.wrapsInNavigation ?? false
         site.passes = destination?.passes ?? []
+        if destination == nil, let revealed = navigation.revealed, let className = revealed.className {
+            site.passes = revealed.passes
+            site.passesIfLandingOn = className
+        }
         site.calledFrom = visit.calledFrom
         return (site, base)
     }
