@@ -29,6 +29,15 @@ import Testing
         #expect(SwiftImportFixtureTests.passes(scanned) == ["viewModel = {}"])
     }
 
+    @Test func anAssignmentOnTheScreenBelowIsThePopsPass() throws {
+        let (_, graph) = try Self.imported()
+        // The rename screen's own action: `shelf.heading = typed`, then its navigation
+        // controller's pop. `typed` is read in the rename screen's store, where the pass reads it.
+        let renamed = try SwiftImportFixtureTests.route(graph, "Rename", "saveTapped")
+        #expect(renamed.destination.text == "Shelf")
+        #expect(SwiftImportFixtureTests.passes(renamed) == ["heading = typed"])
+    }
+
     @Test func aMethodWhoseResultIsReadChangesNothingAndPassesNothing() throws {
         let (_, graph) = try Self.imported()
         // `let shelved = shelf.viewModel.isShelved(title: title)` reads the list.
@@ -57,6 +66,7 @@ import Testing
             "tap addTapped", "tap didAdd", "expect top Shelf",
             "tap addTapped", "tap didCancel", "expect top Shelf",
             "tap scanTapped", "tap didScan", "expect top Shelf",
+            "tap renameTapped", "tap saveTapped", "expect top Shelf", "expect Shelf.heading == \"Read next\"",
             "tap archiveTapped", "tap noteTapped", "tap didFinishNote", "expect top Archive",
         ]
         let text = "scenario \"handed back\"\ngraph HandedBack\n" + steps.joined(separator: "\n") + "\n"

@@ -40,6 +40,10 @@ extension LibraryCoordinator: ShelfDelegate {
         scan.delegate = self
         navigationController.pushViewController(scan, animated: true)
     }
+
+    func renameTapped() {
+        navigationController.pushViewController(RenameViewController(), animated: true)
+    }
 }
 
 extension LibraryCoordinator: AddBookDelegate {

@@ -33,11 +33,13 @@ protocol ShelfDelegate: AnyObject {
     func archiveTapped()
     func noteTapped()
     func scanTapped()
+    func renameTapped()
 }
 
 final class ShelfViewController: UIViewController {
     let viewModel: ShelfViewModel
     weak var delegate: ShelfDelegate?
+    var heading = "Shelf"
 
     init(viewModel: ShelfViewModel) {
         self.viewModel = viewModel
@@ -48,6 +50,7 @@ final class ShelfViewController: UIViewController {
     @objc func archiveTapped() { delegate?.archiveTapped() }
     @objc func noteTapped() { delegate?.noteTapped() }
     @objc func scanTapped() { delegate?.scanTapped() }
+    @objc func renameTapped() { delegate?.renameTapped() }
 
     /// A book handed back from another screen, kept by the view model.
     func receive(book: Book) {
@@ -93,4 +96,18 @@ final class ScanViewController: UIViewController {
     weak var delegate: ScanDelegate?
 
     @objc func foundTapped() { delegate?.didScan(book: Book(title: "Emma")) }
+}
+
+/// Hands its result back itself, by an assignment on the screen below it.
+final class RenameViewController: UIViewController {
+    var typed = "Read next"
+
+    @objc func saveTapped() {
+        if let shelf = navigationController?.viewControllers[navigationController!.viewControllers.count - 2]
+            as? ShelfViewController
+        {
+            shelf.heading = typed
+        }
+        navigationController?.popViewController(animated: true)
+    }
 }
