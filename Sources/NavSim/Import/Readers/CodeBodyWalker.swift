@@ -116,6 +116,9 @@ struct CodeBodyWalker {
         var freshReceiver: ImportOrigin? = nil
         /// Where the objects among its arguments that this code built so were built.
         var freshArguments: [ImportOrigin] = []
+        /// The object it is made on, when this code wrote fields on it (`Value.object`): `self`
+        /// in the code it runs.
+        var receiver: Value? = nil
     }
 
     /// What the code's names start as.
@@ -192,6 +195,11 @@ struct CodeBodyWalker {
     /// What is written on locals holding an object of a class before it is wired into a view
     /// controller (`interactor.user = user`, then `view.interactor = interactor`), in order.
     private var objectWrites: [String: [ImportedPass]] = [:]
+    /// The fields this code writes on an object of a class the sources declare, by the local or
+    /// the stored property of `self` that holds it (`module.user = contact`, `router.dataStore =
+    /// self`): the object carries them where it is handed (`Value.object`), so code that reads
+    /// them back in another call (`dataStore?.user`) reads what was written.
+    private var writtenFields: [String: [String: Value]] = [:]
 
     /// Reads `node`'s code in `frame`. With `recording`, closures assigned to properties and view
     /// controllers assigned to UIKit-typed properties are added to `graph`. With `nesting` above
@@ -687,6 +695,9 @@ struct CodeBodyWalker {
             bindings[holder] = .controller(built)
             return scan(right)
         }
+        if names.count == 2, chain.components.count == 2, writesObjectField(chain.root) {
+            writtenFields[chain.root, default: [:]][names[1]] = evaluate(right)
+        }
         if names.count > 1, case .instance(let type) = bindings[chain.root], graph.index.kind(of: type) == .class {
             // Kept in case the object is wired into a view controller as its data store later.
             var written = Controller(className: nil, obtained: .found)
@@ -738,6 +749,50 @@ struct CodeBodyWalker {
 
     /// What the chain `names` holds when it reads fields of an object built with them
     /// (`module.view`, `module.output` of a `.object`), nil when it reads no such field.
+    /// Whether `name` holds an object of a class the sources declare that is no view controller:
+    /// a local or parameter bound to one, or a stored property of `self` typed as one.
+    private func writesObjectField(_ name: String) -> Bool {
+        let type: String?
+        switch bindings[name] {
+        case .instance(let bound), .object(let bound, _): type = bound
+        case nil: type = graph.property(name, of: frame.owner).flatMap { graph.declaredType(of: $0, in: frame.owner) }
+        default: type = nil
+        }
+        guard let type, graph.index.kind(of: type) == .class else { return false }
+        return !graph.isViewController(type)
+    }
+
+    /// `value` with the fields this code wrote on the object `name` holds, when it wrote any.
+    private func withWrittenFields(_ value: Value, of name: String) -> Value {
+        guard let written = writtenFields[name] else { return value }
+        switch value {
+        case .instance(let type): return .object(type, fields: written)
+        case .object(let type, let fields): return .object(type, fields: fields.merging(written) { $1 })
+        default: return value
+        }
+    }
+
+    /// `dataStore?.user.id` where `self` is an object handed with fields written on it
+    /// (`router.dataStore = self` in the object `module`, after `module.user = contact`): the
+    /// data those fields hold, read through them; nil when the chain reaches none.
+    private func writtenFieldExpression(_ chain: PathChain) -> String? {
+        guard case .object = bindings["self"] else { return nil }
+        var value = bindings["self"]
+        for (place, component) in chain.components.enumerated() {
+            guard case .name(let name) = component else { return nil }
+            var fields: [String: Value] = [:]
+            if case .object(_, let held)? = value { fields = held }
+            if place == 0, let held = fields[name] { fields[name] = withWrittenFields(held, of: name) }
+            guard let next = fields[name] else { return nil }
+            if case .data(let base) = next {
+                guard let base, let rest = chain.path(from: place + 1, subscriptText: { _ in nil }) else { return nil }
+                return rest.isEmpty ? base : base + (rest.hasPrefix("[") ? "" : ".") + rest
+            }
+            value = next
+        }
+        return nil
+    }
+
     private func fieldValue(_ names: [String]) -> Value? {
         guard names.count > 1, var value = bindings[names[0]] else { return nil }
         for name in names.dropFirst() {
@@ -824,7 +879,15 @@ struct CodeBodyWalker {
         _ field: String, _ value: Range<Int>, at position: SourcePosition, into built: inout Controller,
         objects: Bool = true
     ) {
-        switch evaluate(value) {
+        var evaluated = evaluate(value)
+        if case .object(let type, let fields) = evaluated, graph.index.kind(of: type) == .class,
+            fields.keys.allSatisfy({ graph.property($0, of: type) != nil })
+        {
+            // An object of the app's with fields code wrote on its own properties
+            // (`writtenFields`), not one a framework's initialiser was handed labels for.
+            evaluated = .instance(type)
+        }
+        switch evaluated {
         case .controller,
             .instance(_) where tokens[value].first?.isIdentifier("self") == true:
             return  // a collaborator wired in, not data
@@ -1131,7 +1194,23 @@ struct CodeBodyWalker {
                 freshReceiver: receiver.flatMap { $0.components.count == 1 ? fresh[$0.root] : nil },
                 freshArguments: call.arguments.compactMap { argument in
                     argument.value.count == 1 ? fresh[tokens[argument.value.lowerBound].text] : nil
-                }))
+                }, receiver: writtenReceiver(call)))
+    }
+
+    /// The object `call` is made on with the fields written on it, when it is one: `self` (or no
+    /// receiver) in code run on such an object, a local or a stored property of `self` this code
+    /// wrote fields on, or one handed in with them.
+    private mutating func writtenReceiver(_ call: SwiftCall) -> Value? {
+        let value: Value?
+        if call.receiver.isEmpty || PathChain(call.receiver, in: source)?.names == ["self"] {
+            value = bindings["self"]
+        } else if let chain = PathChain(call.receiver, in: source), chain.components.count == 1 {
+            value = evaluate(call.receiver)
+        } else {
+            value = nil
+        }
+        guard case .object(let type, _)? = value, graph.index.kind(of: type) == .class else { return nil }
+        return value
     }
 
     /// `coordinate(to: child)` where the sources declare no such method (a coordinator framework's
@@ -1704,12 +1783,16 @@ struct CodeBodyWalker {
                 }
                 chain.components.removeFirst()
             }
-            if chain.components.count == 1, let bound = bindings[chain.root] { return bound }
+            if chain.components.count == 1, let bound = bindings[chain.root] {
+                return withWrittenFields(bound, of: chain.root)
+            }
             if let field = fieldValue(chain.names) { return field }
             if chain.components.count == 1, bindings[chain.root] == nil,
                 let member = graph.property(chain.root, of: frame.owner)
             {
-                if let value = propertyValue(member, named: chain.root, of: frame.owner) { return value }
+                if let value = propertyValue(member, named: chain.root, of: frame.owner) {
+                    return withWrittenFields(value, of: chain.root)
+                }
             }
         }
         return .data(resolve(range))
@@ -1826,8 +1909,11 @@ struct CodeBodyWalker {
             }
         }
         guard let type else { return .data(nil) }
+        if receiver == nil, type == frame.owner, case .object = bindings["self"] { receiver = bindings["self"] }
         let declared = declaredValue(of: call, on: type, receiver: receiver)
-        if Self.readsBody(declared, call), let returned = returnedValue(of: call, on: type, receiver: receiver) {
+        if Self.readsBody(declared, call, receiver: receiver),
+            let returned = returnedValue(of: call, on: type, receiver: receiver)
+        {
             return Self.combine(declared, returned)
         }
         if let declared { return declared }
@@ -1941,9 +2027,12 @@ struct CodeBodyWalker {
     /// Whether what a call returns is worth reading from the function's body: its declared type
     /// names no class (`-> UIViewController`, a protocol, a tuple of them), or it takes arguments
     /// the body may set on what it builds (`makeDetail(item:)` setting `detail.itemList = item`).
-    private static func readsBody(_ declared: Value?, _ call: SwiftCall) -> Bool {
+    private static func readsBody(_ declared: Value?, _ call: SwiftCall, receiver: Value?) -> Bool {
         switch declared {
-        case .controller(let built): return built.className == nil || !call.arguments.isEmpty
+        case .controller(let built):
+            // Made on an object handed fields (`writtenFields`), its body may pass what they hold.
+            if case .object? = receiver { return true }
+            return built.className == nil || !call.arguments.isEmpty
         case .instance, .object, .tuple: return true
         case .data, .selection, .choice, nil: return false
         }
@@ -2059,6 +2148,7 @@ struct CodeBodyWalker {
         case .controller, .instance, .object, .tuple, .choice:
             return nil
         case nil:
+            if let written = writtenFieldExpression(chain) { return written }
             if let alias = frame.sourceAlias, chain.root == alias.property, chain.components.count > 1,
                 graph.property(chain.names[1], of: alias.source) != nil
             {
