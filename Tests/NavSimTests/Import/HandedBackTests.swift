@@ -38,6 +38,13 @@ import Testing
         #expect(SwiftImportFixtureTests.passes(renamed) == ["heading = typed"])
     }
 
+    @Test func aSetterIsFollowedIntoTheMethodItHandsItsParameterTo() throws {
+        let (_, graph) = try Self.imported()
+        // `add.prefill(title: "Untitled")`: `prefill` calls `setTyped(title)`, which assigns `typed`.
+        let added = try SwiftImportFixtureTests.route(graph, "Shelf", "addTapped")
+        #expect(SwiftImportFixtureTests.passes(added) == ["typed = \"Untitled\""])
+    }
+
     @Test func aMethodWhoseResultIsReadChangesNothingAndPassesNothing() throws {
         let (_, graph) = try Self.imported()
         // `let shelved = shelf.viewModel.isShelved(title: title)` reads the list.

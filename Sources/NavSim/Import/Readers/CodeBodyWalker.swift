@@ -1132,7 +1132,7 @@ struct CodeBodyWalker {
             bindings[name] = .controller(built)
             return
         }
-        if let receiver, receiver.components.count == 2, receiver.names.count == 2,
+        if let receiver, receiver.components.count == 2, receiver.names.count == 2, receiver.root != "self",
             case .controller(var built) = bindings[receiver.root]
         {
             // `previous.viewModel.addNewSource(source: source)`: data handed to the object a
@@ -1495,7 +1495,7 @@ struct CodeBodyWalker {
             }
             return
         }
-        if assignedPasses(call, by: member, into: &built) { return }
+        if assignedPasses(call, by: member, on: className, into: &built) { return }
         if owner == nil, let className = built.className {
             var handedObject = false
             for field in changedFields(by: member, of: className, from: Set(handed(call, to: member)), depth: 2) {
@@ -1523,7 +1523,7 @@ struct CodeBodyWalker {
         else { return }
         let companions = ScreenCompanions.classes(of: className, index: graph.index)
         if companions.contains(where: { graph.index.classChain(from: $0).contains(type) }),
-            assignedPasses(call, by: member, into: &built)
+            assignedPasses(call, by: member, on: type, into: &built)
         {
             return
         }
@@ -1536,22 +1536,60 @@ struct CodeBodyWalker {
     /// The passes of `call` to `member` whose body assigns a parameter to one of its object's
     /// own fields (`self.item = item`), each added to `built`; false when it assigns none.
     private mutating func assignedPasses(
-        _ call: SwiftCall, by member: SwiftTypeIndex.Member, into built: inout Controller
+        _ call: SwiftCall, by member: SwiftTypeIndex.Member, on type: String, into built: inout Controller
+    ) -> Bool {
+        var arguments: [String: Range<Int>] = [:]
+        for (parameter, argument) in zip(member.declaration.parameters, call.arguments) {
+            arguments[parameter.name] = argument.value
+        }
+        return assignedPasses(
+            arguments, by: member, on: type, at: tokens[call.nameIndex].position, into: &built, depth: 2)
+    }
+
+    /// The passes of a method of `type` whose body assigns a parameter to one of the object's own
+    /// fields: `arguments` are the caller's values (this code's tokens) by parameter name. A call
+    /// of another method of `type` handing it a parameter as it is (`set(item: item)`) is
+    /// followed, `depth` methods deep.
+    private mutating func assignedPasses(
+        _ arguments: [String: Range<Int>], by member: SwiftTypeIndex.Member, on type: String,
+        at position: SourcePosition, into built: inout Controller, depth: Int
     ) -> Bool {
         guard let body = member.declaration.body else { return false }
-        let position = tokens[call.nameIndex].position
         let setterFile = graph.index.files[member.file]
         var found = false
         for statement in setterFile.statements(in: body) {
+            if depth > 1, setterFile.topLevelEquals(in: statement) == nil,
+                let inner = SwiftCall.all(in: statement, of: setterFile).first(where: { call in
+                    call.end == statement.upperBound
+                        && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == statement.lowerBound
+                        && (call.receiver.isEmpty || PathChain(call.receiver, in: setterFile)?.names == ["self"])
+                }),
+                let target = graph.functions(named: inner.name, labels: inner.arguments.map(\.label), on: type).first,
+                let callee = graph.member(target.node)
+            {
+                // `configure(with: item)` calling `set(item: item)`: its parameters stand for ours.
+                var handed: [String: Range<Int>] = [:]
+                for (parameter, argument) in zip(callee.declaration.parameters, inner.arguments)
+                where argument.value.count == 1 {
+                    if let value = arguments[setterFile.tokens[argument.value.lowerBound].text] {
+                        handed[parameter.name] = value
+                    }
+                }
+                if !handed.isEmpty {
+                    found =
+                        assignedPasses(handed, by: callee, on: type, at: position, into: &built, depth: depth - 1)
+                        || found
+                }
+                continue
+            }
             guard let equals = statement.first(where: { setterFile.tokens[$0].isOperator("=") }),
                 var left = PathChain(statement.lowerBound..<equals, in: setterFile),
                 let right = PathChain((equals + 1)..<statement.upperBound, in: setterFile), right.components.count == 1,
-                let place = member.declaration.parameters.firstIndex(where: { $0.name == right.root }),
-                place < call.arguments.count
+                let value = arguments[right.root]
             else { continue }
             if left.root == "self", left.components.count > 1 { left.components.removeFirst() }
             guard let field = left.path(from: 0, subscriptText: { setterFile.text($0) }) else { continue }
-            pass(field, call.arguments[place].value, at: position, into: &built)
+            pass(field, value, at: position, into: &built)
             found = true
         }
         return found

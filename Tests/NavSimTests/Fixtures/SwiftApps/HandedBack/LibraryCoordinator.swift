@@ -20,6 +20,7 @@ extension LibraryCoordinator: ShelfDelegate {
     func addTapped() {
         let add = AddBookViewController()
         add.delegate = self
+        add.prefill(title: "Untitled")
         navigationController.pushViewController(add, animated: true)
     }
 

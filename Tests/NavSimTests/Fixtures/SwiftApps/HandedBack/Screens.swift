@@ -75,6 +75,15 @@ final class AddBookViewController: UIViewController {
 
     @objc func saveTapped() { delegate?.didAdd(book: Book(title: typed)) }
     @objc func cancelTapped() { delegate?.didCancel(title: typed) }
+
+    /// Sets the field two calls deep.
+    func prefill(title: String) {
+        setTyped(title)
+    }
+
+    private func setTyped(_ value: String) {
+        typed = value
+    }
 }
 
 protocol NoteDelegate: AnyObject {
