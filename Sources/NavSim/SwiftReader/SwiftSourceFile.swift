@@ -80,7 +80,8 @@ struct SwiftSourceFile: Sendable {
 
     /// Whether the token at `index`, first on its line, continues the statement before it:
     /// a member access, an Allman-style brace, `else`, `where`, `->`, a cast (`as?`, `is`), a
-    /// binary operator, or a line after one that ends with an operator, `,` or `:`.
+    /// binary operator, or a line after one that ends with an operator (but the `>` closing a
+    /// generic argument list), `,` or `:`.
     func isContinuation(_ index: Int) -> Bool {
         let token = tokens[index]
         if token.isPunctuation(".") || token.isPunctuation("{") { return true }
@@ -94,8 +95,10 @@ struct SwiftSourceFile: Sendable {
         let previous = tokens[index - 1]
         // `guard` or `if` alone on its line: its conditions follow.
         if previous.kind == .identifier, ["guard", "if", "while", "switch"].contains(previous.text) { return true }
-        return previous.kind == .operator || previous.isPunctuation(",") || previous.isPunctuation(":")
-            || previous.isPunctuation(".")
+        // An operator written against what it follows and ending the line is postfix (Swift's
+        // rule), not a binary one waiting for its right side: `let sources: Driver<[Item]>`.
+        let binary = previous.kind == .operator && (previous.followsSpace || !previous.text.hasSuffix(">"))
+        return binary || previous.isPunctuation(",") || previous.isPunctuation(":") || previous.isPunctuation(".")
     }
 
     /// The top-level `=` of the statement `range` (an assignment's or a binding's), before any

@@ -102,6 +102,29 @@ import Testing
         #expect(file.declarations[1].members.map(\.kind) == [.other])
     }
 
+    /// A line that ends with a generic argument list's `>` ends its declaration: the `>` is
+    /// written against what it closes, so Swift reads it as postfix, not as a binary operator
+    /// whose right side is the next line.
+    @Test func aLineEndingInAGenericArgumentListEndsTheStatement() {
+        let file = read(
+            """
+            final class ListModel {
+                let shown: Driver<[Row]>
+                let filter = Relay<String?>(value: nil)
+                let valid: Driver<Bool>
+
+                private let all = Relay<[Row]>(value: [])
+                let total = count +
+                    1
+            }
+            """)
+        let members = file.declarations.first?.members ?? []
+        #expect(members.map(\.name) == ["shown", "filter", "valid", "all", "total"])
+        #expect(members.first.flatMap { $0.type.map { file.text($0) } } == "Driver<[Row]>")
+        // A binary operator at the end of a line still carries the statement on.
+        #expect(members.last.flatMap { $0.initialValue.map { file.text($0) } } == "count + 1")
+    }
+
     @Test func reportsUnbalancedBracesAndStillReadsWhatItCan() {
         let file = read("class A {\n  func f() {\n    if x { \n  }\n}\nclass B {}\n")
         #expect(!file.diagnostics.isEmpty)

@@ -40,6 +40,10 @@ struct SiteMerger {
     private var scenesByClass: [String: Int] = [:]
     /// Storyboard segues by source and identifier: positions in `graph.routes`.
     private var segues: [String: [String: Int]] = [:]
+    /// Pops whose passes go to the view controller below the source when it is of one class
+    /// (`NavigationSite.passesIfLandingOn`), by position in `graph.routes`: that class's scene
+    /// and the passes, written once the pop is known to land there.
+    private var landingPasses: [Int: (scene: String, passes: [ImportedPass])] = [:]
 
     /// `graph` completed with `findings`, and warnings.
     static func merge(_ findings: PatternFindings, into graph: ImportedGraph) -> (
@@ -107,6 +111,11 @@ struct SiteMerger {
             else { continue }
             graph.routes[index].destination = landing
             graph.routes[index].comment += " · lands on \(landing): \(Self.landingReason(action))"
+            if let handed = landingPasses[index], handed.scene == landing {
+                graph.routes[index].lines =
+                    graph.routes[index].lines.filter { !$0.isPass }
+                    + passLines(handed.passes, from: graph.routes[index].source, to: landing)
+            }
         }
     }
 
@@ -506,11 +515,16 @@ struct SiteMerger {
         var lines: [ImportedGraph.Line] = []
         if let style = site.style { lines.append(.init(content: .style(style), comment: site.origin.label)) }
         if anyScene {
-            // Nothing says which store they write into: kept as comments.
+            // Nothing says which store they write into: kept as comments, until the pop is known
+            // to land on the scene the code handed them to (`nameLandings`).
+            let handedTo = site.passesIfLandingOn.flatMap { graphName(of: $0) }
+            if let handedTo { landingPasses[graph.routes.count] = (handedTo, site.passes) }
             lines += site.passes.map {
                 .init(
                     content: .pass(field: $0.field, expression: $0.expression),
-                    comment: "into whichever scene UIKit finds · \($0.origin.label)", isCommented: true)
+                    comment: (handedTo.map { "into \($0) when the pop lands there, which the graph does not decide" }
+                        ?? "into whichever scene UIKit finds") + " · \($0.origin.label)",
+                    isCommented: true)
             }
         } else {
             lines += passLines(site.passes, from: source, to: destination ?? "?")

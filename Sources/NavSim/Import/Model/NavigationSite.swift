@@ -99,6 +99,11 @@ struct NavigationSite: Sendable {
     var wrapsInNavigation = false
     /// What is passed, in order.
     var passes: [ImportedPass] = []
+    /// For a pop whose destination the code does not name: the class the code casts the view
+    /// controller below the source to (`viewControllers[viewControllers.count - 2] as?
+    /// SourceListViewController`) and hands the `passes` before popping. They are written when
+    /// the pop lands on that class's scene, and as comments otherwise.
+    var passesIfLandingOn: String?
     /// Where the navigation call is (for a segue: the code that handles it).
     var origin: ImportOrigin
     /// The method the site was read in, as Swift names it (`routeToShowOrder(segue:)`), for comments.

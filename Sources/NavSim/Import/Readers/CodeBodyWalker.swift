@@ -53,6 +53,10 @@ struct CodeBodyWalker {
         var style: String?
         /// Whether a `UINavigationController` is built around it.
         var wrapsInNavigation = false
+        /// Set when it is found below the top of a stack
+        /// (`navigation.viewControllers[navigation.viewControllers.count - 2] as? X`): the names of
+        /// that navigation controller's chain (`self.` dropped). A pop on it lands on this one.
+        var belowTopOf: [String]? = nil
     }
 
     /// A navigation call.
@@ -76,6 +80,10 @@ struct CodeBodyWalker {
         /// The stored property of `self` it concerns: the navigation controller a push or a new
         /// stack is made on, or the one a presentation presents (`presenter.present(navigationController, …)`).
         var held: String? = nil
+        /// For a pop: the view controller the code found below the top of the same stack and
+        /// handed data before popping (`previous.viewModel.add(source)`); the pop lands on it
+        /// when it is of the class the code cast it to.
+        var revealed: Controller? = nil
     }
 
     /// The condition of an `if` or the subject of a `switch` the walk cannot evaluate: every
@@ -108,6 +116,9 @@ struct CodeBodyWalker {
         var freshReceiver: ImportOrigin? = nil
         /// Where the objects among its arguments that this code built so were built.
         var freshArguments: [ImportOrigin] = []
+        /// The object it is made on, when this code wrote fields on it (`Value.object`): `self`
+        /// in the code it runs.
+        var receiver: Value? = nil
     }
 
     /// What the code's names start as.
@@ -184,6 +195,11 @@ struct CodeBodyWalker {
     /// What is written on locals holding an object of a class before it is wired into a view
     /// controller (`interactor.user = user`, then `view.interactor = interactor`), in order.
     private var objectWrites: [String: [ImportedPass]] = [:]
+    /// The fields this code writes on an object of a class the sources declare, by the local or
+    /// the stored property of `self` that holds it (`module.user = contact`, `router.dataStore =
+    /// self`): the object carries them where it is handed (`Value.object`), so code that reads
+    /// them back in another call (`dataStore?.user`) reads what was written.
+    private var writtenFields: [String: [String: Value]] = [:]
 
     /// Reads `node`'s code in `frame`. With `recording`, closures assigned to properties and view
     /// controllers assigned to UIKit-typed properties are added to `graph`. With `nesting` above
@@ -679,6 +695,9 @@ struct CodeBodyWalker {
             bindings[holder] = .controller(built)
             return scan(right)
         }
+        if names.count == 2, chain.components.count == 2, writesObjectField(chain.root) {
+            writtenFields[chain.root, default: [:]][names[1]] = evaluate(right)
+        }
         if names.count > 1, case .instance(let type) = bindings[chain.root], graph.index.kind(of: type) == .class {
             // Kept in case the object is wired into a view controller as its data store later.
             var written = Controller(className: nil, obtained: .found)
@@ -730,6 +749,50 @@ struct CodeBodyWalker {
 
     /// What the chain `names` holds when it reads fields of an object built with them
     /// (`module.view`, `module.output` of a `.object`), nil when it reads no such field.
+    /// Whether `name` holds an object of a class the sources declare that is no view controller:
+    /// a local or parameter bound to one, or a stored property of `self` typed as one.
+    private func writesObjectField(_ name: String) -> Bool {
+        let type: String?
+        switch bindings[name] {
+        case .instance(let bound), .object(let bound, _): type = bound
+        case nil: type = graph.property(name, of: frame.owner).flatMap { graph.declaredType(of: $0, in: frame.owner) }
+        default: type = nil
+        }
+        guard let type, graph.index.kind(of: type) == .class else { return false }
+        return !graph.isViewController(type)
+    }
+
+    /// `value` with the fields this code wrote on the object `name` holds, when it wrote any.
+    private func withWrittenFields(_ value: Value, of name: String) -> Value {
+        guard let written = writtenFields[name] else { return value }
+        switch value {
+        case .instance(let type): return .object(type, fields: written)
+        case .object(let type, let fields): return .object(type, fields: fields.merging(written) { $1 })
+        default: return value
+        }
+    }
+
+    /// `dataStore?.user.id` where `self` is an object handed with fields written on it
+    /// (`router.dataStore = self` in the object `module`, after `module.user = contact`): the
+    /// data those fields hold, read through them; nil when the chain reaches none.
+    private func writtenFieldExpression(_ chain: PathChain) -> String? {
+        guard case .object = bindings["self"] else { return nil }
+        var value = bindings["self"]
+        for (place, component) in chain.components.enumerated() {
+            guard case .name(let name) = component else { return nil }
+            var fields: [String: Value] = [:]
+            if case .object(_, let held)? = value { fields = held }
+            if place == 0, let held = fields[name] { fields[name] = withWrittenFields(held, of: name) }
+            guard let next = fields[name] else { return nil }
+            if case .data(let base) = next {
+                guard let base, let rest = chain.path(from: place + 1, subscriptText: { _ in nil }) else { return nil }
+                return rest.isEmpty ? base : base + (rest.hasPrefix("[") ? "" : ".") + rest
+            }
+            value = next
+        }
+        return nil
+    }
+
     private func fieldValue(_ names: [String]) -> Value? {
         guard names.count > 1, var value = bindings[names[0]] else { return nil }
         for name in names.dropFirst() {
@@ -816,7 +879,15 @@ struct CodeBodyWalker {
         _ field: String, _ value: Range<Int>, at position: SourcePosition, into built: inout Controller,
         objects: Bool = true
     ) {
-        switch evaluate(value) {
+        var evaluated = evaluate(value)
+        if case .object(let type, let fields) = evaluated, graph.index.kind(of: type) == .class,
+            fields.keys.allSatisfy({ graph.property($0, of: type) != nil })
+        {
+            // An object of the app's with fields code wrote on its own properties
+            // (`writtenFields`), not one a framework's initialiser was handed labels for.
+            evaluated = .instance(type)
+        }
+        switch evaluated {
         case .controller,
             .instance(_) where tokens[value].first?.isIdentifier("self") == true:
             return  // a collaborator wired in, not data
@@ -1061,6 +1132,14 @@ struct CodeBodyWalker {
             bindings[name] = .controller(built)
             return
         }
+        if let receiver, receiver.components.count == 2, receiver.names.count == 2, receiver.root != "self",
+            case .controller(var built) = bindings[receiver.root]
+        {
+            // `previous.viewModel.addNewSource(source: source)`: data handed to the object a
+            // view controller holds. The call is followed below as well, as any call is.
+            handOver(call, toField: receiver.names[1], of: &built)
+            bindings[receiver.root] = .controller(built)
+        }
         let labels = call.arguments.map(\.label)
         var targets: [CodeCallGraph.Target] = []
         var type: String?
@@ -1115,7 +1194,23 @@ struct CodeBodyWalker {
                 freshReceiver: receiver.flatMap { $0.components.count == 1 ? fresh[$0.root] : nil },
                 freshArguments: call.arguments.compactMap { argument in
                     argument.value.count == 1 ? fresh[tokens[argument.value.lowerBound].text] : nil
-                }))
+                }, receiver: writtenReceiver(call)))
+    }
+
+    /// The object `call` is made on with the fields written on it, when it is one: `self` (or no
+    /// receiver) in code run on such an object, a local or a stored property of `self` this code
+    /// wrote fields on, or one handed in with them.
+    private mutating func writtenReceiver(_ call: SwiftCall) -> Value? {
+        let value: Value?
+        if call.receiver.isEmpty || PathChain(call.receiver, in: source)?.names == ["self"] {
+            value = bindings["self"]
+        } else if let chain = PathChain(call.receiver, in: source), chain.components.count == 1 {
+            value = evaluate(call.receiver)
+        } else {
+            value = nil
+        }
+        guard case .object(let type, _)? = value, graph.index.kind(of: type) == .class else { return nil }
+        return value
     }
 
     /// `coordinate(to: child)` where the sources declare no such method (a coordinator framework's
@@ -1314,8 +1409,17 @@ struct CodeBodyWalker {
                 Self.destinationUnknown, at: position,
                 "cannot tell which view controller '\(source.text(range))' shows; the route has no destination")
         }
+        // `previous.viewModel.add(source)` before the pop: the view controller found below the
+        // top of the stack it pops is handed data (the pop lands on it).
+        var revealed: Controller?
+        if action == .pop {
+            let found = bindings.sorted { $0.key < $1.key }.compactMap(\.value.controller).filter {
+                $0.belowTopOf == names && !$0.passes.isEmpty
+            }
+            if found.count == 1 { revealed = found[0] }
+        }
         // A pass is warned about where it reaches a navigation: built elsewhere, it may never.
-        for pass in built?.passes ?? [] where pass.expression == nil {
+        for pass in (built?.passes ?? []) + (revealed?.passes ?? []) where pass.expression == nil {
             result.diagnostics.append(
                 Diagnostic(
                     file: pass.origin.file, position: pass.origin.position, severity: .warning,
@@ -1334,7 +1438,7 @@ struct CodeBodyWalker {
             Navigation(
                 action: action, destination: built, forced: forces(call.receiver), origin: origin(position),
                 swift: source.text(range), note: nil, condition: condition, onSelf: isOnSelf(call.receiver),
-                held: held))
+                held: held, revealed: revealed))
         return true
     }
 
@@ -1375,37 +1479,238 @@ struct CodeBodyWalker {
 
     /// `destination.configure(with: item)`: the fields the method's body sets from its parameters;
     /// the method declared by `owner` when it is a companion's (`declaredBy`), else the
-    /// destination's.
+    /// destination's. Its fields the body changes from a parameter otherwise
+    /// (`viewModel.location.onNext(location)`) that hold an object of the app's are passed as
+    /// that object (`{}`, `objectHandedData`).
     private mutating func setter(_ call: SwiftCall, on built: inout Controller, declaredBy owner: String? = nil) {
         let position = tokens[call.nameIndex].position
         let callText = source.text(call.receiver.lowerBound..<call.end)
         guard let className = owner ?? built.className,
             let node = graph.functions(named: call.name, labels: call.arguments.map(\.label), on: className).first?
                 .node,
-            let member = graph.member(node), let body = member.declaration.body
+            let member = graph.member(node), member.declaration.body != nil
         else {
             if built.className != nil, !call.arguments.isEmpty {
                 warn(RouteBodyReader.unreadPass, at: position, "cannot tell what '\(callText)' sets on the destination")
             }
             return
         }
+        if assignedPasses(call, by: member, on: className, into: &built) { return }
+        if owner == nil, let className = built.className {
+            var handedObject = false
+            for field in changedFields(by: member, of: className, from: Set(handed(call, to: member)), depth: 2) {
+                handedObject = objectHandedData(field, of: className, call, into: &built) || handedObject
+            }
+            if handedObject { return }
+        }
+        if !call.arguments.isEmpty {
+            warn(RouteBodyReader.unreadPass, at: position, "cannot tell what '\(callText)' sets on the destination")
+        }
+    }
+
+    /// `previous.viewModel.addNewSource(source: source)`: a call on the object a view
+    /// controller holds in `field`. A method of a companion (`ScreenCompanions`) that assigns its
+    /// parameters to its own fields passes those fields, which are the scene's; any other method
+    /// the sources declare for the object that changes its state from a parameter passes the
+    /// object itself, `{}` (`objectHandedData`). Else nothing: no warning, as the call may hand
+    /// no data at all (`previous.viewModel.reload()`).
+    private mutating func handOver(_ call: SwiftCall, toField field: String, of built: inout Controller) {
+        guard !call.arguments.isEmpty, let className = built.className, !Self.uikitProperties.contains(field),
+            let property = graph.property(field, of: className),
+            let type = graph.declaredType(of: property, in: className), !graph.holdsNavigation(type),
+            let node = graph.functions(named: call.name, labels: call.arguments.map(\.label), on: type).first?.node,
+            let member = graph.member(node), member.declaration.body != nil
+        else { return }
+        let companions = ScreenCompanions.classes(of: className, index: graph.index)
+        if companions.contains(where: { graph.index.classChain(from: $0).contains(type) }),
+            assignedPasses(call, by: member, on: type, into: &built)
+        {
+            return
+        }
+        guard !changedFields(by: member, of: type, from: Set(handed(call, to: member)), depth: 2).isEmpty else {
+            return
+        }
+        _ = objectHandedData(field, of: className, call, into: &built)
+    }
+
+    /// The passes of `call` to `member` whose body assigns a parameter to one of its object's
+    /// own fields (`self.item = item`), each added to `built`; false when it assigns none.
+    private mutating func assignedPasses(
+        _ call: SwiftCall, by member: SwiftTypeIndex.Member, on type: String, into built: inout Controller
+    ) -> Bool {
+        var arguments: [String: Range<Int>] = [:]
+        for (parameter, argument) in zip(member.declaration.parameters, call.arguments) {
+            arguments[parameter.name] = argument.value
+        }
+        return assignedPasses(
+            arguments, by: member, on: type, at: tokens[call.nameIndex].position, into: &built, depth: 2)
+    }
+
+    /// The passes of a method of `type` whose body assigns a parameter to one of the object's own
+    /// fields: `arguments` are the caller's values (this code's tokens) by parameter name. A call
+    /// of another method of `type` handing it a parameter as it is (`set(item: item)`) is
+    /// followed, `depth` methods deep.
+    private mutating func assignedPasses(
+        _ arguments: [String: Range<Int>], by member: SwiftTypeIndex.Member, on type: String,
+        at position: SourcePosition, into built: inout Controller, depth: Int
+    ) -> Bool {
+        guard let body = member.declaration.body else { return false }
         let setterFile = graph.index.files[member.file]
         var found = false
         for statement in setterFile.statements(in: body) {
+            if depth > 1, setterFile.topLevelEquals(in: statement) == nil,
+                let inner = SwiftCall.all(in: statement, of: setterFile).first(where: { call in
+                    call.end == statement.upperBound
+                        && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == statement.lowerBound
+                        && (call.receiver.isEmpty || PathChain(call.receiver, in: setterFile)?.names == ["self"])
+                }),
+                let target = graph.functions(named: inner.name, labels: inner.arguments.map(\.label), on: type).first,
+                let callee = graph.member(target.node)
+            {
+                // `configure(with: item)` calling `set(item: item)`: its parameters stand for ours.
+                var handed: [String: Range<Int>] = [:]
+                for (parameter, argument) in zip(callee.declaration.parameters, inner.arguments)
+                where argument.value.count == 1 {
+                    if let value = arguments[setterFile.tokens[argument.value.lowerBound].text] {
+                        handed[parameter.name] = value
+                    }
+                }
+                if !handed.isEmpty {
+                    found =
+                        assignedPasses(handed, by: callee, on: type, at: position, into: &built, depth: depth - 1)
+                        || found
+                }
+                continue
+            }
             guard let equals = statement.first(where: { setterFile.tokens[$0].isOperator("=") }),
                 var left = PathChain(statement.lowerBound..<equals, in: setterFile),
                 let right = PathChain((equals + 1)..<statement.upperBound, in: setterFile), right.components.count == 1,
-                let place = member.declaration.parameters.firstIndex(where: { $0.name == right.root }),
-                place < call.arguments.count
+                let value = arguments[right.root]
             else { continue }
             if left.root == "self", left.components.count > 1 { left.components.removeFirst() }
             guard let field = left.path(from: 0, subscriptText: { setterFile.text($0) }) else { continue }
-            pass(field, call.arguments[place].value, at: position, into: &built)
+            pass(field, value, at: position, into: &built)
             found = true
         }
-        if !found, !call.arguments.isEmpty {
-            warn(RouteBodyReader.unreadPass, at: position, "cannot tell what '\(callText)' sets on the destination")
+        return found
+    }
+
+    /// The parameter names of `member` the arguments of `call` are handed to, by position.
+    private func handed(_ call: SwiftCall, to member: SwiftTypeIndex.Member) -> [String] {
+        zip(member.declaration.parameters, call.arguments).map(\.0.name)
+    }
+
+    /// `field` of view controller `className` passed as an object of the app's (`{}`): the
+    /// call changed its state, with a value navsim does not read. False when the field holds no
+    /// such object (data, a navigator, a type the sources do not declare).
+    private mutating func objectHandedData(
+        _ field: String, of className: String, _ call: SwiftCall, into built: inout Controller
+    ) -> Bool {
+        guard let property = graph.property(field, of: className),
+            let type = graph.declaredType(of: property, in: className),
+            [.class, .protocol, .actor].contains(graph.index.kind(of: type)), !graph.holdsNavigation(type),
+            !built.passes.contains(where: { $0.field == field })
+        else { return false }
+        built.passes.append(
+            ImportedPass(
+                field: field, expression: "{}", swift: source.text(call.receiver.lowerBound..<call.end),
+                origin: origin(tokens[call.nameIndex].position), isObject: true))
+        return true
+    }
+
+    /// The stored properties of `owner` that `member`'s body changes from the values named in
+    /// `handed` (its parameters, and the locals made from them): assigned a value that reads one
+    /// (`self.items = items + [item]`), or the receiver of a call made for its effect — a
+    /// statement of its own, its result unused — that is handed one (`allSources.accept(…)`,
+    /// `items.append(item)`, `viewModel.location.onNext(location)`); through `owner`'s own
+    /// methods it calls with one, `depth` calls deep. A call whose result is used
+    /// (`items.contains(item)`) changes nothing.
+    private func changedFields(
+        by member: SwiftTypeIndex.Member, of owner: String, from handed: Set<String>, depth: Int
+    ) -> [String] {
+        guard let body = member.declaration.body, !handed.isEmpty else { return [] }
+        let file = graph.index.files[member.file]
+        let tokens = file.tokens
+        var handed = handed
+        var changed: [String] = []
+        func reads(_ range: Range<Int>) -> Bool {
+            range.contains { place in
+                tokens[place].kind == .identifier && handed.contains(tokens[place].text)
+                    && !(place > range.lowerBound && tokens[place - 1].isPunctuation("."))
+                    && !(place + 1 < range.upperBound && tokens[place + 1].isPunctuation(":"))
+            }
         }
+        /// The stored property of `owner` a chain starts at, `self.` dropped.
+        func field(_ range: Range<Int>) -> String? {
+            guard let chain = PathChain(range, in: file) else { return nil }
+            let names = chain.root == "self" ? Array(chain.names.dropFirst()) : chain.names
+            guard let first = names.first, handed.contains(first) == false,
+                let property = graph.property(first, of: owner), property.declaration.body == nil
+            else { return nil }
+            return first
+        }
+        func note(_ name: String) { if !changed.contains(name) { changed.append(name) } }
+        for statement in Self.statements(in: body, of: file) {
+            let first = tokens[statement.lowerBound]
+            if first.isIdentifier("let") || first.isIdentifier("var") {
+                // `let row = RssSourceViewModel(source: source)`: the local is made from it.
+                if let equals = statement.first(where: { tokens[$0].isOperator("=") }),
+                    reads((equals + 1)..<statement.upperBound), tokens[statement.lowerBound + 1].kind == .identifier
+                {
+                    handed.insert(tokens[statement.lowerBound + 1].text)
+                }
+                continue
+            }
+            if let equals = statement.first(where: { tokens[$0].isOperator("=") }) {
+                if reads((equals + 1)..<statement.upperBound), let name = field(statement.lowerBound..<equals) {
+                    note(name)
+                }
+                continue
+            }
+            guard
+                let call = SwiftCall.all(in: statement, of: file).first(where: { call in
+                    call.end == statement.upperBound
+                        && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == statement.lowerBound
+                }),
+                let arguments = call.arguments.first.map({ $0.value.lowerBound..<call.end }), reads(arguments)
+            else { continue }
+            if let name = field(call.receiver) {
+                note(name)
+            } else if depth > 1, call.receiver.isEmpty || PathChain(call.receiver, in: file)?.names == ["self"] {
+                // `toggleSource(source: row)`: the owner's own method, handed it.
+                for target in graph.functions(named: call.name, labels: call.arguments.map(\.label), on: owner) {
+                    guard let callee = graph.member(target.node) else { continue }
+                    let passed = zip(callee.declaration.parameters, call.arguments).filter { reads($0.1.value) }
+                    for name in changedFields(
+                        by: callee, of: owner, from: Set(passed.map(\.0.name)), depth: depth - 1)
+                    {
+                        note(name)
+                    }
+                }
+            }
+        }
+        return changed
+    }
+
+    /// The statements of `body`, those inside the blocks of `if`, `guard`, `for`, `switch` and
+    /// the like included (not those of closures, which may run later or not at all).
+    private static func statements(in body: Range<Int>, of file: SwiftSourceFile) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for statement in file.statements(in: body) {
+            let first = file.tokens[statement.lowerBound]
+            guard first.kind == .identifier, blockKeywords.contains(first.text) else {
+                result.append(statement)
+                continue
+            }
+            var cursor = statement.lowerBound
+            while cursor < statement.upperBound {
+                if file.tokens[cursor].isPunctuation("{"), file.partners[cursor] > cursor {
+                    result += statements(in: (cursor + 1)..<min(file.partners[cursor], statement.upperBound), of: file)
+                }
+                cursor = file.after(cursor)
+            }
+        }
+        return result
     }
 
     // MARK: - Values
@@ -1447,6 +1752,7 @@ struct CodeBodyWalker {
             guard typeIndex < range.upperBound, graph.isViewController(tokens[typeIndex].text) else { return inner }
             var built = inner.controller ?? Controller(className: nil, obtained: .found)
             if !graph.isUIKitBase(tokens[typeIndex].text) { built.className = tokens[typeIndex].text }
+            built.belowTopOf = belowTop(range.lowerBound..<cast) ?? built.belowTopOf
             return .controller(built)
         }
         if tokens[range].contains(where: {
@@ -1515,12 +1821,16 @@ struct CodeBodyWalker {
                 }
                 chain.components.removeFirst()
             }
-            if chain.components.count == 1, let bound = bindings[chain.root] { return bound }
+            if chain.components.count == 1, let bound = bindings[chain.root] {
+                return withWrittenFields(bound, of: chain.root)
+            }
             if let field = fieldValue(chain.names) { return field }
             if chain.components.count == 1, bindings[chain.root] == nil,
                 let member = graph.property(chain.root, of: frame.owner)
             {
-                if let value = propertyValue(member, named: chain.root, of: frame.owner) { return value }
+                if let value = propertyValue(member, named: chain.root, of: frame.owner) {
+                    return withWrittenFields(value, of: chain.root)
+                }
             }
         }
         return .data(resolve(range))
@@ -1549,6 +1859,21 @@ struct CodeBodyWalker {
         nested.closureDepth = 1
         nested.walk(body)
         return nested.bindings[name] ?? left
+    }
+
+    /// `navigation.viewControllers[navigation.viewControllers.count - 2]`: the view controller
+    /// below the top of a stack, the one a pop lands on. The names of the navigation
+    /// controller's chain (`self.` dropped); nil for any other value.
+    private func belowTop(_ range: Range<Int>) -> [String]? {
+        guard let last = range.last, tokens[last].isPunctuation("]") else { return nil }
+        let open = source.partners[last]
+        guard open > range.lowerBound, open < last - 3, let chain = PathChain(range.lowerBound..<open, in: source),
+            chain.names.last == "viewControllers", chain.names.count == chain.components.count,
+            tokens[last - 1].kind == .number, tokens[last - 1].text == "2", tokens[last - 2].isOperator("-"),
+            tokens[last - 3].isIdentifier("count")
+        else { return nil }
+        let names = Array(chain.names.dropLast())
+        return names.first == "self" ? Array(names.dropFirst()) : names
     }
 
     /// A stored property as a view controller or an object, when its type says it is one.
@@ -1622,8 +1947,11 @@ struct CodeBodyWalker {
             }
         }
         guard let type else { return .data(nil) }
+        if receiver == nil, type == frame.owner, case .object = bindings["self"] { receiver = bindings["self"] }
         let declared = declaredValue(of: call, on: type, receiver: receiver)
-        if Self.readsBody(declared, call), let returned = returnedValue(of: call, on: type, receiver: receiver) {
+        if Self.readsBody(declared, call, receiver: receiver),
+            let returned = returnedValue(of: call, on: type, receiver: receiver)
+        {
             return Self.combine(declared, returned)
         }
         if let declared { return declared }
@@ -1737,9 +2065,12 @@ struct CodeBodyWalker {
     /// Whether what a call returns is worth reading from the function's body: its declared type
     /// names no class (`-> UIViewController`, a protocol, a tuple of them), or it takes arguments
     /// the body may set on what it builds (`makeDetail(item:)` setting `detail.itemList = item`).
-    private static func readsBody(_ declared: Value?, _ call: SwiftCall) -> Bool {
+    private static func readsBody(_ declared: Value?, _ call: SwiftCall, receiver: Value?) -> Bool {
         switch declared {
-        case .controller(let built): return built.className == nil || !call.arguments.isEmpty
+        case .controller(let built):
+            // Made on an object handed fields (`writtenFields`), its body may pass what they hold.
+            if case .object? = receiver { return true }
+            return built.className == nil || !call.arguments.isEmpty
         case .instance, .object, .tuple: return true
         case .data, .selection, .choice, nil: return false
         }
@@ -1855,6 +2186,7 @@ struct CodeBodyWalker {
         case .controller, .instance, .object, .tuple, .choice:
             return nil
         case nil:
+            if let written = writtenFieldExpression(chain) { return written }
             if let alias = frame.sourceAlias, chain.root == alias.property, chain.components.count > 1,
                 graph.property(chain.names[1], of: alias.source) != nil
             {

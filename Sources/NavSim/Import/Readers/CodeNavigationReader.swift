@@ -213,7 +213,9 @@ enum CodeNavigationReader: PatternReader {
                         queue.append(
                             Visit(
                                 node: target.node, owner: target.selfType,
-                                bindings: bindings(of: target.node, call.arguments, graph: graph),
+                                bindings: bindings(of: target.node, call.arguments, graph: graph).merging(
+                                    call.receiver.map { ["self": $0] } ?? [:]
+                                ) { $1 },
                                 path: visit.path + [target.node],
                                 handed: visit.handed + [Set(call.arguments.compactMap { $0.controller?.className })],
                                 calledFrom: visit.calledFrom + [call.origin],
@@ -559,6 +561,10 @@ enum CodeNavigationReader: PatternReader {
         site.style = destination?.style
         site.wrapsInNavigation = destination?.wrapsInNavigation ?? false
         site.passes = destination?.passes ?? []
+        if destination == nil, let revealed = navigation.revealed, let className = revealed.className {
+            site.passes = revealed.passes
+            site.passesIfLandingOn = className
+        }
         site.calledFrom = visit.calledFrom
         return (site, base)
     }
