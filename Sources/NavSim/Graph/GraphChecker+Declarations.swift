@@ -167,20 +167,21 @@ extension GraphChecker.Run {
 
     // MARK: - Routes
 
-    /// `-> any` is a pop, popToRoot or dismiss that casts what it finds to no class: it passes
-    /// nothing (the code does not know what it writes into). Returns no declaration: there is
-    /// none to pass into.
+    /// `-> any` is a pop, popToRoot or dismiss that casts what it finds to no class, or an unwind
+    /// whose action every view controller implements: it passes nothing (the code does not know
+    /// what it writes into). Returns no declaration: there is none to pass into.
     func checkAnyDestination(_ route: Route) -> GraphChecker.Declaration? {
         guard route.isAnyDestination else {
             error(
                 GraphChecker.anyDestinationAction, at: route.destination.position,
-                "only a 'pop', 'popToRoot' or 'dismiss' route can go to 'any', the scene UIKit finds there")
+                "only a 'pop', 'popToRoot' or 'dismiss' route or an unwind can go to 'any', the scene UIKit finds there"
+            )
             return nil
         }
         if let pass = route.passes.first {
             error(
                 GraphChecker.anyDestinationAction, at: pass.position,
-                "route '\(route.name.text)' goes to 'any' scene: it cannot pass into a store it does not know")
+                "\(route.keyword) '\(route.name.text)' goes to 'any' scene: it cannot pass into a store it does not know")
         }
         return nil
     }

@@ -151,10 +151,16 @@ public struct Route: Hashable, Sendable {
 
     /// `-> any`: a `pop`, `popToRoot` or `dismiss` whose code casts what it finds to no class
     /// (`navigationController?.popViewController(animated:)`): it lands on whatever UIKit finds,
-    /// never traps on it, and does nothing when there is nothing to pop or dismiss.
+    /// never traps on it, and does nothing when there is nothing to pop or dismiss. Or an unwind
+    /// whose action every view controller implements (declared in `extension UIViewController`):
+    /// it lands on the nearest view controller up the chain but the source.
     public var isAnyDestination: Bool {
-        guard destination.text == Route.anyDestination, case .programmatic(let action, _) = kind else { return false }
-        return Route.anyDestinationActions.contains(action)
+        guard destination.text == Route.anyDestination else { return false }
+        switch kind {
+        case .programmatic(let action, _): return Route.anyDestinationActions.contains(action)
+        case .unwind: return true
+        case .segue, .embed: return false
+        }
     }
 
     /// The destination word of `isAnyDestination`.

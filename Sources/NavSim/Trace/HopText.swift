@@ -119,6 +119,7 @@ extension Hop.Place: NotationWritable {
         case .shownByPresenting(let presenter): text.words("shown by the presenting ", presenter)
         case .topOfTab(let tab): text.words("top of tab ", tab)
         case .nearestUpTheChain(let scene): text.words("the nearest ", scene, " up the chain")
+        case .nearestImplementer: text.write("the nearest view controller up the chain, every one implementing the action")
         }
     }
 }
@@ -134,6 +135,7 @@ extension Hop.Missing: NotationWritable {
         case .stackHolds(let navigation, let count):
             text.words("nothing: ", navigation, " holds ", count, " view controller", count == 1 ? "" : "s")
         case .noneUpTheChain(let scene): text.words("no ", scene, " up the chain")
+        case .noImplementerUpTheChain: text.write("nothing: no view controller up the chain but the source")
         case .undeclared: break
         }
     }

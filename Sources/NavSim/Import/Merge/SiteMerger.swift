@@ -660,13 +660,20 @@ struct SiteMerger {
 
     // MARK: - Unwinds
 
-    /// The destination of each storyboard unwind: the one class that implements its action.
+    /// The destination of each storyboard unwind: the one class that implements its action, or
+    /// `any` when an extension of `UIViewController` declares it (a site with no destination):
+    /// every view controller then implements it, and UIKit lands on the nearest one up the chain
+    /// but the source, which the engine finds at run time.
     private mutating func resolveUnwinds(_ actions: [NavigationSite]) {
         var implementers: [String: [(scene: String, site: NavigationSite)]] = [:]
+        var shared: [String: NavigationSite] = [:]
         for site in actions {
-            guard case .unwindAction(let name) = site.trigger, let className = site.destination,
-                let scene = graphName(of: className)
-            else { continue }
+            guard case .unwindAction(let name) = site.trigger else { continue }
+            guard let className = site.destination else {
+                shared[ImportNames.identifier(name)] = shared[ImportNames.identifier(name)] ?? site
+                continue
+            }
+            guard let scene = graphName(of: className) else { continue }
             let key = ImportNames.identifier(name)
             if implementers[key, default: []].contains(where: { $0.scene == scene }) { continue }
             implementers[key, default: []].append((scene, site))
@@ -674,7 +681,15 @@ struct SiteMerger {
         for index in graph.unwinds.indices where graph.unwinds[index].destination == nil {
             let unwind = graph.unwinds[index]
             // By the selector: a second unwind of one action from one scene is named `action_2`.
-            let found = implementers[ImportNames.identifier(ImportNames.unwindName(selector: unwind.selector))] ?? []
+            let action = ImportNames.identifier(ImportNames.unwindName(selector: unwind.selector))
+            if let implementation = shared[action] {
+                // Every view controller implements it (a subclass's own version included): the
+                // destination is found at run time, and nothing is passed into a store no one knows.
+                graph.unwinds[index].destination = Route.anyDestination
+                graph.unwinds[index].comment += " · every view controller implements it · \(implementation.origin.label)"
+                continue
+            }
+            let found = implementers[action] ?? []
             guard found.count == 1, let (destination, implementation) = found.first else {
                 let names = found.map(\.scene)
                 graph.unwinds[index].comment +=
