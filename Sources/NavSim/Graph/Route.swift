@@ -84,6 +84,13 @@ public struct Route: Hashable, Sendable {
     /// An `alertAction` line: an alert's or action sheet's button (a `UIAlertAction`) takes this
     /// route; the alert is gone after the first tap, so `navsim explore` never taps it twice.
     public var isAlertAction = false
+    /// An `onFirstAppear` line: the source's own appearance code takes this route (its
+    /// `viewDidAppear`, guarded to run once, or its `viewDidLoad`) the first time the source comes
+    /// into the window, not a user's tap. Its source may be a container: a `UITabBarController` or
+    /// `UINavigationController` subclass presenting an onboarding screen or selecting a tab at launch.
+    public var isOnFirstAppear: Bool { onFirstAppear != nil }
+    /// Where the `onFirstAppear` keyword is, when the route has one.
+    public var onFirstAppear: SourcePosition?
 
     /// A route's `style` line.
     public struct Style: Hashable, Sendable {

@@ -222,6 +222,8 @@ public struct Hop: Hashable, Sendable {
     public var declaration: Declaration
     /// Whether this is the second hop of `tap X twice`.
     public var isSecondTap: Bool
+    /// Whether the source's appearance code took the route (`onFirstAppear`), not a user's tap.
+    public var isOnFirstAppear = false
     /// The source instance, or the container for launch injection.
     public var from: Instance
     /// The destination as the route declares it (`CreateOrder`, `EditNav`); for the user's back,
