@@ -479,7 +479,12 @@ struct SiteMerger {
 
     private mutating func appendRoute(_ name: String, _ site: NavigationSite, action: Route.Action?) {
         var isCommented = site.inert != nil || site.undecided != nil
-        guard let sourceClass = site.source, let source = graphName(of: sourceClass) else {
+        // A container subclass's own appearance code starts at its container, when the
+        // storyboard (or launch code) declares one of that class.
+        let container =
+            site.onFirstAppear
+            ? (graph.tabs + graph.navigations).first { $0.className == site.source && site.source != nil } : nil
+        guard let sourceClass = site.source, let source = container?.name ?? graphName(of: sourceClass) else {
             warn(
                 Self.unknownSource, site.origin, "\(site.method): cannot tell which scene it starts from; not imported")
             return
@@ -497,6 +502,7 @@ struct SiteMerger {
                 ?? site.initialOf.flatMap { storyboard in
                     (graph.scenes + graph.navigations + graph.tabs).first { $0.initialOf == storyboard }?.name
                 }
+                ?? ownTab(site.tabIndex, of: container)
         if destination == nil {
             isCommented = true
             warn(
@@ -504,6 +510,9 @@ struct SiteMerger {
                 "\(site.method): cannot tell which scene it goes to; written as a comment")
         }
         var lines: [ImportedGraph.Line] = []
+        if let container {
+            lines.append(.init(content: .onFirstAppear, comment: "run when \(container.name) first appears"))
+        }
         if let style = site.style { lines.append(.init(content: .style(style), comment: site.origin.label)) }
         if anyScene {
             // Nothing says which store they write into: kept as comments.
@@ -527,6 +536,12 @@ struct SiteMerger {
                     + "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))",
                 isCommented: isCommented || action == nil,
                 lines: lines))
+    }
+
+    /// `selectedIndex = 1` in a tab bar controller's own code: the scene its tab at that position shows.
+    private func ownTab(_ index: Int?, of container: ImportedGraph.Declaration?) -> String? {
+        guard let index, let container, container.targets.indices.contains(index) else { return nil }
+        return shownScene(container.targets[index])
     }
 
     /// Passes for the constructor-injected fields of `destination` that `lines` do not pass with
