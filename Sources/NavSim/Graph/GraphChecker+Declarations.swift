@@ -181,7 +181,8 @@ extension GraphChecker.Run {
         if let pass = route.passes.first {
             error(
                 GraphChecker.anyDestinationAction, at: pass.position,
-                "\(route.keyword) '\(route.name.text)' goes to 'any' scene: it cannot pass into a store it does not know")
+                "\(route.keyword) '\(route.name.text)' goes to 'any' scene: it cannot pass into a store it does not know"
+            )
         }
         return nil
     }

@@ -124,7 +124,8 @@ extension Hop.Place: NotationWritable {
         case .shownByPresenting(let presenter): text.words("shown by the presenting ", presenter)
         case .topOfTab(let tab): text.words("top of tab ", tab)
         case .nearestUpTheChain(let scene): text.words("the nearest ", scene, " up the chain")
-        case .nearestImplementer: text.write("the nearest view controller up the chain, every one implementing the action")
+        case .nearestImplementer:
+            text.write("the nearest view controller up the chain, every one implementing the action")
         }
     }
 }

@@ -51,7 +51,11 @@ import Testing
         let hops = launch.hops
         #expect(hops.map(\.route) == ["selectRecords", "showSplash"])
         #expect(hops.allSatisfy { $0.isOnFirstAppear && $0.from == Instance(name: "Main", kind: .tabs) })
-        #expect(hops[0].navigation == .selectTab(Instance(name: "RecordsTab", kind: .navigation), of: Instance(name: "Main", kind: .tabs), by: .router))
+        #expect(
+            hops[0].navigation
+                == .selectTab(
+                    Instance(name: "RecordsTab", kind: .navigation), of: Instance(name: "Main", kind: .tabs),
+                    by: .router))
         // The full-screen splash's dismissal makes Main appear again: its routes do not run twice.
         #expect(result.steps[2].hops.map(\.route) == ["start"])
     }
@@ -93,11 +97,12 @@ import Testing
             """)
         let result = text.load()
         #expect(
-            result.diagnostics.found == [
-                text.error(GraphChecker.wrongKindOfName, "1️⃣"),
-                text.error(GraphChecker.onFirstAppearNotOnRoute, "2️⃣"),
-                text.error(GraphParser.misplacedLine, "3️⃣"),
-            ].sorted { $0.position.line < $1.position.line })
+            result.diagnostics.found
+                == [
+                    text.error(GraphChecker.wrongKindOfName, "1️⃣"),
+                    text.error(GraphChecker.onFirstAppearNotOnRoute, "2️⃣"),
+                    text.error(GraphParser.misplacedLine, "3️⃣"),
+                ].sorted { $0.position.line < $1.position.line })
         #expect(
             result.diagnostics.map(DiagnosticFormatter.plain) == [
                 "test.navgraph:6:14: error: 'Main' is a navigation container, but the source of a route must be a scene\ntest.navgraph:6:14: note: a container's own code navigates when it appears: add 'onFirstAppear' under the route",

@@ -93,7 +93,9 @@ import Testing
         #expect(hop.to == nil && hop.destination == .missing(.noImplementerUpTheChain))
         let violation = try #require(result.violations.first)
         #expect(violation.id == .unwindTargetNotFound && violation.symptom == .silent && !violation.stopsReplay)
-        #expect(violation.message == "no view controller up the chain from 'Library#1' but itself: unwind 'goBack' does nothing")
+        #expect(
+            violation.message
+                == "no view controller up the chain from 'Library#1' but itself: unwind 'goBack' does nothing")
     }
 
     @Test func anUnwindToAnyPassesNothingAndOnlyRoutesThatFindCanGoToAny() {

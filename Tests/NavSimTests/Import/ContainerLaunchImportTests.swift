@@ -9,7 +9,8 @@ import Testing
 @Suite struct ContainerLaunchImportTests {
     static func imported() throws -> (result: AppImport.Result, graph: Graph) {
         let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/LaunchTabs"
-        let result = AppImport.run(AppImport.Options(paths: [folder], name: "LaunchTabs", currentDirectory: packageRoot))
+        let result = AppImport.run(
+            AppImport.Options(paths: [folder], name: "LaunchTabs", currentDirectory: packageRoot))
         let text = try #require(result.graph)
         let graph = try #require(GraphLoader.load(source: SourceText(path: "L.navgraph", string: text)).usableGraph)
         return (result, graph)
@@ -18,10 +19,14 @@ import Testing
     @Test func theTabBarSubclassSelectionAndPresentationAreRoutesFromTheContainer() throws {
         let (result, graph) = try Self.imported()
         let launchRoutes = graph.routes.filter(\.isOnFirstAppear)
-        #expect(launchRoutes.map { "\($0.name.text): \($0.source.text) -> \($0.destination.text)" } == [
-            "showWelcome: HomeTabBar -> Welcome", "tab: HomeTabBar -> Inbox",
-        ])
-        #expect(launchRoutes.map(\.kind) == [.programmatic(.present, via: .storyboard), .programmatic(.tab, via: .storyboard)])
+        #expect(
+            launchRoutes.map { "\($0.name.text): \($0.source.text) -> \($0.destination.text)" } == [
+                "showWelcome: HomeTabBar -> Welcome", "tab: HomeTabBar -> Inbox",
+            ])
+        #expect(
+            launchRoutes.map(\.kind) == [
+                .programmatic(.present, via: .storyboard), .programmatic(.tab, via: .storyboard),
+            ])
         #expect(graph.routes.first { $0.name.text == "showWelcome" }?.style?.value == .fullScreen)
         // The welcome screen's dismissal lands wherever the tab bar shows: not on the container.
         #expect(graph.routes.first { $0.name.text == "startTapped" }?.destination.text == Route.anyDestination)

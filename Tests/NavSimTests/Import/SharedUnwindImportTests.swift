@@ -17,11 +17,14 @@ import Testing
     @Test func theStoryboardUnwindGoesToAnyAndNothingIsWarned() throws {
         let (result, graph) = try Self.imported()
         let unwinds = graph.routes.filter { $0.kind == .unwind }
-        #expect(unwinds.map { "\($0.name.text): \($0.source.text) -> \($0.destination.text)" } == ["goBack: Credits -> any"])
+        #expect(
+            unwinds.map { "\($0.name.text): \($0.source.text) -> \($0.destination.text)" } == ["goBack: Credits -> any"]
+        )
         #expect(unwinds.allSatisfy { $0.passes.isEmpty && $0.isAnyDestination })
         #expect(
             !result.diagnostics.contains {
-                [MVCSegueReader.sharedUnwind, SiteMerger.unwindActionNotFound, SiteMerger.ambiguousUnwind].contains($0.id)
+                [MVCSegueReader.sharedUnwind, SiteMerger.unwindActionNotFound, SiteMerger.ambiguousUnwind].contains(
+                    $0.id)
             })
     }
 
@@ -35,7 +38,8 @@ import Testing
                 ScenarioParser.parse(
                     SourceText(
                         path: "s.scenario",
-                        string: "scenario \"back\"\ngraph SharedUnwind\n\(path)\ntap goBack\nexpect hierarchy \(after)\n"
+                        string:
+                            "scenario \"back\"\ngraph SharedUnwind\n\(path)\ntap goBack\nexpect hierarchy \(after)\n"
                     )
                 ).usable)
             let replay = Replayer.replay(scenario, in: graph)

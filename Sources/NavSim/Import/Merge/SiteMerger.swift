@@ -701,7 +701,8 @@ struct SiteMerger {
                 // Every view controller implements it (a subclass's own version included): the
                 // destination is found at run time, and nothing is passed into a store no one knows.
                 graph.unwinds[index].destination = Route.anyDestination
-                graph.unwinds[index].comment += " · every view controller implements it · \(implementation.origin.label)"
+                graph.unwinds[index].comment +=
+                    " · every view controller implements it · \(implementation.origin.label)"
                 continue
             }
             let found = implementers[action] ?? []

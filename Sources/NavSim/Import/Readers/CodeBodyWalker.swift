@@ -604,7 +604,9 @@ struct CodeBodyWalker {
                 action: .tab, destination: destination, forced: forces(left), origin: origin(position),
                 swift: source.text(left.lowerBound..<right.upperBound),
                 note: "\(names.last ?? "") = \(source.text(right))", condition: condition)
-            if names.last == "selectedIndex", right.count == 1 { navigation.tabIndex = Int(tokens[right.lowerBound].text) }
+            if names.last == "selectedIndex", right.count == 1 {
+                navigation.tabIndex = Int(tokens[right.lowerBound].text)
+            }
             result.navigations.append(navigation)
             return scan(right)
         }

@@ -108,7 +108,9 @@ struct SwiftTypeIndex: Sendable {
     func containerBase(of name: String) -> String? {
         guard kind(of: name) == .class else { return nil }
         for link in classChain(from: name) {
-            if let base = inherited(by: link).first(where: { $0 == "UITabBarController" || $0 == "UINavigationController" }) {
+            if let base = inherited(by: link).first(where: {
+                $0 == "UITabBarController" || $0 == "UINavigationController"
+            }) {
                 return base
             }
         }
