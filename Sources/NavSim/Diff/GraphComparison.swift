@@ -243,6 +243,7 @@ public struct GraphComparison: Hashable, Sendable {
         note("style", before.style.map(\.value.rawValue), after.style.map(\.value.rawValue), into: &changes)
         note("navigate", before.navigate.map(\.action.rawValue), after.navigate.map(\.action.rawValue), into: &changes)
         note("fired", before.isFired, after.isFired, into: &changes)
+        note("onFirstAppear", before.isOnFirstAppear, after.isOnFirstAppear, into: &changes)
         passChanges(before.passes, after.passes, into: &changes)
         return changes
     }

@@ -36,7 +36,7 @@ struct HopRunner {
     @discardableResult
     func take(
         _ operation: some HopOperation, duringTransition: Bool = false, secondTap: Bool = false,
-        _ app: inout AppState, _ log: inout ActionLog
+        onFirstAppear: Bool = false, _ app: inout AppState, _ log: inout ActionLog
     ) -> HopResult {
         if let refusal = operation.refusal(program, app.hierarchy) {
             log.fail(refusal)
@@ -45,6 +45,7 @@ struct HopRunner {
         let header = operation.header(program, app.hierarchy)
         let hop = log.open(header, program, app.hierarchy)
         hop?.fact.isSecondTap = secondTap
+        hop?.fact.isOnFirstAppear = onFirstAppear
         var result = steps(operation, header, duringTransition, hop, &app, &log)
         result.hop = log.close(hop, hierarchyAfter: program.snapshot(app.hierarchy))
         if result.navigated, operation.appearsAfter {
@@ -296,10 +297,11 @@ struct HopRunner {
             return app.hierarchy.makeScene(index, store: store, via: via)
         case .navigation(let index):
             let root = program.containers[index].root.map { build($0, via: via, &app) }
-            return app.hierarchy.makeNavigation(index, root: root, via: via)
+            return app.hierarchy.makeNavigation(
+                index, root: root, via: via, loaded: program.appearRoutes[target] == nil)
         case .tabs(let index):
             let tabs = program.containers[index].children.map { build($0, via: via, &app) }
-            return app.hierarchy.makeTabs(index, tabs: tabs, via: via)
+            return app.hierarchy.makeTabs(index, tabs: tabs, via: via, loaded: program.appearRoutes[target] == nil)
         }
     }
 
@@ -327,6 +329,38 @@ struct HopRunner {
     /// Runs the `didDismiss` lines of `id`, revealed by the user's swipe (`ViewWillAppear`).
     func didDismiss(_ id: Int, _ trigger: Trigger, _ app: inout AppState, _ log: inout ActionLog) {
         ViewWillAppear(runner: self).didDismiss(id, trigger, &app, &log)
+    }
+
+    /// Takes `route` from `source` through the operation of its kind (an embed is taken only when
+    /// its parent loads, by `ViewWillAppear`).
+    @discardableResult
+    func take(
+        route: Program.RouteInfo, from source: Int, duringTransition: Bool = false, secondTap: Bool = false,
+        _ app: inout AppState, _ log: inout ActionLog
+    ) -> HopResult {
+        func take(_ operation: some HopOperation) -> HopResult {
+            self.take(
+                operation, duringTransition: duringTransition, secondTap: secondTap,
+                onFirstAppear: route.route.isOnFirstAppear, &app, &log)
+        }
+        switch route.route.kind {
+        case .segue:
+            return take(ShowPushPresent(route: route, source: source, via: .storyboard))
+        case .programmatic(let action, let via):
+            switch action {
+            case .show, .showDetail, .push, .present:
+                return take(ShowPushPresent(route: route, source: source, via: via))
+            case .pop, .popTo, .popToRoot: return take(PopRoute(route: route, action: action, source: source))
+            case .setStack, .setRoot:
+                return take(SetStackOrRoot(route: route, action: action, source: source, via: via))
+            case .dismiss: return take(DismissRoute(route: route, source: source))
+            case .tab: return take(TabRoute(route: route, source: source))
+            }
+        case .unwind:
+            return take(UnwindSegue(route: route, source: source))
+        case .embed:
+            return HopResult()
+        }
     }
 
     /// Lets what came into the window appear (`ViewWillAppear`).

@@ -73,6 +73,7 @@ final class Program: Sendable {
     final class RouteInfo: Sendable {
         let route: Route
         let name: String
+        /// The source scene's position; -1 for a container's own route (`onFirstAppear`).
         let source: Int
         let destination: Target?
         let line: Int
@@ -95,6 +96,9 @@ final class Program: Sendable {
     let scenes: [SceneInfo]
     let containers: [ContainerInfo]
     let routes: [RouteInfo]
+    /// The routes run by their source's first appearance (`onFirstAppear`), by source, in
+    /// declaration order; kept out of `routes`, which a user taps and explore offers.
+    let appearRoutes: [Target: [RouteInfo]]
     let targets: [String: Target]
     let sharedIndex: [String: Int]
     /// The routes of every scene by name, for `tap` suggestions.
@@ -167,7 +171,18 @@ final class Program: Sendable {
         var sceneRoutes = graph.scenes.map { _ in [String: Int]() }
         var sceneEmbeds = graph.scenes.map { _ in [Int]() }
         var routesByName: [String: [Int]] = [:]
-        for route in graph.routes {
+        var appearRoutes: [Target: [RouteInfo]] = [:]
+        for route in graph.routes where route.isOnFirstAppear {
+            guard let source = targets[route.source.text] else { continue }
+            let scene: Int? = if case .scene(let index) = source { index } else { nil }
+            let destination = targets[route.destination.text]
+            appearRoutes[source, default: []].append(
+                RouteInfo(
+                    route: route, name: route.name.text, source: scene ?? -1, destination: destination,
+                    line: route.position.line, passes: compiled(route.passes, from: scene, to: destination)))
+        }
+        self.appearRoutes = appearRoutes
+        for route in graph.routes where !route.isOnFirstAppear {
             guard case .scene(let source)? = targets[route.source.text] else { continue }
             let index = routes.count
             let destination = targets[route.destination.text]

@@ -278,29 +278,9 @@ public struct Simulator {
     private mutating func perform(
         _ index: Int, from source: Int, duringTransition: Bool, secondTap: Bool, _ log: inout ActionLog
     ) -> HopResult {
-        let route = program.routes[index]
-        let runner = runner
-        func take(_ operation: some HopOperation) -> HopResult {
-            runner.take(operation, duringTransition: duringTransition, secondTap: secondTap, &app, &log)
-        }
-        switch route.route.kind {
-        case .segue:
-            return take(ShowPushPresent(route: route, source: source, via: .storyboard))
-        case .programmatic(let action, let via):
-            switch action {
-            case .show, .showDetail, .push, .present:
-                return take(ShowPushPresent(route: route, source: source, via: via))
-            case .pop, .popTo, .popToRoot: return take(PopRoute(route: route, action: action, source: source))
-            case .setStack, .setRoot:
-                return take(SetStackOrRoot(route: route, action: action, source: source, via: via))
-            case .dismiss: return take(DismissRoute(route: route, source: source))
-            case .tab: return take(TabRoute(route: route, source: source))
-            }
-        case .unwind:
-            return take(UnwindSegue(route: route, source: source))
-        case .embed:
-            return HopResult()
-        }
+        runner.take(
+            route: program.routes[index], from: source, duringTransition: duringTransition, secondTap: secondTap, &app,
+            &log)
     }
 
     /// A gesture the user makes with UIKit's own controls, not a route.

@@ -8,19 +8,60 @@
 /// 5. its embedded children appear the same way.
 ///
 /// A presenter a sheet is dismissed from never left the window, so none of this happens to it.
+///
+/// Then, once everything has appeared, the `onFirstAppear` routes of what appeared for the first
+/// time run, each a hop of its own (its `viewDidAppear`): first a container's around a scene that
+/// appeared (outermost first; its view loads then), then the scene's, in declaration order.
 struct ViewWillAppear {
     let runner: HopRunner
     private var program: Program { runner.program }
 
     func run(_ trigger: HopRunner.Trigger, _ app: inout AppState, _ log: inout ActionLog) {
         guard !app.crashed else { return }
+        var firstAppearing: [Int] = []
         for id in app.hierarchy.newlyAppearing() {
-            appear(id, trigger, &app, &log)
+            loadContainers(around: id, into: &firstAppearing, &app)
+            appear(id, trigger, &firstAppearing, &app, &log)
             if app.crashed { return }
+        }
+        if !firstAppearing.isEmpty { runFirstAppearRoutes(of: firstAppearing, &app, &log) }
+    }
+
+    /// The containers around `id` whose own code runs when they first appear (only those start
+    /// unloaded), loaded now and listed outermost first.
+    private func loadContainers(around id: Int, into list: inout [Int], _ app: inout AppState) {
+        var containers: [Int] = []
+        var current = app.hierarchy.nodes[id].parent
+        while current >= 0 {
+            if app.hierarchy.loadView(current) { containers.append(current) }
+            current = app.hierarchy.nodes[current].parent
+        }
+        list += containers.reversed()
+    }
+
+    /// `viewDidAppear`'s first run: each `onFirstAppear` route of `ids`, from each that is still
+    /// in the hierarchy when its turn comes (an earlier one may have replaced the window's root).
+    private func runFirstAppearRoutes(of ids: [Int], _ app: inout AppState, _ log: inout ActionLog) {
+        for id in ids {
+            let target: Program.Target
+            switch app.hierarchy.nodes[id].kind {
+            case .scene(let index): target = .scene(index)
+            case .navigation(let index): target = .navigation(index)
+            case .tabs(let index): target = .tabs(index)
+            }
+            for route in program.appearRoutes[target] ?? [] {
+                guard !app.crashed, app.hierarchy.nodes[id].live, app.hierarchy.levelIndex(of: id) != nil else {
+                    return
+                }
+                runner.take(route: route, from: id, &app, &log)
+            }
         }
     }
 
-    private func appear(_ id: Int, _ trigger: HopRunner.Trigger, _ app: inout AppState, _ log: inout ActionLog) {
+    private func appear(
+        _ id: Int, _ trigger: HopRunner.Trigger, _ firstAppearing: inout [Int], _ app: inout AppState,
+        _ log: inout ActionLog
+    ) {
         guard case .scene(let index) = app.hierarchy.nodes[id].kind else { return }
         let scene = program.scenes[index]
         var created: [(child: Int, trigger: HopRunner.Trigger)] = []
@@ -29,6 +70,7 @@ struct ViewWillAppear {
         // than the rest.
         var appearance: Draft<Appearance>?
         if app.hierarchy.loadView(id) {
+            if program.appearRoutes[.scene(index)] != nil { firstAppearing.append(id) }
             for embed in scene.embeds where program.routes[embed].destination != nil {
                 let route = program.routes[embed]
                 let result = runner.take(EmbedSegue(route: route, parent: id), &app, &log)
@@ -54,7 +96,7 @@ struct ViewWillAppear {
         var child = app.hierarchy.nodes[id].firstChild
         while child >= 0 {
             let shown = app.hierarchy.descend(child)
-            appear(shown, created.first { $0.child == child }?.trigger ?? trigger, &app, &log)
+            appear(shown, created.first { $0.child == child }?.trigger ?? trigger, &firstAppearing, &app, &log)
             if app.crashed { return }
             child = app.hierarchy.nodes[child].nextSibling
         }

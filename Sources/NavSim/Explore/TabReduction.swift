@@ -37,6 +37,11 @@ struct TabReduction {
 
     /// The first reason, in graph order, that an action of one tab could read or change another.
     private static func obstacle(_ program: Program) -> String? {
+        // Code run on a first appearance may select a tab or present over the tab bar in the
+        // middle of another tab's action (the first in graph order is named).
+        if let first = program.appearRoutes.values.joined().min(by: { $0.line < $1.line }) {
+            return "route '\(first.name)' runs when its source first appears"
+        }
         for info in program.routes {
             let route = info.route
             if route.isFired { return "route '\(info.name)' is fired from off screen" }
@@ -61,7 +66,11 @@ struct TabReduction {
                 let source = program.scenes[info.source].name
                 let destination = info.route.destination.text
                 for (tab, names) in held.enumerated() where names.contains(source) {
-                    if held.indices.contains(where: { $0 != tab && held[$0].contains(destination) }) {
+                    // An unwind to `any` lands on whatever another tab shows, when no scene is
+                    // nearer: every other tab holds a candidate.
+                    if held.indices.contains(where: {
+                        $0 != tab && (info.route.isAnyDestination ? !held[$0].isEmpty : held[$0].contains(destination))
+                    }) {
                         return "unwind '\(info.name)' can find '\(destination)' in another tab of '\(container.name)'"
                     }
                 }

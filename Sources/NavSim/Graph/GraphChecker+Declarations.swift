@@ -167,20 +167,22 @@ extension GraphChecker.Run {
 
     // MARK: - Routes
 
-    /// `-> any` is a pop, popToRoot or dismiss that casts what it finds to no class: it passes
-    /// nothing (the code does not know what it writes into). Returns no declaration: there is
-    /// none to pass into.
+    /// `-> any` is a pop, popToRoot or dismiss that casts what it finds to no class, or an unwind
+    /// whose action every view controller implements: it passes nothing (the code does not know
+    /// what it writes into). Returns no declaration: there is none to pass into.
     func checkAnyDestination(_ route: Route) -> GraphChecker.Declaration? {
         guard route.isAnyDestination else {
             error(
                 GraphChecker.anyDestinationAction, at: route.destination.position,
-                "only a 'pop', 'popToRoot' or 'dismiss' route can go to 'any', the scene UIKit finds there")
+                "only a 'pop', 'popToRoot' or 'dismiss' route or an unwind can go to 'any', the scene UIKit finds there"
+            )
             return nil
         }
         if let pass = route.passes.first {
             error(
                 GraphChecker.anyDestinationAction, at: pass.position,
-                "route '\(route.name.text)' goes to 'any' scene: it cannot pass into a store it does not know")
+                "\(route.keyword) '\(route.name.text)' goes to 'any' scene: it cannot pass into a store it does not know"
+            )
         }
         return nil
     }
@@ -190,7 +192,7 @@ extension GraphChecker.Run {
     func checkRoutes() {
         var namesBySource: [String: [String: SourcePosition]] = [:]
         for route in graph.routes {
-            let source = resolve(route.source, as: .scene, role: "the source of a route")
+            let source = resolveSource(of: route)
             let destinationSlot: GraphChecker.Slot = route.kind == .unwind ? .scene : .sceneOrContainer
             let destinationRole = route.kind == .unwind ? "an unwind destination" : "a route's destination"
             let destination =
@@ -220,11 +222,48 @@ extension GraphChecker.Run {
                     "'navigate' belongs under a segue; a \(route.keyword) already navigates by itself")
             }
             guard let source, let destination else { continue }
+            // A container has no store: its own code passes shared stores and literals.
+            let reads: GraphChecker.Declaration? = if case .scene = source { source } else { nil }
             for pass in route.passes
-            where checkPass(pass, source: source, destination: (destination, route.destination.text)) {
+            where checkPass(pass, source: reads, destination: (destination, route.destination.text)) {
                 misdirectedPasses.insert(Self.routeKey(route))
             }
         }
+    }
+
+    /// A route's source is a scene; a programmatic route run by its source's appearance
+    /// (`onFirstAppear`) may start at a container too, whose subclass's own code it is. A
+    /// container as the source of any other route is `wrong-kind-of-name`, with a note saying so.
+    private func resolveSource(of route: Route) -> GraphChecker.Declaration? {
+        if let position = route.onFirstAppear, !Self.isProgrammatic(route) {
+            error(
+                GraphChecker.onFirstAppearNotOnRoute, at: position,
+                "'onFirstAppear' belongs under a route: UIKit performs \(route.keyword) '\(route.name.text)' itself")
+        }
+        guard !route.isOnFirstAppear || !Self.isProgrammatic(route) else {
+            return resolve(route.source, as: .sceneOrContainer, role: "the source of an 'onFirstAppear' route")
+        }
+        if Self.isProgrammatic(route), let declaration = declarations[route.source.text] {
+            switch declaration {
+            case .navigation, .tabs:
+                error(
+                    GraphChecker.wrongKindOfName, at: route.source.position,
+                    "'\(route.source.text)' is \(declaration.kindDescription), but the source of a route must be a scene",
+                    notes: [
+                        Diagnostic.Note(
+                            message:
+                                "a container's own code navigates when it appears: add 'onFirstAppear' under the route")
+                    ])
+                return nil
+            case .scene, .shared: break
+            }
+        }
+        return resolve(route.source, as: .scene, role: "the source of a route")
+    }
+
+    static func isProgrammatic(_ route: Route) -> Bool {
+        if case .programmatic = route.kind { return true }
+        return false
     }
 
     /// A scene's `appear` and `didDismiss` lines read and write the scene's own store (and shared stores).

@@ -41,9 +41,10 @@ extension GraphChecker.Run {
                 reachedScenes.insert(name)
                 successors = graph.routes(from: name).map(\.destination.text)
             case .navigation(_, let root, _)?:
-                successors = [root.text]
+                // And where its own code goes when it appears (`onFirstAppear`).
+                successors = [root.text] + graph.routes(from: name).map(\.destination.text)
             case .tabs(_, let children)?:
-                successors = children.map(\.text)
+                successors = children.map(\.text) + graph.routes(from: name).map(\.destination.text)
             case .shared?, nil:
                 break
             }

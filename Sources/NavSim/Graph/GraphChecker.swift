@@ -28,6 +28,9 @@ public enum GraphChecker {
     public static let duplicateRoute = DiagnosticID("duplicate-route")
     /// A `navigate` line under a route that is not a segue.
     public static let navigateNotOnSegue = DiagnosticID("navigate-not-on-segue")
+    /// `onFirstAppear` under a segue, unwind or embed, which UIKit performs on a user's action or a
+    /// view's load, never the source's code on its appearance.
+    public static let onFirstAppearNotOnRoute = DiagnosticID("on-first-appear-not-on-route")
     /// A `pass` writes a field the destination's store lacks, or reads one the source's lacks.
     public static let unknownField = DiagnosticID("unknown-field")
     /// A scene with a no-marker field is built without it, or built by a storyboard at all.

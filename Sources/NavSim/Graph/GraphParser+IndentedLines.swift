@@ -1,6 +1,6 @@
 /// The indented lines of a declaration: `store`, `setup`, `appear`, `keepsSelection` and
 /// `definesPresentationContext` under a scene, `pass` under a route or a navigation container,
-/// `navigate`, `style` and `fired` under a route.
+/// `navigate`, `style`, `fired`, `alertAction` and `onFirstAppear` under a route.
 extension GraphParser {
     /// Parses the rest of an indented line whose keyword is allowed in the current block and
     /// attaches it to the declaration, unless the line has an error.
@@ -65,6 +65,8 @@ extension GraphParser {
             routes[index].isFired = true
         case ("alertAction", .route(let index)):
             routes[index].isAlertAction = true
+        case ("onFirstAppear", .route(let index)):
+            routes[index].onFirstAppear = keyword.position
         case ("style", .route(let index)):
             if let style = parseStyle(&cursor, at: keyword.position, under: routes[index]) {
                 routes[index].style = style

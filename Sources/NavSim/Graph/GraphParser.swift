@@ -69,7 +69,7 @@ public struct GraphParser {
     /// The keywords of indented lines.
     public static let indentedKeywords = [
         "store", "setup", "pass", "navigate", "appear", "keepsSelection", "definesPresentationContext",
-        "isModalInPresentation", "didDismiss", "style", "fired", "alertAction",
+        "isModalInPresentation", "didDismiss", "style", "fired", "alertAction", "onFirstAppear",
     ]
 
     /// Parses `source`: lexes it, reads every declaration, and returns the model with all
@@ -281,7 +281,7 @@ public struct GraphParser {
         case "setup", "appear", "keepsSelection", "definesPresentationContext", "isModalInPresentation", "didDismiss":
             return "a 'scene' declaration"
         case "pass": return "a route or a 'navigation' declaration"
-        case "style", "fired", "alertAction": return "a route"
+        case "style", "fired", "alertAction", "onFirstAppear": return "a route"
         default: return "a 'segue' declaration"
         }
     }
@@ -321,7 +321,9 @@ public struct GraphParser {
         case .navigation:
             (allowed, owner) = (["pass"], "navigation")
         case .route(let index):
-            (allowed, owner) = (["pass", "navigate", "style", "fired", "alertAction"], routes[index].keyword)
+            (allowed, owner) = (
+                ["pass", "navigate", "style", "fired", "alertAction", "onFirstAppear"], routes[index].keyword
+            )
         }
         if keyword.kind == .identifier, allowed.contains(keyword.text) {
             cursor.advance()

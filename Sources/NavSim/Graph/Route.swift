@@ -84,6 +84,13 @@ public struct Route: Hashable, Sendable {
     /// An `alertAction` line: an alert's or action sheet's button (a `UIAlertAction`) takes this
     /// route; the alert is gone after the first tap, so `navsim explore` never taps it twice.
     public var isAlertAction = false
+    /// An `onFirstAppear` line: the source's own appearance code takes this route (its
+    /// `viewDidAppear`, guarded to run once, or its `viewDidLoad`) the first time the source comes
+    /// into the window, not a user's tap. Its source may be a container: a `UITabBarController` or
+    /// `UINavigationController` subclass presenting an onboarding screen or selecting a tab at launch.
+    public var isOnFirstAppear: Bool { onFirstAppear != nil }
+    /// Where the `onFirstAppear` keyword is, when the route has one.
+    public var onFirstAppear: SourcePosition?
 
     /// A route's `style` line.
     public struct Style: Hashable, Sendable {
@@ -151,10 +158,16 @@ public struct Route: Hashable, Sendable {
 
     /// `-> any`: a `pop`, `popToRoot` or `dismiss` whose code casts what it finds to no class
     /// (`navigationController?.popViewController(animated:)`): it lands on whatever UIKit finds,
-    /// never traps on it, and does nothing when there is nothing to pop or dismiss.
+    /// never traps on it, and does nothing when there is nothing to pop or dismiss. Or an unwind
+    /// whose action every view controller implements (declared in `extension UIViewController`):
+    /// it lands on the nearest view controller up the chain but the source.
     public var isAnyDestination: Bool {
-        guard destination.text == Route.anyDestination, case .programmatic(let action, _) = kind else { return false }
-        return Route.anyDestinationActions.contains(action)
+        guard destination.text == Route.anyDestination else { return false }
+        switch kind {
+        case .programmatic(let action, _): return Route.anyDestinationActions.contains(action)
+        case .unwind: return true
+        case .segue, .embed: return false
+        }
     }
 
     /// The destination word of `isAnyDestination`.

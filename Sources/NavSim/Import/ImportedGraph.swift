@@ -43,6 +43,8 @@ struct ImportedGraph: Sendable {
             case navigate(NavSim.Route.Action, forced: Bool)
             /// `style name`.
             case style(String)
+            /// `onFirstAppear`: the source's appearance code takes the route.
+            case onFirstAppear
         }
 
         /// What it declares.
@@ -62,6 +64,7 @@ struct ImportedGraph: Sendable {
             case .pass(let field, let expression): code = "pass \(field) = \(expression ?? "?")"
             case .navigate(let action, let forced): code = "navigate \(action.rawValue)\(forced ? "!" : "")"
             case .style(let style): code = "style \(style)"
+            case .onFirstAppear: code = "onFirstAppear"
             }
             return isCommented || Self.isUnread(content) ? "# " + code : code
         }

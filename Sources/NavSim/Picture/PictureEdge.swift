@@ -99,7 +99,8 @@ public struct PictureEdge: Hashable, Sendable {
     static let passTextLimit = 40
 
     /// A route's label: name; kind word with `!`, `via` and the presentation style of a modal
-    /// presentation; the router's extra navigation; the passed fields when short; `fired`.
+    /// presentation; the router's extra navigation; the passed fields when short; `fired`;
+    /// `on first appear`.
     static func label(of route: Route) -> [String] {
         var action: String
         var isModal = false
@@ -124,6 +125,7 @@ public struct PictureEdge: Hashable, Sendable {
                     ? "pass " + fields : "pass \(route.passes.count) fields")
         }
         if route.isFired { lines.append("fired") }
+        if route.isOnFirstAppear { lines.append("on first appear") }
         return lines
     }
 }

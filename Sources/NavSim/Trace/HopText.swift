@@ -1,7 +1,8 @@
 /// How a trace words a hop's facts: its declaration, the three steps, and the places and
 /// performers they name. The engine records facts; every sentence is made here.
 extension Hop {
-    /// `segue show`, `route push via code`, `back button`; `, second tap` on the second hop of a double tap.
+    /// `segue show`, `route push via code`, `back button`; `, second tap` on the second hop of a
+    /// double tap, `, on first appear` on a hop its source's appearance took.
     public var declarationText: String { declarationWords.notation }
 
     /// The trace's `1 get` line: `CreateOrder#3 from storyboard, data store wired`.
@@ -11,7 +12,9 @@ extension Hop {
     public var navigationText: String { navigationWords.notation }
 
     /// The declaration's words, as the route line writes them.
-    var declarationWords: DeclarationWords { DeclarationWords(declaration: declaration, isSecondTap: isSecondTap) }
+    var declarationWords: DeclarationWords {
+        DeclarationWords(declaration: declaration, isSecondTap: isSecondTap, isOnFirstAppear: isOnFirstAppear)
+    }
 
     /// The `3 nav` line's words: the navigation, then what a segue's router did besides.
     var navigationWords: NavigationWords { NavigationWords(navigation: navigation, again: navigateAgain) }
@@ -20,6 +23,7 @@ extension Hop {
     struct DeclarationWords: NotationWritable {
         let declaration: Declaration
         let isSecondTap: Bool
+        var isOnFirstAppear = false
 
         func write(to text: inout some NotationStream) {
             switch declaration {
@@ -35,6 +39,7 @@ extension Hop {
             case .tabBar: text.write("tab bar")
             }
             if isSecondTap { text.write(", second tap") }
+            if isOnFirstAppear { text.write(", on first appear") }
         }
     }
 
@@ -119,6 +124,8 @@ extension Hop.Place: NotationWritable {
         case .shownByPresenting(let presenter): text.words("shown by the presenting ", presenter)
         case .topOfTab(let tab): text.words("top of tab ", tab)
         case .nearestUpTheChain(let scene): text.words("the nearest ", scene, " up the chain")
+        case .nearestImplementer:
+            text.write("the nearest view controller up the chain, every one implementing the action")
         }
     }
 }
@@ -134,6 +141,7 @@ extension Hop.Missing: NotationWritable {
         case .stackHolds(let navigation, let count):
             text.words("nothing: ", navigation, " holds ", count, " view controller", count == 1 ? "" : "s")
         case .noneUpTheChain(let scene): text.words("no ", scene, " up the chain")
+        case .noImplementerUpTheChain: text.write("nothing: no view controller up the chain but the source")
         case .undeclared: break
         }
     }

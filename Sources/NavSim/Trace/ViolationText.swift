@@ -66,6 +66,9 @@ extension Violation {
         case .noTabHolds(let route, let scene, let tabs):
             return "route '\(route)' selects the tab holding '\(scene)', but no tab of '\(tabs)' holds one"
         case .noUnwindDestination(let route, let scene, let source):
+            if scene == Route.anyDestination {
+                return "no view controller up the chain from '\(source)' but itself: unwind '\(route)' does nothing"
+            }
             return "no '\(scene)' up the chain from '\(source)': unwind '\(route)' does nothing"
         case .nilUnwindData(let route, let field, let value, let source):
             let from = source.map { "'\($0)'" } ?? "the source"

@@ -106,6 +106,21 @@ import Testing
         #expect(report.verdict == .unchanged)
     }
 
+    @Test func aRouteMadeToRunOnFirstAppearIsAChangedRoute() throws {
+        let old = """
+            graph App
+            scene A
+            scene B
+            navigation Main root A
+            start Main
+            route Welcome: A -> B present
+            """
+        let report = try Self.diff(text: old, against: old + "\n  onFirstAppear\n")
+        let route = try #require(report.comparison?.routes.first)
+        #expect(route.name == "Welcome" && route.status == .changed)
+        #expect(route.changes == [GraphComparison.Change("onFirstAppear", old: "false", new: "true")])
+    }
+
     @Test func fieldsNilabilityAndUnreachableScenes() throws {
         let old = """
             graph App

@@ -193,7 +193,7 @@ import Testing
                 "'pass' lines belong under a route or a 'navigation' declaration, not under 'scene'",
                 "'setup' lines belong under a 'scene' declaration, not under 'segue'",
                 "'store' lines belong under a 'scene' or a 'shared' declaration, not under 'segue'",
-                "unknown line 'pas' under 'segue'; expected 'pass', 'navigate', 'style', 'fired' or 'alertAction'",
+                "unknown line 'pas' under 'segue'; expected 'pass', 'navigate', 'style', 'fired', 'alertAction' or 'onFirstAppear'",
             ])
         #expect(parsed.diagnostics.last?.notes.map(\.message) == ["did you mean 'pass'?"])
     }

@@ -143,7 +143,8 @@ import Testing
             found.diagnostics.map { "\($0.id) \($0.file.split(separator: "/").last!):\($0.position)" } == [
                 "unread-pass PeopleViewController.swift:46:13",
                 "unread-pass OtherViewControllers.swift:71:13",
-                "unwind-in-shared-extension PeopleViewController.swift:53:15",
+                // `unwindAnywhere` in `extension UIViewController` reads nothing: its unwinds go to
+                // `any` and lose nothing, so it is not warned about.
                 "untyped-property OtherViewControllers.swift:55:9",
             ])
         #expect(found.diagnostics.allSatisfy { $0.severity == .warning })

@@ -68,6 +68,9 @@ public struct Hop: Hashable, Sendable {
         case topOfTab(Instance)
         /// The nearest instance of a scene up the unwind chain.
         case nearestUpTheChain(scene: String)
+        /// An unwind to `any`: the nearest view controller up the chain but the source, every one
+        /// implementing the action.
+        case nearestImplementer
     }
 
     /// Why no destination was obtained at step 1.
@@ -84,6 +87,8 @@ public struct Hop: Hashable, Sendable {
         case stackHolds(Instance, count: Int)
         /// No instance of the scene up the unwind chain.
         case noneUpTheChain(scene: String)
+        /// An unwind to `any` with no view controller up the chain but the source.
+        case noImplementerUpTheChain
         /// The route's destination is not declared in the graph.
         case undeclared
     }
@@ -217,6 +222,8 @@ public struct Hop: Hashable, Sendable {
     public var declaration: Declaration
     /// Whether this is the second hop of `tap X twice`.
     public var isSecondTap: Bool
+    /// Whether the source's appearance code took the route (`onFirstAppear`), not a user's tap.
+    public var isOnFirstAppear = false
     /// The source instance, or the container for launch injection.
     public var from: Instance
     /// The destination as the route declares it (`CreateOrder`, `EditNav`); for the user's back,

@@ -69,16 +69,18 @@ struct Hierarchy: Hashable, Sendable {
         return allocate(.scene(index), number: sceneCounter, store: store, loaded: false, via: via)
     }
 
-    /// A new navigation controller with its root view controller.
-    mutating func makeNavigation(_ index: Int, root: Int?, via: Instantiation) -> Int {
-        let id = allocate(.navigation(index), number: 0, store: nil, loaded: true, via: via)
+    /// A new navigation controller with its root view controller. `loaded: false` for one whose
+    /// own code runs when it first appears (`onFirstAppear`): its view loads then.
+    mutating func makeNavigation(_ index: Int, root: Int?, via: Instantiation, loaded: Bool = true) -> Int {
+        let id = allocate(.navigation(index), number: 0, store: nil, loaded: loaded, via: via)
         if let root { attach(root, to: id) }
         return id
     }
 
-    /// A new tab bar controller with its tabs, the first selected.
-    mutating func makeTabs(_ index: Int, tabs: [Int], via: Instantiation) -> Int {
-        let id = allocate(.tabs(index), number: 0, store: nil, loaded: true, via: via)
+    /// A new tab bar controller with its tabs, the first selected (`loaded` as for a navigation
+    /// controller).
+    mutating func makeTabs(_ index: Int, tabs: [Int], via: Instantiation, loaded: Bool = true) -> Int {
+        let id = allocate(.tabs(index), number: 0, store: nil, loaded: loaded, via: via)
         for tab in tabs { attach(tab, to: id) }
         return id
     }
@@ -482,6 +484,21 @@ extension Hierarchy {
 
     /// `tabBarController`: the nearest tab bar controller above an instance.
     func tabBarController(of id: Int) -> Int? { nearestAncestor(of: id) { if case .tabs = $0 { true } else { false } } }
+
+    /// The navigation controller a route's code navigates through: the source's
+    /// `navigationController`, or the source itself when it is one (its subclass's own code,
+    /// `self.pushViewController`, in an `onFirstAppear` route).
+    func navigationController(ofSource id: Int) -> Int? {
+        if case .navigation = nodes[id].kind { return id }
+        return navigationController(of: id)
+    }
+
+    /// The tab bar controller a route's code selects a tab of: the source's `tabBarController`,
+    /// or the source itself when it is one (`self.selectedIndex = 1` in its subclass).
+    func tabBarController(ofSource id: Int) -> Int? {
+        if case .tabs = nodes[id].kind { return id }
+        return tabBarController(of: id)
+    }
 
     private func nearestAncestor(of id: Int, where matches: (Kind) -> Bool) -> Int? {
         var current = nodes[id].parent

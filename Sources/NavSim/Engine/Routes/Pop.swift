@@ -19,7 +19,7 @@ struct PopRoute: HopOperation {
     private func entry(_ program: Program, _ hierarchy: Hierarchy) -> (
         navigation: Int, position: Int, place: Hop.Place
     )? {
-        guard let navigation = hierarchy.navigationController(of: source) else { return nil }
+        guard let navigation = hierarchy.navigationController(ofSource: source) else { return nil }
         let stack = hierarchy.children(of: navigation)
         let wanted = route.route.destination.text
         let owner = program.instance(navigation, in: hierarchy)

@@ -13,7 +13,7 @@ struct TabRoute: HopOperation {
     /// The source's tab bar controller and the position of the tab holding the destination: a
     /// tab that is one, or whose stack has one.
     private func tab(_ program: Program, _ hierarchy: Hierarchy) -> (tabs: Int, position: Int?)? {
-        guard let tabs = hierarchy.tabBarController(of: source) else { return nil }
+        guard let tabs = hierarchy.tabBarController(ofSource: source) else { return nil }
         let wanted = route.route.destination.text
         let holds = { (id: Int) in program.name(of: hierarchy.nodes[id].kind) == wanted }
         let position = hierarchy.children(of: tabs).firstIndex { tab in

@@ -27,7 +27,7 @@ struct SetStackOrRoot: HopOperation {
         _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
     ) -> NavigationPlan {
         guard action == .setStack else { return .setRoot }
-        if let navigation = hierarchy.navigationController(of: source) { return .setStack(navigation) }
+        if let navigation = hierarchy.navigationController(ofSource: source) { return .setStack(navigation) }
         let source = program.instance(source, in: hierarchy)
         if route.route.isOptionalChained {
             return .skipped(

@@ -61,7 +61,8 @@ struct ShowPushPresent: HopOperation {
         default: (wantsPush, mayPresent) = (false, true)
         }
         var present: NavigationPlan {
-            guard hierarchy.isInWindow(source) else {
+            // A container's own code presents when the scene it shows is in the window.
+            guard hierarchy.isInWindow(hierarchy.descend(source)) else {
                 let source = program.instance(source, in: hierarchy)
                 return .skipped(
                     .presentOffScreen(
@@ -75,7 +76,7 @@ struct ShowPushPresent: HopOperation {
                 duringTransition: duringTransition, program, hierarchy)
         }
         guard wantsPush, !(mayPresent && isNavigation) else { return present }
-        guard let navigation = hierarchy.navigationController(of: source) else {
+        guard let navigation = hierarchy.navigationController(ofSource: source) else {
             guard mayPresent else {
                 let source = program.instance(source, in: hierarchy)
                 if route.route.isOptionalChained {
@@ -163,7 +164,7 @@ struct ShowPushPresent: HopOperation {
     func navigateAgain(_ program: Program, _ hierarchy: Hierarchy, built: Int) -> NavigateAgainPlan? {
         guard isSegue, let declared = route.route.navigate?.action else { return nil }
         var action = declared
-        if action == .show { action = hierarchy.navigationController(of: source) != nil ? .push : .present }
+        if action == .show { action = hierarchy.navigationController(ofSource: source) != nil ? .push : .present }
         // `showDetailViewController` outside a split view: the window's root presents.
         if action == .showDetail { action = .present }
         let level = hierarchy.levelIndex(of: built)
@@ -179,7 +180,7 @@ struct ShowPushPresent: HopOperation {
         // The navigation controller a push goes through; the presenting view controller otherwise.
         let container =
             action == .push
-            ? hierarchy.navigationController(of: source) ?? source
+            ? hierarchy.navigationController(ofSource: source) ?? source
             : declared == .showDetail
                 ? hierarchy.levels[0]
                 : (level.map { $0 > 0 ? hierarchy.presenter(ofLevel: $0) : hierarchy.levels[0] } ?? hierarchy.levels[0])

@@ -1,7 +1,10 @@
 /// Unwind segues: UIKit searches up the chain for the nearest instance of the destination, and
-/// dismisses and pops everything above it (`Hierarchy.unwind(to:)`). An unwind's `pass` lines
-/// must all deliver a value. A second tap's unwind during the first one's transition is logged
-/// and dropped.
+/// dismisses and pops everything above it (`Hierarchy.unwind(to:)`). An unwind to `any` (its
+/// action declared in `extension UIViewController`, so every view controller implements it)
+/// lands on the nearest scene up the chain but the source: UIKit's default
+/// `canPerformUnwindSegueAction(_:from:sender:)` refuses only the view controller the unwind
+/// starts from. An unwind's `pass` lines must all deliver a value. A second tap's unwind during
+/// the first one's transition is logged and dropped.
 struct UnwindSegue: HopOperation {
     let route: Program.RouteInfo
     let source: Int
@@ -14,8 +17,9 @@ struct UnwindSegue: HopOperation {
     /// from the scene it revealed (which may be the destination itself).
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
         let wanted = route.route.destination.text
+        let toAny = route.route.isAnyDestination
         let isWanted = { (kind: Hierarchy.Kind) in
-            if case .scene = kind { return program.name(of: kind) == wanted }
+            if case .scene = kind { return toAny || program.name(of: kind) == wanted }
             return false
         }
         let search = UnwindSearch(hierarchy: hierarchy, wanted: isWanted)
@@ -25,12 +29,12 @@ struct UnwindSegue: HopOperation {
             : search.destination(from: source, includingSource: false)
         guard let found else {
             return .missing(
-                .noneUpTheChain(scene: wanted),
+                toAny ? .noImplementerUpTheChain : .noneUpTheChain(scene: wanted),
                 .noUnwindDestination(
                     route: route.name, scene: wanted, source: program.instance(source, in: hierarchy)),
                 stops: false, symptom: .silent)
         }
-        return .found(found, .nearestUpTheChain(scene: wanted))
+        return .found(found, toAny ? .nearestImplementer : .nearestUpTheChain(scene: wanted))
     }
 
     var passSource: Int? { source }

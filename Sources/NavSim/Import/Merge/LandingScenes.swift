@@ -34,10 +34,13 @@ struct LandingScenes {
     static let depthLimit = 64
 
     init(_ graph: ImportedGraph) {
+        let containers = Set((graph.navigations + graph.tabs).map(\.name))
         for route in graph.routes where route.destination != Route.anyDestination && route.destination != "?" {
             // A commented route may run from elsewhere than its source (undecided), or not at all:
-            // a way in whose presenter is not known.
-            entries[route.destination, default: []].insert(route.isCommented ? .other : Self.entry(route))
+            // a way in whose presenter is not known. A container's own route (`onFirstAppear`)
+            // lands on whichever scene it shows: no scene to name.
+            entries[route.destination, default: []].insert(
+                route.isCommented || containers.contains(route.source) ? .other : Self.entry(route))
         }
         for navigation in graph.navigations {
             for root in navigation.targets { entries[root, default: []].insert(.root(of: navigation.name)) }

@@ -488,7 +488,12 @@ struct SiteMerger {
 
     private mutating func appendRoute(_ name: String, _ site: NavigationSite, action: Route.Action?) {
         var isCommented = site.inert != nil || site.undecided != nil
-        guard let sourceClass = site.source, let source = graphName(of: sourceClass) else {
+        // A container subclass's own appearance code starts at its container, when the
+        // storyboard (or launch code) declares one of that class.
+        let container =
+            site.onFirstAppear
+            ? (graph.tabs + graph.navigations).first { $0.className == site.source && site.source != nil } : nil
+        guard let sourceClass = site.source, let source = container?.name ?? graphName(of: sourceClass) else {
             warn(
                 Self.unknownSource, site.origin, "\(site.method): cannot tell which scene it starts from; not imported")
             return
@@ -506,6 +511,7 @@ struct SiteMerger {
                 ?? site.initialOf.flatMap { storyboard in
                     (graph.scenes + graph.navigations + graph.tabs).first { $0.initialOf == storyboard }?.name
                 }
+                ?? ownTab(site.tabIndex, of: container)
         if destination == nil {
             isCommented = true
             warn(
@@ -513,6 +519,9 @@ struct SiteMerger {
                 "\(site.method): cannot tell which scene it goes to; written as a comment")
         }
         var lines: [ImportedGraph.Line] = []
+        if let container {
+            lines.append(.init(content: .onFirstAppear, comment: "run when \(container.name) first appears"))
+        }
         if let style = site.style { lines.append(.init(content: .style(style), comment: site.origin.label)) }
         if anyScene {
             // Nothing says which store they write into: kept as comments, until the pop is known
@@ -541,6 +550,12 @@ struct SiteMerger {
                     + "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))",
                 isCommented: isCommented || action == nil,
                 lines: lines))
+    }
+
+    /// `selectedIndex = 1` in a tab bar controller's own code: the scene its tab at that position shows.
+    private func ownTab(_ index: Int?, of container: ImportedGraph.Declaration?) -> String? {
+        guard let index, let container, container.targets.indices.contains(index) else { return nil }
+        return shownScene(container.targets[index])
     }
 
     /// Passes for the constructor-injected fields of `destination` that `lines` do not pass with
@@ -674,13 +689,20 @@ struct SiteMerger {
 
     // MARK: - Unwinds
 
-    /// The destination of each storyboard unwind: the one class that implements its action.
+    /// The destination of each storyboard unwind: the one class that implements its action, or
+    /// `any` when an extension of `UIViewController` declares it (a site with no destination):
+    /// every view controller then implements it, and UIKit lands on the nearest one up the chain
+    /// but the source, which the engine finds at run time.
     private mutating func resolveUnwinds(_ actions: [NavigationSite]) {
         var implementers: [String: [(scene: String, site: NavigationSite)]] = [:]
+        var shared: [String: NavigationSite] = [:]
         for site in actions {
-            guard case .unwindAction(let name) = site.trigger, let className = site.destination,
-                let scene = graphName(of: className)
-            else { continue }
+            guard case .unwindAction(let name) = site.trigger else { continue }
+            guard let className = site.destination else {
+                shared[ImportNames.identifier(name)] = shared[ImportNames.identifier(name)] ?? site
+                continue
+            }
+            guard let scene = graphName(of: className) else { continue }
             let key = ImportNames.identifier(name)
             if implementers[key, default: []].contains(where: { $0.scene == scene }) { continue }
             implementers[key, default: []].append((scene, site))
@@ -688,7 +710,16 @@ struct SiteMerger {
         for index in graph.unwinds.indices where graph.unwinds[index].destination == nil {
             let unwind = graph.unwinds[index]
             // By the selector: a second unwind of one action from one scene is named `action_2`.
-            let found = implementers[ImportNames.identifier(ImportNames.unwindName(selector: unwind.selector))] ?? []
+            let action = ImportNames.identifier(ImportNames.unwindName(selector: unwind.selector))
+            if let implementation = shared[action] {
+                // Every view controller implements it (a subclass's own version included): the
+                // destination is found at run time, and nothing is passed into a store no one knows.
+                graph.unwinds[index].destination = Route.anyDestination
+                graph.unwinds[index].comment +=
+                    " · every view controller implements it · \(implementation.origin.label)"
+                continue
+            }
+            let found = implementers[action] ?? []
             guard found.count == 1, let (destination, implementation) = found.first else {
                 let names = found.map(\.scene)
                 graph.unwinds[index].comment +=

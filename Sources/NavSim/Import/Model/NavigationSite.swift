@@ -123,6 +123,13 @@ struct NavigationSite: Sendable {
     /// of them shows the source for): the reason, quoting the code and its place. The route is
     /// written as a comment with a warning, never as a route the app may not have.
     var undecided: String?
+    /// Set when a container subclass's own appearance code navigates (a `UITabBarController`
+    /// subclass's `viewWillAppear` or `viewDidAppear`): the route runs `onFirstAppear`, from the
+    /// container, not on a user's action.
+    var onFirstAppear = false
+    /// The position `selectedIndex = 1` selects, when the code writes a number: the merger takes
+    /// the tab at that position of the tab bar the source is.
+    var tabIndex: Int?
 }
 
 /// What the app's launch code puts in the window: `window.rootViewController = …` in a scene or

@@ -75,6 +75,8 @@ struct CodeBodyWalker {
         var note: String?
         /// The branch condition it is under, when the walk cannot tell whether it holds.
         var condition: Condition? = nil
+        /// The tab position a `selectedIndex = 1` writes, when it is a number.
+        var tabIndex: Int? = nil
         /// Whether it is made on `self` or one of its stored properties (`router.…`, `navigationController.…`).
         var onSelf = false
         /// The stored property of `self` it concerns: the navigation controller a push or a new
@@ -609,13 +611,19 @@ struct CodeBodyWalker {
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
         let names = chain.names
         let position = tokens[left.lowerBound].position
-        if names.contains("selectedIndex") || names.contains("selectedViewController"), names.count > 1 {
+        // `tabBarController?.selectedIndex = 1`, or `selectedIndex = 1` in a tab bar controller's
+        // own subclass, which selects its own tab.
+        let ownTab = names.count == 1 && graph.index.containerBase(of: frame.owner) == "UITabBarController"
+        if names.contains("selectedIndex") || names.contains("selectedViewController"), names.count > 1 || ownTab {
             let destination = names.last == "selectedViewController" ? evaluate(right).controller : nil
-            result.navigations.append(
-                Navigation(
-                    action: .tab, destination: destination, forced: forces(left), origin: origin(position),
-                    swift: source.text(left.lowerBound..<right.upperBound),
-                    note: "\(names.last ?? "") = \(source.text(right))", condition: condition))
+            var navigation = Navigation(
+                action: .tab, destination: destination, forced: forces(left), origin: origin(position),
+                swift: source.text(left.lowerBound..<right.upperBound),
+                note: "\(names.last ?? "") = \(source.text(right))", condition: condition)
+            if names.last == "selectedIndex", right.count == 1 {
+                navigation.tabIndex = Int(tokens[right.lowerBound].text)
+            }
+            result.navigations.append(navigation)
             return scan(right)
         }
         if names.last == "viewControllers", !right.isEmpty, tokens[right.lowerBound].isPunctuation("["),

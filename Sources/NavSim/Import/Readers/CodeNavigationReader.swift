@@ -286,9 +286,17 @@ enum CodeNavigationReader: PatternReader {
     private static func isUIKitCalled(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Bool {
         guard let declaration = graph.member(node)?.declaration else { return false }
         let owner = graph.owner(of: node)
+        if graph.index.containerBase(of: owner) != nil { return containerAppearance.contains(declaration.name) }
         return graph.isViewController(owner) && graph.index.kind(of: owner) == .class
             && !declaration.modifiers.contains("static") && !declaration.modifiers.contains("class")
     }
+
+    /// The methods of a `UITabBarController` or `UINavigationController` subclass UIKit calls as
+    /// it loads and appears: navigation there is the container's own, run when it first appears
+    /// (a route `onFirstAppear` from the container; its other methods start no chain).
+    private static let containerAppearance: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    ]
 
     /// Whether `node` is code of a view (a `UIView`, control or cell subclass, not a view controller),
     /// which runs when the user touches it.
@@ -566,6 +574,9 @@ enum CodeNavigationReader: PatternReader {
             site.passesIfLandingOn = className
         }
         site.calledFrom = visit.calledFrom
+        site.tabIndex = navigation.tabIndex
+        // A container subclass's chain starts at its appearance code (`containerAppearance`).
+        site.onFirstAppear = graph.index.containerBase(of: source) != nil
         return (site, base)
     }
 

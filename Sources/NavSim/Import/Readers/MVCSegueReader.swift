@@ -183,7 +183,7 @@ struct MVCSegueReader: PatternReader {
     // MARK: - Unwind actions
 
     /// `@IBAction func save(_ segue: UIStoryboardSegue)` of `name` and its extensions: a site to
-    /// `name` (nil for a `shared` UIKit extension, with a warning) with what it reads from
+    /// `name` (nil for a `shared` UIKit extension: its unwinds go to `any`) with what it reads from
     /// `segue.source`; its source is the one class the action casts `segue.source` to, if one.
     private static func unwindSites(of name: String, shared: Bool, index: SwiftTypeIndex) -> PatternFindings {
         var findings = PatternFindings()
@@ -198,12 +198,14 @@ struct MVCSegueReader: PatternReader {
                 body, file: member.file, router: name, roles: [parameter.name: .segue], index: index, unwinding: true)
             findings.diagnostics += read.diagnostics
             let origin = index.origin(declaration.position, file: member.file)
-            if shared {
+            if shared, !read.branch.passes.isEmpty {
+                // Its unwinds go to `any`, which passes nothing: what the action reads is lost.
                 findings.diagnostics.append(
                     Diagnostic(
                         file: file.path, position: declaration.position, severity: .warning, id: sharedUnwind,
                         message: "the unwind action '\(declaration.signature)' is declared in an extension of \(name): "
-                            + "every view controller implements it, so its destination is the nearest one up the hierarchy"
+                            + "every view controller implements it, so its unwinds go to 'any', which passes nothing; "
+                            + "what it reads from the segue's source is left out"
                     ))
             }
             let sources = sourceCasts(in: body, segue: parameter.name, file: file)

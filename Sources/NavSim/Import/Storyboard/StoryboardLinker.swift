@@ -157,12 +157,14 @@ struct StoryboardLinker {
                 switch structure.kinds[node] {
                 case .navigation(let root)?:
                     graph.navigations.append(
-                        .init(name: name, targets: [nodeNames[root]!], comment: comment, initialOf: initialOf))
+                        .init(
+                            name: name, targets: [nodeNames[root]!], comment: comment,
+                            className: controller.customClass, initialOf: initialOf))
                 case .tabs(let children)?:
                     graph.tabs.append(
                         .init(
                             name: name, targets: children.map { nodeNames[$0]! }, comment: comment,
-                            initialOf: initialOf))
+                            className: controller.customClass, initialOf: initialOf))
                 case nil:
                     graph.scenes.append(
                         .init(

@@ -102,6 +102,21 @@ struct SwiftTypeIndex: Sendable {
     /// What `name` and its extensions inherit from and conform to.
     func inherited(by name: String) -> [String] { (parts[name] ?? []).flatMap(\.declaration.inherited) }
 
+    /// The UIKit container class `name` subclasses, `UITabBarController` or
+    /// `UINavigationController` (through its superclasses the sources declare); nil for any
+    /// other type. Such a subclass's own code (`viewDidAppear`) navigates from the container.
+    func containerBase(of name: String) -> String? {
+        guard kind(of: name) == .class else { return nil }
+        for link in classChain(from: name) {
+            if let base = inherited(by: link).first(where: {
+                $0 == "UITabBarController" || $0 == "UINavigationController"
+            }) {
+                return base
+            }
+        }
+        return nil
+    }
+
     /// The superclass chain of class `name` within the sources, `name` first; stops at a class
     /// the sources do not declare (`UIViewController`) and at a cycle.
     func classChain(from name: String) -> [String] {
