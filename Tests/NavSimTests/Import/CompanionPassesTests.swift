@@ -13,14 +13,7 @@ import Testing
     static func imported(changing file: String, _ change: (String) -> String) throws -> (
         TemporaryFolder, AppImport.Result
     ) {
-        let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: packageRoot + "/" + fixture, toPath: folder.path + "/App")
-        let path = folder.path + "/App/" + file
-        let original = try String(contentsOfFile: path, encoding: .utf8)
-        let changed = change(original)
-        #expect(changed != original, "the change must apply")
-        try changed.write(toFile: path, atomically: true, encoding: .utf8)
-        return (folder, SwiftImportFixtureTests.run(["App"], in: folder.path))
+        try SwiftImportFixtureTests.imported(fixture, changing: file, change)
     }
 
     @Test func aSetterOnTheInteractorBuiltWithTheScreenPassesTheElementLookedUpByTheTappedRowsKey() throws {
@@ -52,14 +45,7 @@ import Testing
         #expect(AppearanceReloads.reloads(of: "PlaylistViewController", index: index).isEmpty)
     }
 
-    static func files() throws -> [SwiftSourceFile] {
-        let folder = packageRoot + "/" + fixture
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { name in
-                SwiftSourceFile(
-                    bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))), path: name)
-            }
-    }
+    static func files() throws -> [SwiftSourceFile] { try SwiftImportFixtureTests.swiftFiles(fixture) }
 
     @Test func aLookupByAKeyThatIsNoSelectedRowsIsNotRead() throws {
         let (folder, result) = try Self.imported(changing: "Playlist.swift") {

@@ -12,14 +12,9 @@ import Testing
     /// The fixture imported with `change` applied to `file` (none: as it is), and its graph.
     static func imported(changing file: String? = nil, _ change: (String) -> String = { $0 }) throws -> Graph {
         guard let file else { return try SwiftImportFixtureTests.graph(SwiftImportFixtureTests.run([fixture])) }
-        let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: packageRoot + "/" + fixture, toPath: folder.path + "/App")
-        let path = folder.path + "/App/" + file
-        let original = try String(contentsOfFile: path, encoding: .utf8)
-        let changed = change(original)
-        #expect(changed != original, "the change must apply")
-        try changed.write(toFile: path, atomically: true, encoding: .utf8)
-        return try SwiftImportFixtureTests.graph(SwiftImportFixtureTests.run(["App"], in: folder.path))
+        let (folder, result) = try SwiftImportFixtureTests.imported(fixture, changing: file, change)
+        _ = folder
+        return try SwiftImportFixtureTests.graph(result)
     }
 
     static func passes(_ graph: Graph, _ source: String, _ name: String) throws -> [String] {
@@ -30,7 +25,10 @@ import Testing
         let graph = try Self.imported()
         // `for (index, track) in tracks.enumerated() where track.id == model.id`, `model` the
         // tapped cell's: `index` is the selected row, `track` its element.
-        #expect(try Self.passes(graph, "TrackList", "TrackPager") == ["startPage = selection", "current = tracks[selection]"])
+        #expect(
+            try Self.passes(graph, "TrackList", "TrackPager") == [
+                "startPage = selection", "current = tracks[selection]",
+            ])
         // The same match written as an `if` in the loop's body.
         #expect(try Self.passes(graph, "TrackList", "TrackEditor") == ["track = tracks[selection]"])
     }
@@ -60,14 +58,20 @@ import Testing
             ])
         // Labels that are not the struct's fields build no record the import can name.
         let renamed = try Self.imported(changing: "TrackEditor.swift") {
-            $0.replacingOccurrences(of: "Album(name: \"Singles\", year: 2020)", with: "Album(title: \"Singles\", year: 2020)")
+            $0.replacingOccurrences(
+                of: "Album(name: \"Singles\", year: 2020)", with: "Album(title: \"Singles\", year: 2020)")
         }
-        #expect(try Self.passes(renamed, "TrackEditor", "saveTapped") == ["track = {id: track.id, title: track.title, plays: track.plays}"])
+        #expect(
+            try Self.passes(renamed, "TrackEditor", "saveTapped") == [
+                "track = {id: track.id, title: track.title, plays: track.plays}"
+            ])
     }
 
     @Test func aTextFieldIsReadAsTheFieldItsEditingHandlerKeepsInSync() throws {
         let index = SwiftTypeIndex(files: try Self.files())
-        #expect(TextFieldMirrors.field(mirroredBy: "titleField", in: "TrackEditorViewController", index: index) == "track.title")
+        #expect(
+            TextFieldMirrors.field(mirroredBy: "titleField", in: "TrackEditorViewController", index: index)
+                == "track.title")
         // A screen that never fills the text field itself: what it shows is not the field's value.
         let unfilled = try Self.imported(changing: "TrackEditor.swift") {
             $0.replacingOccurrences(of: "titleField.text = track?.title\n", with: "")
@@ -80,12 +84,5 @@ import Testing
         #expect(try Self.passes(ended, "TrackEditor", "saveTapped") == ["album = {name: \"Singles\", year: 2020}"])
     }
 
-    static func files() throws -> [SwiftSourceFile] {
-        let folder = packageRoot + "/" + fixture
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { name in
-                SwiftSourceFile(
-                    bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))), path: name)
-            }
-    }
+    static func files() throws -> [SwiftSourceFile] { try SwiftImportFixtureTests.swiftFiles(fixture) }
 }

@@ -60,9 +60,10 @@ enum TextFieldMirrors {
                     var chain = PathChain(statement.lowerBound..<equals, in: file)
                 else { continue }
                 if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
-                guard index.members(of: owner).contains(where: { member in
-                    member.declaration.kind == .variable && member.declaration.name == chain.root
-                }), let path = chain.path(from: 0, subscriptText: { _ in nil })
+                guard
+                    index.members(of: owner).contains(where: { member in
+                        member.declaration.kind == .variable && member.declaration.name == chain.root
+                    }), let path = chain.path(from: 0, subscriptText: { _ in nil })
                 else { continue }
                 found.insert(path)
             }
