@@ -96,11 +96,13 @@ import Testing
     /// The scenarios whose verdict differs today, all for one reason: the import carries only part
     /// of the data. It reads the student list the `StudentList` interactor fills in its `init`,
     /// the student the flow hands the name editor's interactor (`studentEditor.edit(student:)`,
-    /// looked up by the tapped row's `id`) and the age handed to the age editor's; not the name
-    /// editor's `student`, which reaches the view controller only in `viewWillAppear` through the
-    /// presenter and the interactor's delegate, nor the edits brought back by the completion
-    /// closures before the flows' `popToViewController` (docs/import.md, "Tested on real apps").
-    /// `withKnownIssue` fails the test as soon as one of these passes, so the list cannot go stale.
+    /// looked up by the tapped row's `id`), the copy `viewWillAppear` makes of it in the view
+    /// controller, and the age handed to the age editor's; not the edits the completion closures
+    /// write back before the flows' `popToViewController` (a write made in another object than
+    /// the pop's, through values the closure captured, and an age read back from a text field
+    /// through `Int(…) ?? 0`), so `Done`, `BackToList` and `KeepEditing` pass nothing
+    /// (docs/import.md, "Tested on real apps"). `withKnownIssue` fails the test as soon as one of
+    /// these passes, so the list cannot go stale.
     static let needsData: Set<String> = [
         "edit-age-back-to-list.scenario", "keep-editing-loses-typed-name.scenario", "rename-student.scenario",
     ]
