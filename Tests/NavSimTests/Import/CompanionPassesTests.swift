@@ -36,6 +36,33 @@ import Testing
             ))
     }
 
+    @Test func whatACompletionWritesIntoTheListsInteractorIsPassedByThePopBackToTheList() throws {
+        let result = SwiftImportFixtureTests.run([Self.fixture])
+        let graph = try SwiftImportFixtureTests.graph(result)
+        // Done → `presenter.save(song: Song(id: song.id, title: song.title))` → the flow's
+        // `editorDidSave(song:)`: `completion?(song)`, the closure the list's interactor handed
+        // `edit(song:completion:)`, writes two of the list's stores, then the flow pops to the list.
+        let save = try SwiftImportFixtureTests.route(graph, "SongEditor", "editorDidSave")
+        guard case .programmatic(.popTo, _) = save.kind else {
+            Issue.record("editorDidSave is no popTo: \(save.kind)")
+            return
+        }
+        #expect(
+            SwiftImportFixtureTests.passes(save) == [
+                "lastEdited = {id: song.id, title: song.title}", "songs[0] = {id: song.id, title: song.title}",
+            ])
+        // An index the import cannot read makes that write a comment; the other is still passed.
+        let (folder, unread) = try Self.imported(changing: "Playlist.swift") {
+            $0.replacingOccurrences(of: "self?.songs[0] = edited", with: "self?.songs[self?.songs.count ?? 0] = edited")
+        }
+        _ = folder
+        let text = try #require(unread.graph)
+        #expect(text.contains("  # pass songs[self?.songs.count ?? 0] = ?"))
+        let passes = SwiftImportFixtureTests.passes(
+            try SwiftImportFixtureTests.route(try SwiftImportFixtureTests.graph(unread), "SongEditor", "editorDidSave"))
+        #expect(passes == ["lastEdited = {id: song.id, title: song.title}"])
+    }
+
     @Test func aFieldTheScreenReloadsWhenItAppearsIsReadThroughThePresenterAndItsOutput() throws {
         let index = SwiftTypeIndex(files: try Self.files())
         #expect(

@@ -129,6 +129,11 @@ struct CodeBodyWalker {
         /// When `owner` is an object built with the screen, not the screen: the fields of it that
         /// are the scene's stores (a field another declares first is that one's).
         var ownedFields: Set<String>? = nil
+        /// When `owner` is an object built with another scene than the source (a completion the
+        /// list's interactor handed the flow, run from the editor's chain): that scene's view
+        /// controller class and the fields of `owner` that are its stores. What the code writes
+        /// into them is written into that scene (`Result.writes`).
+        var writesInto: (scene: String, fields: Set<String>)? = nil
     }
 
     /// What was read.
@@ -141,6 +146,9 @@ struct CodeBodyWalker {
         var diagnostics: [Diagnostic] = []
         /// The values of its `return` statements, when asked for (`evaluating`).
         var returns: [Value] = []
+        /// What it writes into the stores of `Frame.writesInto`'s scene, by that scene's class:
+        /// the passes of a pop back to it.
+        var writes: [(scene: String, pass: ImportedPass)] = []
     }
 
     /// A navigation call whose destination's class the code does not say.
@@ -648,6 +656,23 @@ struct CodeBodyWalker {
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
         let names = chain.names
         let position = tokens[left.lowerBound].position
+        if let target = frame.writesInto, target.fields.contains(chain.root), bindings[chain.root] == nil,
+            right.isEmpty || !tokens[right.lowerBound].isPunctuation("{")
+        {
+            // `self.songs[index] = edited` in a completion another scene's object handed on: a
+            // write into that scene's store, read in the source's (a subscript it cannot read
+            // makes the pass a comment).
+            var written = Controller(className: target.scene, obtained: .found)
+            if let field = chain.path(from: 0, subscriptText: resolve) {
+                pass(field, right, at: position, into: &written)
+            } else {
+                let field = chain.path(from: 0) { self.source.text($0) } ?? source.text(left)
+                written.passes.append(
+                    ImportedPass(field: field, expression: nil, swift: source.text(right), origin: origin(position)))
+            }
+            result.writes += written.passes.map { (target.scene, $0) }
+            return scan(right)
+        }
         if names.contains("selectedIndex") || names.contains("selectedViewController"), names.count > 1 {
             let destination = names.last == "selectedViewController" ? evaluate(right).controller : nil
             result.navigations.append(
