@@ -177,7 +177,9 @@ enum CodeNavigationReader: PatternReader {
                     routesSource: graph.isRouter(visit.owner, of: source), ownedFields: owned)
                 frame.sourceAlias = visit.sourceAlias.map { ($0, source) }
                 if !frame.ownsSource {
-                    if companionScenes == nil { companionScenes = Self.companionScenes(graph: graph) }
+                    if companionScenes == nil {
+                        companionScenes = Self.companionScenes(graph: graph, companions: &companions)
+                    }
                     frame.writesInto = companionScenes?[visit.owner].flatMap { $0.scene == source ? nil : $0 }
                 }
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
@@ -262,13 +264,16 @@ enum CodeNavigationReader: PatternReader {
 
     /// Each class built with a view controller's scene (`ScreenCompanions`) and the view
     /// controller class of that scene, with the fields of it that are the scene's stores; the
-    /// first scene found keeps a class two scenes build.
-    private static func companionScenes(graph: CodeCallGraph) -> [String: (scene: String, fields: Set<String>)] {
+    /// first scene found keeps a class two scenes build. `companions` caches each scene's
+    /// companions, as the chains from each source read them.
+    private static func companionScenes(
+        graph: CodeCallGraph, companions: inout [String: [String: Set<String>]]
+    ) -> [String: (scene: String, fields: Set<String>)] {
         var result: [String: (scene: String, fields: Set<String>)] = [:]
         for name in graph.index.names where graph.isViewController(name) && graph.index.kind(of: name) == .class {
-            for (companion, fields) in ScreenCompanions.ownedFields(of: name, index: graph.index).sorted(by: {
-                $0.key < $1.key
-            }) where result[companion] == nil && !fields.isEmpty {
+            if companions[name] == nil { companions[name] = ScreenCompanions.ownedFields(of: name, index: graph.index) }
+            for (companion, fields) in (companions[name] ?? [:]).sorted(by: { $0.key < $1.key })
+            where result[companion] == nil && !fields.isEmpty {
                 result[companion] = (name, fields)
             }
         }
