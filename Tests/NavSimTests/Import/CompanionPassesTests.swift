@@ -13,14 +13,7 @@ import Testing
     static func imported(changing file: String, _ change: (String) -> String) throws -> (
         TemporaryFolder, AppImport.Result
     ) {
-        let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: packageRoot + "/" + fixture, toPath: folder.path + "/App")
-        let path = folder.path + "/App/" + file
-        let original = try String(contentsOfFile: path, encoding: .utf8)
-        let changed = change(original)
-        #expect(changed != original, "the change must apply")
-        try changed.write(toFile: path, atomically: true, encoding: .utf8)
-        return (folder, SwiftImportFixtureTests.run(["App"], in: folder.path))
+        try SwiftImportFixtureTests.imported(fixture, changing: file, change)
     }
 
     @Test func aSetterOnTheInteractorBuiltWithTheScreenPassesTheElementLookedUpByTheTappedRowsKey() throws {
@@ -43,6 +36,33 @@ import Testing
             ))
     }
 
+    @Test func whatACompletionWritesIntoTheListsInteractorIsPassedByThePopBackToTheList() throws {
+        let result = SwiftImportFixtureTests.run([Self.fixture])
+        let graph = try SwiftImportFixtureTests.graph(result)
+        // Done → `presenter.save(song: Song(id: song.id, title: song.title))` → the flow's
+        // `editorDidSave(song:)`: `completion?(song)`, the closure the list's interactor handed
+        // `edit(song:completion:)`, writes two of the list's stores, then the flow pops to the list.
+        let save = try SwiftImportFixtureTests.route(graph, "SongEditor", "editorDidSave")
+        guard case .programmatic(.popTo, _) = save.kind else {
+            Issue.record("editorDidSave is no popTo: \(save.kind)")
+            return
+        }
+        #expect(
+            SwiftImportFixtureTests.passes(save) == [
+                "lastEdited = {id: song.id, title: song.title}", "songs[0] = {id: song.id, title: song.title}",
+            ])
+        // An index the import cannot read makes that write a comment; the other is still passed.
+        let (folder, unread) = try Self.imported(changing: "Playlist.swift") {
+            $0.replacingOccurrences(of: "self?.songs[0] = edited", with: "self?.songs[self?.songs.count ?? 0] = edited")
+        }
+        _ = folder
+        let text = try #require(unread.graph)
+        #expect(text.contains("  # pass songs[self?.songs.count ?? 0] = ?"))
+        let passes = SwiftImportFixtureTests.passes(
+            try SwiftImportFixtureTests.route(try SwiftImportFixtureTests.graph(unread), "SongEditor", "editorDidSave"))
+        #expect(passes == ["lastEdited = {id: song.id, title: song.title}"])
+    }
+
     @Test func aFieldTheScreenReloadsWhenItAppearsIsReadThroughThePresenterAndItsOutput() throws {
         let index = SwiftTypeIndex(files: try Self.files())
         #expect(
@@ -52,14 +72,7 @@ import Testing
         #expect(AppearanceReloads.reloads(of: "PlaylistViewController", index: index).isEmpty)
     }
 
-    static func files() throws -> [SwiftSourceFile] {
-        let folder = packageRoot + "/" + fixture
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { name in
-                SwiftSourceFile(
-                    bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))), path: name)
-            }
-    }
+    static func files() throws -> [SwiftSourceFile] { try SwiftImportFixtureTests.swiftFiles(fixture) }
 
     @Test func aLookupByAKeyThatIsNoSelectedRowsIsNotRead() throws {
         let (folder, result) = try Self.imported(changing: "Playlist.swift") {

@@ -96,11 +96,14 @@ import Testing
     /// The scenarios whose verdict differs today, all for one reason: the import carries only part
     /// of the data. It reads the student list the `StudentList` interactor fills in its `init`,
     /// the student the flow hands the name editor's interactor (`studentEditor.edit(student:)`,
-    /// looked up by the tapped row's `id`) and the age handed to the age editor's; not the name
-    /// editor's `student`, which reaches the view controller only in `viewWillAppear` through the
-    /// presenter and the interactor's delegate, nor the edits brought back by the completion
-    /// closures before the flows' `popToViewController` (docs/import.md, "Tested on real apps").
-    /// `withKnownIssue` fails the test as soon as one of these passes, so the list cannot go stale.
+    /// looked up by the tapped row's `id`), the copy `viewWillAppear` makes of it in the view
+    /// controller, the age handed to the age editor's, and where the completion closures write
+    /// back before the flows' `popToViewController`; not what they write: the index of
+    /// `dataSource[i]` comes from the `id` the closure captured, the name editor's student reaches
+    /// the age editor only through a captured object, the age is read back from a text field
+    /// through `Int(…) ?? 0` — so `Done`, `BackToList` and `KeepEditing` carry their writes as
+    /// comments (docs/import.md, "Tested on real apps"). `withKnownIssue` fails the test as soon as one of
+    /// these passes, so the list cannot go stale.
     static let needsData: Set<String> = [
         "edit-age-back-to-list.scenario", "keep-editing-loses-typed-name.scenario", "rename-student.scenario",
     ]

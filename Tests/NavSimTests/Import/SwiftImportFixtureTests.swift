@@ -13,6 +13,31 @@ import Testing
         AppImport.run(AppImport.Options(paths: paths, name: "App", currentDirectory: directory))
     }
 
+    /// Fixture `fixture` (a folder under the package) copied into a temporary folder as `App`,
+    /// with `change` applied to its file `file`, imported. The folder lives as long as it is held.
+    static func imported(_ fixture: String, changing file: String, _ change: (String) -> String) throws -> (
+        TemporaryFolder, AppImport.Result
+    ) {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: packageRoot + "/" + fixture, toPath: folder.path + "/App")
+        let path = folder.path + "/App/" + file
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        let changed = change(original)
+        #expect(changed != original, "the change must apply")
+        try changed.write(toFile: path, atomically: true, encoding: .utf8)
+        return (folder, run(["App"], in: folder.path))
+    }
+
+    /// The Swift files of fixture `fixture`, by name.
+    static func swiftFiles(_ fixture: String) throws -> [SwiftSourceFile] {
+        let folder = packageRoot + "/" + fixture
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { name in
+                SwiftSourceFile(
+                    bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))), path: name)
+            }
+    }
+
     static func graph(_ result: AppImport.Result) throws -> Graph {
         let text = try #require(result.graph)
         let loaded = GraphLoader.load(source: SourceText(path: "imported.navgraph", string: text))

@@ -142,6 +142,11 @@ struct CodeBodyWalker {
         /// When `owner` is an object built with the screen, not the screen: the fields of it that
         /// are the scene's stores (a field another declares first is that one's).
         var ownedFields: Set<String>? = nil
+        /// When `owner` is an object built with another scene than the source (a completion the
+        /// list's interactor handed the flow, run from the editor's chain): that scene's view
+        /// controller class and the fields of `owner` that are its stores. What the code writes
+        /// into them is written into that scene (`Result.writes`).
+        var writesInto: (scene: String, fields: Set<String>)? = nil
     }
 
     /// What was read.
@@ -154,6 +159,9 @@ struct CodeBodyWalker {
         var diagnostics: [Diagnostic] = []
         /// The values of its `return` statements, when asked for (`evaluating`).
         var returns: [Value] = []
+        /// What it writes into the stores of `Frame.writesInto`'s scene, by that scene's class:
+        /// the passes of a pop back to it.
+        var writes: [(scene: String, pass: ImportedPass)] = []
     }
 
     /// A navigation call whose destination's class the code does not say.
@@ -182,6 +190,9 @@ struct CodeBodyWalker {
     /// The view controller class whose navigation item the value being read is set on
     /// (`list.navigationItem.rightBarButtonItem = …`).
     private var barButtonHost: String?
+    /// Loops over `enumerated()` being walked, by their element's name: the index's name and
+    /// the list (`for (i, item) in list.enumerated()`).
+    private var enumerations: [String: (index: String, list: String)] = [:]
     /// Locals holding a view controller's navigation item (`if let item = navigation.navigationBar
     /// .items?[0]`), by name: the view controller's class.
     private var navigationItems: [String: String] = [:]
@@ -323,6 +334,12 @@ struct CodeBodyWalker {
             while cursor < range.upperBound {
                 if tokens[cursor].isPunctuation("{") {
                     let known = first.isIdentifier("if") ? literalTruth(condition..<cursor) : nil
+                    // `for (i, item) in list.enumerated() where item.id == id`, or an `if` on it inside.
+                    let matched =
+                        first.isIdentifier("for") && condition == start + 1
+                        ? bindLoop(condition..<cursor) : first.isIdentifier("if") ? bindMatch(condition..<cursor) : []
+                    let outer = matched.map { (name: $0, value: bindings[$0]) }
+                    defer { for name in outer { bindings[name.name] = name.value } }
                     bindConditions(condition..<cursor)
                     if known == nil, !undecided, first.isIdentifier("if") || first.isIdentifier("switch"),
                         condition < cursor
@@ -412,6 +429,52 @@ struct CodeBodyWalker {
             value == "true" || value == "false"
         else { return nil }
         return (value == "true") != negated
+    }
+
+    /// `(index, item) in list.enumerated() [where item.id == id]` after `for`: the loop is
+    /// remembered by its element's name, and when its `where` matches the element's key with the
+    /// key of the element the user selected, `index` is `selection` and `item` `list[selection]`
+    /// for the body (the key taken as unique, as for `first(where:)`). The names it bound.
+    private mutating func bindLoop(_ range: Range<Int>) -> [String] {
+        let open = range.lowerBound
+        guard tokens[open].isPunctuation("("), source.partners[open] < range.upperBound,
+            source.partners[open] + 1 < range.upperBound, tokens[source.partners[open] + 1].isIdentifier("in")
+        else { return [] }
+        let names = source.split((open + 1)..<source.partners[open], on: ",").map { part in
+            part.count == 1 ? tokens[part.lowerBound].text : ""
+        }
+        let sequence = (source.partners[open] + 2)..<range.upperBound
+        let filter = sequence.first { tokens[$0].isIdentifier("where") }
+        let end = filter ?? sequence.upperBound
+        guard names.count == 2, end - sequence.lowerBound > 4, tokens[end - 1].isPunctuation(")"),
+            tokens[end - 2].isPunctuation("("), tokens[end - 3].isIdentifier("enumerated"),
+            tokens[end - 4].isPunctuation("."),
+            let list = resolve(sequence.lowerBound..<(end - 4)), !list.contains(Self.selectedElement)
+        else { return [] }
+        enumerations[names[1]] = (index: names[0], list: list)
+        guard let filter else { return [] }
+        return bindMatch((filter + 1)..<range.upperBound)
+    }
+
+    /// `item.id == id` (an `if`'s condition, a `where`) with `item` the element of a loop over
+    /// `enumerated()` and `id` the key of the element the user selected: the loop's index is
+    /// `selection` and its element `list[selection]` where the match holds. The names it bound.
+    private mutating func bindMatch(_ condition: Range<Int>) -> [String] {
+        var start = condition.lowerBound
+        while start < condition.upperBound, tokens[start].isIdentifier("if") || tokens[start].isIdentifier("else") {
+            start += 1
+        }
+        let comparison = start..<condition.upperBound
+        guard !comparison.contains(where: { tokens[$0].isOperator("&&") || tokens[$0].isOperator("||") }),
+            source.split(comparison, on: ",").count == 1
+        else { return [] }
+        for (element, loop) in enumerations.sorted(by: { $0.key < $1.key }) {
+            guard let key = selectedKey(comparison, element: element) else { continue }
+            bindings[loop.index] = .data("selection⟨by \(key)⟩")
+            bindings[element] = .data(loop.list + "[selection]⟨by \(key)⟩")
+            return [loop.index, element]
+        }
+        return []
     }
 
     private func topLevelEquals(in range: Range<Int>) -> Int? {
@@ -611,6 +674,23 @@ struct CodeBodyWalker {
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
         let names = chain.names
         let position = tokens[left.lowerBound].position
+        if let target = frame.writesInto, target.fields.contains(chain.root), bindings[chain.root] == nil,
+            right.isEmpty || !tokens[right.lowerBound].isPunctuation("{")
+        {
+            // `self.songs[index] = edited` in a completion another scene's object handed on: a
+            // write into that scene's store, read in the source's (a subscript it cannot read
+            // makes the pass a comment).
+            var written = Controller(className: target.scene, obtained: .found)
+            if let field = chain.path(from: 0, subscriptText: resolve) {
+                pass(field, right, at: position, into: &written)
+            } else {
+                let field = chain.path(from: 0) { self.source.text($0) } ?? source.text(left)
+                written.passes.append(
+                    ImportedPass(field: field, expression: nil, swift: source.text(right), origin: origin(position)))
+            }
+            result.writes += written.passes.map { (target.scene, $0) }
+            return scan(right)
+        }
         // `tabBarController?.selectedIndex = 1`, or `selectedIndex = 1` in a tab bar controller's
         // own subclass, which selects its own tab.
         let ownTab = names.count == 1 && graph.index.containerBase(of: frame.owner) == "UITabBarController"
@@ -911,9 +991,10 @@ struct CodeBodyWalker {
                     field: field, expression: "{}", swift: source.text(value), origin: origin(position), isObject: true)
             )
             return
-        case .object:
+        case .object(let type, _) where graph.index.structFields(type) == nil:
             return
         default:
+            // A struct built field for field is the record `resolve` writes, or a comment.
             break
         }
         let swift = source.text(value)
@@ -1979,15 +2060,82 @@ struct CodeBodyWalker {
     private mutating func memberwiseFields(_ name: String, _ call: SwiftCall) -> [String: Value]? {
         guard [.class, .struct].contains(graph.index.kind(of: name)), !call.arguments.isEmpty,
             call.arguments.allSatisfy({ $0.label != nil }),
-            !graph.index.classChain(from: name).contains(where: { link in
-                graph.index.members(of: link).contains { $0.declaration.kind == .initializer }
-            })
+            Self.labelsAreFields(call, graph.index.structFields(name))
+                || !graph.index.classChain(from: name).contains(where: { link in
+                    graph.index.members(of: link).contains { $0.declaration.kind == .initializer }
+                })
         else { return nil }
         var fields: [String: Value] = [:]
         for argument in call.arguments {
             if let label = argument.label { fields[label] = evaluate(argument.value) }
         }
         return fields
+    }
+
+    /// Whether `call`'s labels are `fields`, each once: an initialiser of a struct written out
+    /// with the labels of its memberwise one (`init(name:age:id:)` setting each field) builds
+    /// the same record.
+    private static func labelsAreFields(_ call: SwiftCall, _ fields: [String]?) -> Bool {
+        guard let fields else { return false }
+        let labels = call.arguments.compactMap(\.label)
+        return labels.count == call.arguments.count && labels.count == fields.count && Set(labels) == Set(fields)
+    }
+
+    /// `Track(id: row.id, title: "Intro")` where the labels are the stored fields of a struct the
+    /// sources declare: the record `{id: …, title: "Intro"}`, each argument resolved in order;
+    /// nil when one cannot be.
+    private func structRecord(_ range: Range<Int>) -> String? {
+        guard let first = range.first, range.count >= 3, tokens[first].kind == .identifier,
+            tokens[first + 1].isPunctuation("("), source.partners[first + 1] == range.upperBound - 1,
+            let call = SwiftCall.all(in: range, of: source).first(where: { $0.nameIndex == first }),
+            Self.labelsAreFields(call, graph.index.structFields(tokens[first].text))
+        else { return nil }
+        var parts: [String] = []
+        for argument in call.arguments {
+            guard let label = argument.label, let value = resolve(argument.value) else { return nil }
+            parts.append(label + ": " + value)
+        }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    /// What a chain starting at an object built field for field (`edited`, `edited.title`)
+    /// resolves to: the record of a struct's fields, in their declared order, or one field.
+    private func objectPath(_ chain: PathChain, type: String, fields: [String: Value]) -> String? {
+        guard let declared = graph.index.structFields(type) else { return nil }
+        func text(_ value: Value?) -> String? {
+            if case .data(let text?) = value { return text }
+            return nil
+        }
+        guard chain.components.count > 1 else {
+            var parts: [String] = []
+            for name in declared {
+                guard let value = text(fields[name]) else { return nil }
+                parts.append(name + ": " + value)
+            }
+            return "{" + parts.joined(separator: ", ") + "}"
+        }
+        guard case .name(let name) = chain.components[1], let base = text(fields[name]),
+            let rest = chain.path(from: 2, subscriptText: resolve)
+        else { return nil }
+        return rest.isEmpty ? base : base + (rest.hasPrefix("[") ? "" : ".") + rest
+    }
+
+    /// `titleField.text ?? ""` (or `titleField.text`, `titleField.text!`) on the screen on which
+    /// the chain started, when its editing handler keeps a field in sync with it
+    /// (`TextFieldMirrors`): that field. A text field's `text` is never nil (`""` when empty), so
+    /// the default is dropped.
+    private func mirroredText(_ range: Range<Int>) -> String? {
+        guard frame.ownsSource, frame.ownedFields == nil else { return nil }
+        var end = range.upperBound
+        if let coalesce = range.first(where: { tokens[$0].isOperator("??") }) {
+            guard coalesce + 2 == range.upperBound, tokens[coalesce + 1].kind == .string else { return nil }
+            end = coalesce
+        }
+        let names = TextFieldMirrors.names(range.lowerBound..<end, in: source)
+        guard names.count == 2, names[1] == "text", bindings[names[0]] == nil,
+            graph.property(names[0], of: frame.owner) != nil
+        else { return nil }
+        return TextFieldMirrors.field(mirroredBy: names[0], in: frame.owner, index: graph.index)
     }
 
     /// `container.resolve(ListView.self)`: what a dependency container hands out — what the one
@@ -2172,6 +2320,8 @@ struct CodeBodyWalker {
         }
         if let selection = castSelection(range) { return selection }
         if let coalesced = coalescedSourceField(range) { return coalesced }
+        if let mirrored = mirroredText(range) { return mirrored }
+        if let record = structRecord(range) { return record }
         // `["userId": id]` is the record `{userId: user.id}`, `[a, b]` a list.
         if let literal = SwiftLiteral.collection(range, in: source, records: true, element: { resolve($0) }) {
             return literal
@@ -2191,7 +2341,9 @@ struct CodeBodyWalker {
         case .selection:
             let rest = chain.names.dropFirst()
             return rest.isEmpty || rest == ["row"] || rest == ["item"] ? "selection" : nil
-        case .controller, .instance, .object, .tuple, .choice:
+        case .object(let type, let fields):
+            return objectPath(chain, type: type, fields: fields)
+        case .controller, .instance, .tuple, .choice:
             return nil
         case nil:
             if let written = writtenFieldExpression(chain) { return written }
@@ -2273,11 +2425,18 @@ struct CodeBodyWalker {
             let list = resolve(call.receiver), !list.contains(Self.selectedElement)
         else { return nil }
         let signature = closureSignature(open)
-        let element = signature.parameters.first ?? "$0"
         var body = signature.body
         if let first = body.first, tokens[first].isIdentifier("return") { body = (first + 1)..<body.upperBound }
-        guard let equals = body.first(where: { tokens[$0].isOperator("==") }) else { return nil }
-        let sides = [body.lowerBound..<equals, (equals + 1)..<body.upperBound]
+        guard let key = selectedKey(body, element: signature.parameters.first ?? "$0") else { return nil }
+        // The key rides with the value to the pass that writes it, whose comment says so.
+        return .data((call.name == "first" ? list + "[selection]" : "selection") + "⟨by \(key)⟩")
+    }
+
+    /// The key `element.key == selected.key` compares (either way round), when `selected` is
+    /// the element the user selected (`items[selection]`, the tapped cell's model).
+    private mutating func selectedKey(_ comparison: Range<Int>, element: String) -> String? {
+        guard let equals = comparison.first(where: { tokens[$0].isOperator("==") }) else { return nil }
+        let sides = [comparison.lowerBound..<equals, (equals + 1)..<comparison.upperBound]
         for (mine, theirs) in [(sides[0], sides[1]), (sides[1], sides[0])] {
             guard let chain = PathChain(mine, in: source), chain.root == element, chain.components.count == 2,
                 let key = chain.names.last, case .data(let selected?) = evaluate(theirs),
@@ -2285,8 +2444,7 @@ struct CodeBodyWalker {
             else { continue }
             let base = selected.dropLast(key.count + 1)
             guard base.hasPrefix(Self.selectedElement) || base.hasSuffix("[selection]") else { continue }
-            // The key rides with the value to the pass that writes it, whose comment says so.
-            return .data((call.name == "first" ? list + "[selection]" : "selection") + "⟨by \(key)⟩")
+            return key
         }
         return nil
     }

@@ -150,8 +150,12 @@ enum CodeNavigationReader: PatternReader {
                 }
             }
         var companions: [String: [String: Set<String>]] = [:]
+        // Each object built with a scene, and the scene: what it writes runs into that scene.
+        var companionScenes: [String: (scene: String, fields: Set<String>)]?
         for start in starts {
             let source = start.source
+            let firstSite = sites.count
+            var writes: [(scene: String, pass: ImportedPass)] = []
             var queue = [
                 Visit(
                     node: start.node, owner: start.owner, bindings: [:], path: [start.node], handed: [[]],
@@ -172,7 +176,14 @@ enum CodeNavigationReader: PatternReader {
                     owner: visit.owner, ownsSource: visit.owner == source || owned != nil, bindings: visit.bindings,
                     routesSource: graph.isRouter(visit.owner, of: source), ownedFields: owned)
                 frame.sourceAlias = visit.sourceAlias.map { ($0, source) }
+                if !frame.ownsSource {
+                    if companionScenes == nil {
+                        companionScenes = Self.companionScenes(graph: graph, companions: &companions)
+                    }
+                    frame.writesInto = companionScenes?[visit.owner].flatMap { $0.scene == source ? nil : $0 }
+                }
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
+                writes += walk.writes
                 for navigation in walk.navigations {
                     var entry = site(navigation, visit: visit, source: source, graph: graph)
                     entry.site.undecided = visit.undecided ?? restarted(navigation.condition, in: visit, graph: graph)
@@ -230,6 +241,13 @@ enum CodeNavigationReader: PatternReader {
                     }
                 }
             }
+            // A write into a scene's store on the way is passed by the pops back to that scene
+            // the same action makes (the completion runs before the flow's `popToViewController`).
+            for place in firstSite..<sites.count where sites[place].site.action == .popTo {
+                for write in writes where write.scene == sites[place].site.destination {
+                    if !sites[place].site.passes.contains(write.pass) { sites[place].site.passes.append(write.pass) }
+                }
+            }
         }
         findings.sites = named(distinct(settled(placed(afterLeaving(sites)))))
         let launch = launchCode(nodes, calls: calls, graph: graph)
@@ -244,6 +262,24 @@ enum CodeNavigationReader: PatternReader {
                     message: "'\(label)' navigates, but no view controller's action leads to it; it is not imported"))
         }
         return findings
+    }
+
+    /// Each class built with a view controller's scene (`ScreenCompanions`) and the view
+    /// controller class of that scene, with the fields of it that are the scene's stores; the
+    /// first scene found keeps a class two scenes build. `companions` caches each scene's
+    /// companions, as the chains from each source read them.
+    private static func companionScenes(
+        graph: CodeCallGraph, companions: inout [String: [String: Set<String>]]
+    ) -> [String: (scene: String, fields: Set<String>)] {
+        var result: [String: (scene: String, fields: Set<String>)] = [:]
+        for name in graph.index.names where graph.isViewController(name) && graph.index.kind(of: name) == .class {
+            if companions[name] == nil { companions[name] = ScreenCompanions.ownedFields(of: name, index: graph.index) }
+            for (companion, fields) in (companions[name] ?? [:]).sorted(by: { $0.key < $1.key })
+            where result[companion] == nil && !fields.isEmpty {
+                result[companion] = (name, fields)
+            }
+        }
+        return result
     }
 
     /// The stored property holding the source view controller in the code `target` runs: the

@@ -95,16 +95,7 @@ enum ScreenCompanions {
     }
 
     /// The stored fields of a struct the sources declare, for reading its memberwise initialiser.
-    private static func structFields(_ index: SwiftTypeIndex) -> (String) -> [String]? {
-        { name in
-            guard index.kind(of: name) == .struct else { return nil }
-            let fields = index.members(of: name).filter { member in
-                member.declaration.kind == .variable && member.declaration.body == nil
-                    && !member.declaration.modifiers.contains("static")
-            }.map(\.declaration.name)
-            return fields.isEmpty ? nil : fields
-        }
-    }
+    private static func structFields(_ index: SwiftTypeIndex) -> (String) -> [String]? { index.structFields }
 
     /// The companion classes of view controller `viewController`, first built first, each once.
     static func classes(of viewController: String, index: SwiftTypeIndex) -> [String] {

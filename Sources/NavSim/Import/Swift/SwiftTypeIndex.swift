@@ -99,6 +99,18 @@ struct SwiftTypeIndex: Sendable {
     /// The members of `name` and its extensions, in file order.
     func members(of name: String) -> [Member] { memberLists[name] ?? [] }
 
+    /// The stored fields of struct `name`, in declaration order, when the sources declare it and
+    /// it has any: the labels of its memberwise initialiser (`Track(id:title:)`), or of one
+    /// written out with the same labels (`init(name:age:id:)` setting each field).
+    func structFields(_ name: String) -> [String]? {
+        guard kind(of: name) == .struct else { return nil }
+        let fields = members(of: name).filter { member in
+            member.declaration.kind == .variable && member.declaration.body == nil
+                && !member.declaration.modifiers.contains("static")
+        }.map(\.declaration.name)
+        return fields.isEmpty ? nil : fields
+    }
+
     /// What `name` and its extensions inherit from and conform to.
     func inherited(by name: String) -> [String] { (parts[name] ?? []).flatMap(\.declaration.inherited) }
 

@@ -11,6 +11,7 @@ protocol SongEditingService: AnyObject {
 
 final class PlaylistInteractor: PlaylistLogic {
     var songs = [Song]()
+    var lastEdited: Song?
     let service: SongEditingService
 
     init(service: SongEditingService) {
@@ -23,6 +24,7 @@ final class PlaylistInteractor: PlaylistLogic {
     func open(id: Int) {
         guard let song = songs.first(where: { song in song.id == id }) else { return }
         service.edit(song: song) { [weak self] edited in
+            self?.lastEdited = edited
             self?.songs[0] = edited
         }
     }

@@ -1,7 +1,12 @@
 import UIKit
 
 protocol SongEditorInput {
+    var delegate: SongEditorDelegate? { get set }
     func edit(song: Song)
+}
+
+protocol SongEditorDelegate: AnyObject {
+    func editorDidSave(song: Song)
 }
 
 protocol SongEditorOutput: AnyObject {
@@ -11,6 +16,11 @@ protocol SongEditorOutput: AnyObject {
 final class SongEditor: SongEditorInput {
     var editingSong: Song?
     weak var output: SongEditorOutput?
+    weak var delegate: SongEditorDelegate?
+
+    func save(song: Song) {
+        delegate?.editorDidSave(song: song)
+    }
 
     func edit(song: Song) {
         self.editingSong = song
@@ -38,6 +48,11 @@ final class SongEditorViewController: UIViewController, SongEditorOutput {
         presenter.load()
     }
 
+    @IBAction func doneTapped(_ sender: Any) {
+        guard let song = song else { return }
+        presenter.save(song: Song(id: song.id, title: song.title))
+    }
+
     /// Field for field the same song; `shown` is not a store's copy.
     func didLoad(song: Song?) {
         guard let song = song else { return }
@@ -54,14 +69,21 @@ enum SongEditorFactory {
     }
 }
 
-final class PlaylistFlow: SongEditingService {
+final class PlaylistFlow: SongEditingService, SongEditorDelegate {
     weak var viewController: UIViewController?
     var completion: ((Song) -> Void)?
 
     func edit(song: Song, completion: @escaping (Song) -> Void) {
         self.completion = completion
-        let (editor, screen) = SongEditorFactory.build()
+        var (editor, screen) = SongEditorFactory.build()
+        editor.delegate = self
         editor.edit(song: song)
         viewController?.show(screen, sender: self)
+    }
+
+    func editorDidSave(song: Song) {
+        completion?(song)
+        guard let list = viewController else { return }
+        list.navigationController?.popToViewController(list, animated: true)
     }
 }

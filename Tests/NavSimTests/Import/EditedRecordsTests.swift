@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import NavSim
+
+/// Values the import reads in the edit screens of Flow-style apps (fixture `EditedRecords`): the
+/// index of a loop over `enumerated()` matched on the tapped row's key, records built by a
+/// struct's memberwise initialiser, and a text field's text read as the field it edits.
+@Suite struct EditedRecordsTests {
+    static let fixture = "Tests/NavSimTests/Fixtures/SwiftApps/EditedRecords"
+
+    /// The fixture imported with `change` applied to `file` (none: as it is), and its graph.
+    static func imported(changing file: String? = nil, _ change: (String) -> String = { $0 }) throws -> Graph {
+        guard let file else { return try SwiftImportFixtureTests.graph(SwiftImportFixtureTests.run([fixture])) }
+        let (folder, result) = try SwiftImportFixtureTests.imported(fixture, changing: file, change)
+        _ = folder
+        return try SwiftImportFixtureTests.graph(result)
+    }
+
+    static func passes(_ graph: Graph, _ source: String, _ name: String) throws -> [String] {
+        SwiftImportFixtureTests.passes(try SwiftImportFixtureTests.route(graph, source, name))
+    }
+
+    @Test func theIndexOfALoopMatchedOnTheTappedRowsKeyIsTheSelection() throws {
+        let graph = try Self.imported()
+        // `for (index, track) in tracks.enumerated() where track.id == model.id`, `model` the
+        // tapped cell's: `index` is the selected row, `track` its element.
+        #expect(
+            try Self.passes(graph, "TrackList", "TrackPager") == [
+                "startPage = selection", "current = tracks[selection]",
+            ])
+        // The same match written as an `if` in the loop's body.
+        #expect(try Self.passes(graph, "TrackList", "TrackEditor") == ["track = tracks[selection]"])
+    }
+
+    @Test func aLoopMatchedOnAnotherKeyOrOutsideItsIfIsNotRead() throws {
+        // `track.id == model.plays` compares another key than the one read from the tapped row.
+        let other = try Self.imported(changing: "TrackList.swift") {
+            $0.replacingOccurrences(of: "where track.id == model.id", with: "where track.id == model.plays")
+        }
+        #expect(try Self.passes(other, "TrackList", "TrackPager").isEmpty)
+        // A loop over the elements alone (no `enumerated()`) gives no index.
+        let plain = try Self.imported(changing: "TrackList.swift") {
+            $0.replacingOccurrences(of: "for (row, item) in tracks.enumerated() {", with: "for item in tracks {")
+                .replacingOccurrences(of: "tracks[row]", with: "item")
+        }
+        #expect(try Self.passes(plain, "TrackList", "TrackEditor").isEmpty)
+    }
+
+    @Test func aStructBuiltFieldForFieldIsARecord() throws {
+        let graph = try Self.imported()
+        // `Track(id: track.id, title: titleField.text ?? "", plays: track.plays)`, implicit
+        // memberwise initialiser; `Album(name:year:)` written out with the fields' labels.
+        #expect(
+            try Self.passes(graph, "TrackEditor", "saveTapped") == [
+                "track = {id: track.id, title: track.title, plays: track.plays}",
+                "album = {name: \"Singles\", year: 2020}",
+            ])
+        // Labels that are not the struct's fields build no record the import can name.
+        let renamed = try Self.imported(changing: "TrackEditor.swift") {
+            $0.replacingOccurrences(
+                of: "Album(name: \"Singles\", year: 2020)", with: "Album(title: \"Singles\", year: 2020)")
+        }
+        #expect(
+            try Self.passes(renamed, "TrackEditor", "saveTapped") == [
+                "track = {id: track.id, title: track.title, plays: track.plays}"
+            ])
+    }
+
+    @Test func aTextFieldIsReadAsTheFieldItsEditingHandlerKeepsInSync() throws {
+        let index = SwiftTypeIndex(files: try Self.files())
+        #expect(
+            TextFieldMirrors.field(mirroredBy: "titleField", in: "TrackEditorViewController", index: index)
+                == "track.title")
+        // A screen that never fills the text field itself: what it shows is not the field's value.
+        let unfilled = try Self.imported(changing: "TrackEditor.swift") {
+            $0.replacingOccurrences(of: "titleField.text = track?.title\n", with: "")
+        }
+        #expect(try Self.passes(unfilled, "TrackEditor", "saveTapped") == ["album = {name: \"Singles\", year: 2020}"])
+        // A handler for another event than `.editingChanged` keeps nothing in sync as the user types.
+        let ended = try Self.imported(changing: "TrackEditor.swift") {
+            $0.replacingOccurrences(of: "for: .editingChanged", with: "for: .editingDidEnd")
+        }
+        #expect(try Self.passes(ended, "TrackEditor", "saveTapped") == ["album = {name: \"Singles\", year: 2020}"])
+    }
+
+    static func files() throws -> [SwiftSourceFile] { try SwiftImportFixtureTests.swiftFiles(fixture) }
+}
