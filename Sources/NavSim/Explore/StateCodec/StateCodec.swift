@@ -69,11 +69,12 @@ struct StateCodec: ~Copyable {
     /// state expanded before), and reads its suffix into `decisions` and, unless `tab` is nil
     /// (no active tab is kept), the active tab.
     mutating func expand(_ number: Int, decisions: inout [UInt8], tab: inout UInt8?) {
-        table.read(number, records: out.pool!.records) { reader in
-            expanded.restore { StateReader.read(&reader, into: &$0, stores: stores, spans: &spans) }
-            for group in decisions.indices { decisions[group] = reader.byte() }
-            if tab != nil { tab = reader.byte() }
-        }
+        // A reader that ends with this call, before any insert; `table.read`'s closure here
+        // copied the table (its five arrays retained and released) for every state expanded.
+        var reader = table.reader(of: number, records: out.pool!.records)
+        expanded.restore { StateReader.read(&reader, into: &$0, stores: stores, spans: &spans) }
+        for group in decisions.indices { decisions[group] = reader.byte() }
+        if tab != nil { tab = reader.byte() }
     }
 
     /// Takes the expanded state's data templates from `stores` (a state's data, as explore chose it).
