@@ -51,11 +51,28 @@ import Testing
     @Test(arguments: CanonicalFormTests.graphs)
     func everyKeptStateReadsBackAsTheAppItWasKeptFrom(_ name: String) throws {
         let graph = try #require(GraphLoader.load(path: packageRoot + "/Graphs/" + name).usable)
-        let (kept, expanded) = Self.roundTrip(graph, depth: 8, maxStates: 400)
-        // (A graph whose bug crashes every first action keeps its launched state alone.)
-        #expect(!expanded.isEmpty, "\(name): the launched state is expanded")
+        // To the end of the search: every state reachable without double taps, on the graph's data.
+        let (kept, expanded) = Self.roundTrip(graph, depth: 1_000, maxStates: 20_000)
+        #expect(kept.count < 20_000, "\(name): the search ended before the limit")
+        #expect(expanded.count == kept.count, "\(name): every kept state was read back")
         let differing = expanded.indices.filter { expanded[$0] != kept[$0] }
         #expect(differing.isEmpty, "\(name): states \(Array(differing.prefix(5))) read back as another app")
+    }
+
+    @Test func aDebugBuildWritesEveryExpandedStateAgainAndComparesItsBytes() {
+        var launched = Simulator(graph: EncodingCheckTests.branching, recordsTrace: false)
+        _ = launched.launch()
+        var codec = StateCodec(first: launched, pinning: launched.app.stores.templates)
+        codec.checksEvery = true
+        codec.keepLaunched(launched.app, decisions: [1], tab: 2)
+        var decisions: [UInt8] = [0]
+        var tab: UInt8? = 0
+        codec.expand(0, decisions: &decisions, tab: &tab)
+        codec.expand(0, decisions: &decisions, tab: &tab)
+        #expect(codec.readBacks == 2)
+        codec.checksEvery = false
+        codec.expand(0, decisions: &decisions, tab: &tab)
+        #expect(codec.readBacks == 2, "a release build does not")
     }
 
     /// A codec over `EncodingCheckTests.branching` that has expanded its launched state and

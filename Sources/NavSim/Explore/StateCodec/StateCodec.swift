@@ -23,7 +23,9 @@ struct StateCodec: ~Copyable {
     private let stores: DataStores
     private var check = EncodingCheck()
     /// Whether every successor is checked (`EncodingCheck.checksEvery`, a debug build) or one in
-    /// `EncodingCheck.interval` (a release build); tests set it to run the release build's way.
+    /// `EncodingCheck.interval` (a release build), and whether every state expanded is written
+    /// again and compared with its kept bytes (`checkReadBack`, a debug build); tests set it to
+    /// run the release build's way.
     var checksEvery = EncodingCheck.checksEvery
     /// The state being expanded, rebuilt in place from its bytes (`expand`).
     private(set) var expanded: Simulator
@@ -75,6 +77,23 @@ struct StateCodec: ~Copyable {
         expanded.restore { StateReader.read(&reader, into: &$0, stores: stores, spans: &spans) }
         for group in decisions.indices { decisions[group] = reader.byte() }
         if tab != nil { tab = reader.byte() }
+        if checksEvery { checkReadBack(number, suffix: decisions.count + (tab == nil ? 0 : 1)) }
+    }
+
+    /// How many expanded states were written again and compared with their kept bytes.
+    private(set) var readBacks = 0
+
+    /// Checks that `expanded`, written afresh, is state `number`'s kept bytes before its
+    /// `suffix`: the read lost nothing the writer writes (every state a debug build's search
+    /// expands; a difference stops the process).
+    private mutating func checkReadBack(_ number: Int, suffix: Int) {
+        readBacks += 1
+        out.reset()
+        StateWriter.write(expanded.app, into: &out)
+        let kept = table.bytes(of: number).dropLast(suffix)
+        precondition(
+            out.withBytes { $0.elementsEqual(kept) },
+            "explore: state \(number) read back writes other bytes than it was kept with")
     }
 
     /// Takes the expanded state's data templates from `stores` (a state's data, as explore chose it).
