@@ -69,17 +69,10 @@ public struct Simulator {
         app = simulator.app
     }
 
-    /// Continues from a state the explorer kept, read from its canonical bytes in this
-    /// simulator's own storage; `stores` gives the scenes' initial stores, `spans` keeps where
-    /// each view controller lies in the bytes (for writing the states one action away).
-    mutating func resume(reading reader: inout CanonicalBytes.Reader, stores: DataStores, spans: inout CanonicalSpans) {
-        app.read(canonical: &reader, stores: stores, spans: &spans)
-    }
-
-    /// Continues from `other`'s state, copied into this simulator's own storage (see
-    /// `Hierarchy.overwrite(with:again:)`); both simulate the same program. `again`: this
-    /// simulator last resumed from `other`, which has not changed since.
-    mutating func resume(copying other: Simulator, again: Bool = false) { app.overwrite(with: other.app, again: again) }
+    /// Lets the explorer's `StateCodec` set the app's state in place between two actions —
+    /// rebuild it from a kept state, or reset it to the state being expanded — in this
+    /// simulator's own storage; nothing else changes the app but the actions.
+    mutating func restore<T>(_ body: (inout AppState) -> T) -> T { body(&app) }
 
     /// Takes the scenes' initial stores of `stores` (a state's data, as explore chose it), keeping
     /// everything else.

@@ -2,11 +2,11 @@
 /// violation (its id, route and cause) with the shortest sequence that raises it, grouped into
 /// classes once the search ends: a model checker for navigation. See `docs/explore.md`.
 ///
-/// A state is the app between two actions — the canonical hierarchy (`CanonicalForm.swift`) with
+/// A state is the app between two actions — the canonical hierarchy (`StateWriter`) with
 /// every store and selection, and the shared stores — so instance numbers never make two equal
 /// states differ. The actions a state offers are `ActionMenu`'s. A crash ends its path; any other
 /// violation is reported and the search goes on from the state it left. The visited states are
-/// kept as bytes (`StateTable`), and each layer of the search is rebuilt from them one state at a
+/// kept as bytes (`StateCodec`), and each layer of the search is rebuilt from them one state at a
 /// time, so memory grows with the bytes of the states, not with the app's values.
 public enum Explorer {
     /// How far the search goes.
@@ -64,12 +64,12 @@ public enum Explorer {
     }
 }
 
-/// One breadth-first search: the table of states, the menu of actions, what it found.
+/// One breadth-first search: the menu of actions, what it found (its states are a `StateCodec`,
+/// made when it runs).
 private struct Search {
     let limits: Explorer.Limits
     /// The app before launch, with the data it was given.
     let initial: Simulator
-    var table = StateTable()
     var menu: ActionMenu
     var result = ExploreResult()
     /// The findings (id, route, cause) found so far.
@@ -82,8 +82,8 @@ private struct Search {
     let data: AbstractData?
     /// The scenes' initial stores for each choice of their data, made when first needed.
     var templates: [[UInt8]: DataStores] = [:]
-    /// The sampled check that copying a successor's bytes wrote what writing them afresh does.
-    var encodingCheck = EncodingCheck()
+    /// For each finding, in order, the state and action that raised it.
+    var findingWays: [(state: Int32, action: Int32)] = []
 
     struct FindingKey: Hashable {
         var id: Violation.ID
@@ -159,77 +159,63 @@ private struct Search {
     }
 
     mutating func run(progress: ((Explorer.Progress) -> Void)?) {
-        var out = CanonicalBytes()
-        // The data stores met are numbered: a state's bytes hold their numbers.
-        out.pool = RecordPool()
-        out.pin(initial.app.stores.templates)
         let roots = launches()
-        guard let first = roots.first else { return finish(poolFootprint: 0) }
+        guard let first = roots.first else { return finish() }
         // Only a tab bar at the window's root has tabs to search one at a time.
         if !roots.contains(where: { $0.app.app.hierarchy.isTabBarAtRoot }) {
             tabs = nil
             if case .combined = result.reduction { result.reduction = .none }
         }
         if tabs != nil { result.reduction = .tabs }
+        // The states, as bytes; the expanded state and the scratch simulator the actions run on.
+        // The data stores met are numbered: a state's bytes hold their numbers.
+        var codec = StateCodec(first: first.app, pinning: initial.app.stores.templates)
         // A state's bytes end with its data's choices, one byte a group.
         for root in roots {
-            out.reset()
-            root.app.app.writeCanonical(into: &out)
-            for decision in root.decisions { out.byte(decision) }
-            if tabs != nil { out.byte(TabReduction.off) }
-            _ = out.withBytes { table.insert($0, from: StateTable.none, by: StateTable.none) }
+            codec.keepLaunched(root.app.app, decisions: root.decisions, tab: tabs != nil ? TabReduction.off : nil)
             // The launched state counts: a limit of one state keeps it alone.
-            if table.count >= limits.maxStates, limits.depth > 0 {
+            if codec.count >= limits.maxStates, limits.depth > 0 {
                 result.cut = true
-                return finish(poolFootprint: out.pool!.footprint)
+                return finish(codec)
             }
         }
-        let stores = first.app.app.stores
         var offered: [Int32] = []
         var routes: [Int32] = []
         var layerStart = 0
         var depth = 0
         let context = Simulator.StepContext(number: 1, line: 0)
-        // One scratch simulator is reset to the state before each action, in its own storage: a
-        // copy of the state would allocate each of its arrays at their first change, then free them.
-        // The state expanded is rebuilt the same way, in one simulator of its own.
-        var next = first.app
-        var base = first.app
-        // Where each view controller of `base` lies in its bytes: what an action leaves alone is
-        // copied from them.
-        var spans = CanonicalSpans()
         var decisions = first.decisions
         var built: [Int] = []
-        // The active tab of the state expanded, and of the successor being kept.
-        var active = TabReduction.off
+        // The active tab of the state expanded (nil when the tabs are not searched one at a
+        // time), and of the successor being kept.
+        var active: UInt8? = tabs != nil ? TabReduction.off : nil
         var successorActive = active
 
-        /// Counts the transition `next` made from state `number` by `action` (taking `route`),
-        /// with the data `decided`, notes its violations and keeps the state it reached; false
-        /// when the state limit is reached.
+        /// Counts the transition the scratch simulator made from state `number` by `action`
+        /// (taking `route`), with the data `decided`, notes its violations and keeps the state it
+        /// reached; false when the state limit is reached.
         func keep(_ outcome: Simulator.Outcome, from number: Int, by action: Int32, route: Int, decided: [UInt8])
             -> Bool
         {
             result.transitions += 1
             if result.transitions & 0xffff == 0 {
-                progress?(Explorer.Progress(states: table.count, transitions: result.transitions, depth: depth))
+                progress?(Explorer.Progress(states: codec.count, transitions: result.transitions, depth: depth))
             }
             if route >= 0, routeReach[route] == nil { routeReach[route] = (Int32(number), action) }
             for violation in outcome.violations where !repeatsTheFirstTap(violation, outcome.violations) {
                 note(violation, state: Int32(number), action: action, decisions: decided)
             }
-            if next.crashed {
+            if codec.scratch.crashed {
                 result.crashes += 1
                 return true
             }
-            out.reset()
-            next.app.writeCanonical(into: &out, reusing: spans)
-            if EncodingCheck.samples(result.transitions) { encodingCheck.verify(next.app, wrote: &out, from: 0) }
-            for decision in decided { out.byte(decision) }
-            if tabs != nil { out.byte(successorActive) }
-            guard out.withBytes({ table.insert($0, from: Int32(number), by: action) }).isNew else { return true }
+            guard
+                codec.keep(
+                    successorOf: number, by: action, decisions: decided, tab: successorActive,
+                    transition: result.transitions)
+            else { return true }
             result.depth = depth + 1
-            guard table.count < limits.maxStates else {
+            guard codec.count < limits.maxStates else {
                 result.cut = true
                 result.complete = depth
                 return false
@@ -237,13 +223,13 @@ private struct Search {
             return true
         }
 
-        /// `keep`s the transition `next` made, once for each choice of the data of the scenes it
-        /// built for the first time (the action performed again for each but the first, which is
-        /// the data they were built with); false when the state limit is reached.
+        /// `keep`s the transition the scratch simulator made, once for each choice of the data of
+        /// the scenes it built for the first time (the action performed again for each but the
+        /// first, which is the data they were built with); false when the state limit is reached.
         func branch(
             _ outcome: Simulator.Outcome, from number: Int, by action: Int32, route: Int32, decided: [UInt8]
         ) -> Bool {
-            data!.undecidedScenes(in: next.app.hierarchy, decided, into: &built)
+            data!.undecidedScenes(in: codec.scratch.app.hierarchy, decided, into: &built)
             guard !built.isEmpty else {
                 return keep(outcome, from: number, by: action, route: Int(route), decided: decided)
             }
@@ -257,38 +243,35 @@ private struct Search {
                     }
                     continue
                 }
-                next.resume(copying: base, again: true)
-                next.useTemplates(of: templates(for: decision))
-                let again = menu.perform(action, route: route, on: &next, context: context)
+                codec.reset(again: true)
+                codec.scratch.useTemplates(of: templates(for: decision))
+                let again = menu.perform(action, route: route, on: &codec.scratch, context: context)
                 guard again.failure == nil else { continue }
                 guard branch(again, from: number, by: action, route: route, decided: decision) else { return false }
             }
             return true
         }
 
-        search: while depth < limits.depth, layerStart < table.count {
-            let layerEnd = table.count
+        search: while depth < limits.depth, layerStart < codec.count {
+            let layerEnd = codec.count
             for number in layerStart..<layerEnd {
-                table.read(number, records: out.pool!.records) {
-                    base.resume(reading: &$0, stores: stores, spans: &spans)
-                    for group in decisions.indices { decisions[group] = $0.byte() }
-                    if tabs != nil { active = $0.byte() }
-                }
-                if data != nil { base.useTemplates(of: templates(for: decisions)) }
-                result.skippedForData += menu.offer(in: base.app, base.program, into: &offered, routes: &routes)
+                codec.expand(number, decisions: &decisions, tab: &active)
+                if data != nil { codec.useTemplates(of: templates(for: decisions)) }
+                result.skippedForData += menu.offer(
+                    in: codec.expanded.app, codec.expanded.program, into: &offered, routes: &routes)
                 // The first action taken in a state resets the scratch simulator whole.
                 var again = false
                 for (position, action) in offered.enumerated() {
-                    if let tabs {
+                    if let tabs, let active {
                         guard
                             let after = tabs.activeTab(
-                                after: menu.isTabBarTap(action), in: base.app.hierarchy, active: active)
+                                after: menu.isTabBarTap(action), in: codec.expanded.app.hierarchy, active: active)
                         else { continue }
                         successorActive = after
                     }
-                    next.resume(copying: base, again: again)
+                    codec.reset(again: again)
                     again = true
-                    let outcome = menu.perform(action, route: routes[position], on: &next, context: context)
+                    let outcome = menu.perform(action, route: routes[position], on: &codec.scratch, context: context)
                     guard outcome.failure == nil else { continue }
                     let kept =
                         data == nil
@@ -300,9 +283,9 @@ private struct Search {
             layerStart = layerEnd
             depth += 1
             result.complete = depth
-            progress?(Explorer.Progress(states: table.count, transitions: result.transitions, depth: depth))
+            progress?(Explorer.Progress(states: codec.count, transitions: result.transitions, depth: depth))
         }
-        finish(poolFootprint: out.pool!.footprint)
+        finish(codec)
     }
 
     /// Whether `violation` is the second tap's repeat of one the first tap of the same action
@@ -317,27 +300,40 @@ private struct Search {
     }
 
     /// Keeps the first (so a shortest) way to each distinct (violation, route, cause), with the
-    /// data chosen for it (`decisions`).
+    /// data chosen for it (`decisions`): the state and action that raised it, whose steps
+    /// `finish` reads from the kept states.
     mutating func note(_ violation: Violation, state: Int32, action: Int32, decisions: [UInt8]) {
         let cause = ExploreResult.Cause(violation)
         guard found.insert(FindingKey(id: violation.id, route: violation.route, cause: cause)).inserted else { return }
         result.findings.append(
             ExploreResult.Finding(
-                id: violation.id, route: violation.route, cause: cause, steps: steps(to: state, then: action),
+                id: violation.id, route: violation.route, cause: cause, steps: [],
                 data: data?.dataShapes(decisions) ?? []))
+        findingWays.append((state, action))
     }
 
-    private func steps(to state: Int32, then action: Int32) -> [ExploreAction] {
+    /// The steps to state `state` (`StateTable.none`: launch), then `action`.
+    private func steps(to state: Int32, then action: Int32, _ path: (Int) -> [Int32]) -> [ExploreAction] {
         guard state != StateTable.none else { return [] }
-        return (table.path(to: Int(state)) + [action]).map { menu.actions[Int($0)] }
+        return (path(Int(state)) + [action]).map { menu.actions[Int($0)] }
     }
 
-    /// Fills in the totals and groups the findings; `poolFootprint` is the memory of the data
-    /// stores' pool.
-    mutating func finish(poolFootprint: Int) {
-        result.encodingChecks = encodingCheck.checked
+    /// Fills in the totals, the findings' steps and each route's, from the kept states, and
+    /// groups the findings.
+    mutating func finish(_ codec: borrowing StateCodec) {
+        finish(states: codec.count, footprint: codec.footprint, checks: codec.encodingChecks) { codec.path(to: $0) }
+    }
+
+    /// `finish` with no state kept (nothing launched).
+    mutating func finish() { finish(states: 0, footprint: 0, checks: 0) { _ in [] } }
+
+    private mutating func finish(states: Int, footprint: Int, checks: Int, path: (Int) -> [Int32]) {
+        for (index, way) in findingWays.enumerated() {
+            result.findings[index].steps = steps(to: way.state, then: way.action, path)
+        }
+        result.encodingChecks = checks
         result.groupFindings()
-        result.states = table.count
+        result.states = states
         result.skippedActions = menu.skippedForData(initial.program, neverOffered: data != nil)
         if let data {
             // Left out in some states, tried in others: only those never tried are wanting.
@@ -350,11 +346,11 @@ private struct Search {
                 }
             }
         }
-        result.bytesPerState = table.count == 0 ? 0 : (table.footprint + poolFootprint) / table.count
+        result.bytesPerState = states == 0 ? 0 : footprint / states
         result.routes = initial.program.routes.indices.map { index in
             ExploreResult.RouteReach(
                 route: initial.program.routes[index].route,
-                steps: routeReach[index].map { steps(to: $0.state, then: $0.action) })
+                steps: routeReach[index].map { steps(to: $0.state, then: $0.action, path) })
         }
     }
 }

@@ -75,18 +75,18 @@ import Testing
         var out = CanonicalBytes()
         out.pool = RecordPool()
         out.pin(simulator.app.stores.templates)
-        simulator.app.hierarchy.writeCanonical(into: &out)
+        StateWriter.write(simulator.app.hierarchy, into: &out)
         let bytes = out.bytes
         var reader = CanonicalBytes.Reader(bytes, 0..<bytes.count, records: out.pool!.records)
-        let read = Hierarchy(canonical: &reader)
-        #expect(read == simulator.app.hierarchy)
+        let read = StateReader.hierarchy(&reader)
+        #expect(StateWriter.bytes(of: read) == StateWriter.bytes(of: simulator.app.hierarchy))
         #expect(read.presenter(ofLevel: 1) != read.levels[0], "M is presented by First, not by the window's root")
         #expect(read.presenter(ofLevel: 2) == read.levels[0])
         // The same screens with M presented by the tab bar controller instead are another state.
         var other = launched()
         _ = other.selectTab("Second", context: Self.context)
         _ = other.tap("Sheet", context: Self.context)
-        #expect(other.app.hierarchy != simulator.app.hierarchy)
+        #expect(StateWriter.bytes(of: other.app.hierarchy) != StateWriter.bytes(of: simulator.app.hierarchy))
     }
 }
 

@@ -62,14 +62,14 @@ import Testing
         var launched = Simulator(graph: branching, recordsTrace: false)
         _ = launched.launch()
         var out = CanonicalBytes()
-        launched.app.writeCanonical(into: &out)
+        StateWriter.write(launched.app, into: &out)
         let state = out.bytes
         var base = launched
         var spans = CanonicalSpans()
         var reader = CanonicalBytes.Reader(state, 0..<state.count)
-        base.resume(reading: &reader, stores: launched.app.stores, spans: &spans)
+        base.restore { StateReader.read(&reader, into: &$0, stores: launched.app.stores, spans: &spans) }
         var next = base
-        next.resume(copying: base)
+        next.restore { $0.overwrite(with: base.app) }
         var menu = ActionMenu(base.program, doubleTaps: false)
         var offered: [Int32] = []
         var routes: [Int32] = []
@@ -86,9 +86,9 @@ import Testing
     @Test func aPlantedMissedMarkWritesOtherBytesThanAFreshWrite() {
         let (app, spans) = Self.successor()
         var copied = CanonicalBytes()
-        app.writeCanonical(into: &copied, reusing: spans)
+        StateWriter.write(app, into: &copied, reusing: spans)
         var fresh = CanonicalBytes()
-        app.writeCanonical(into: &fresh)
+        StateWriter.write(app, into: &fresh)
         // The copy wrote the state before the push: the search would merge two states.
         #expect(copied.bytes != fresh.bytes)
     }
@@ -97,7 +97,7 @@ import Testing
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let (app, spans) = Self.successor()
             var out = CanonicalBytes()
-            app.writeCanonical(into: &out, reusing: spans)
+            StateWriter.write(app, into: &out, reusing: spans)
             var check = EncodingCheck()
             check.verify(app, wrote: &out, from: 0)
         }.map { result in
@@ -110,7 +110,7 @@ import Testing
         let (app, spans) = Self.successor(planted: false)
         var out = CanonicalBytes()
         out.byte(42)
-        app.writeCanonical(into: &out, reusing: spans)
+        StateWriter.write(app, into: &out, reusing: spans)
         let written = out.bytes
         var check = EncodingCheck()
         check.verify(app, wrote: &out, from: 1)

@@ -1,8 +1,16 @@
 extension Array {
     /// Empties the array, keeping its storage, one element at a time. For the engine's scratch
     /// lists (a few elements, emptied after every hop) this is much cheaper than
-    /// `removeAll(keepingCapacity:)`, which is a generic range replacement.
+    /// `removeAll(keepingCapacity:)`, which is a generic range replacement. Inlined, so that an
+    /// array already empty (a hierarchy's pending releases, nearly always) costs a comparison,
+    /// not a call.
+    @inline(__always)
     mutating func removeAllKeepingStorage() {
+        guard !isEmpty else { return }
+        removeEach()
+    }
+
+    private mutating func removeEach() {
         while !isEmpty { removeLast() }
     }
 

@@ -40,8 +40,9 @@ extension Hierarchy {
         /// (`currentContext`, `overCurrentContext`) the view controller that defines the context,
         /// whose area it covers; -1 for the window's root.
         var presenter = -1
-        /// Whether it, or anything under it, changed what it writes in the canonical form since
-        /// the hierarchy was read from one (a new node always has): see `CanonicalSpans`.
+        /// Whether it, or anything under it, changed since the hierarchy was rebuilt from a saved
+        /// state (a new node always has): the explorer's writer copies what is not
+        /// (`CanonicalSpans`).
         var touched = true
     }
 
@@ -50,9 +51,9 @@ extension Hierarchy {
     /// several times the cost of a struct's own.
     struct StoreSlot {
         var record: Record?
-        /// The record's number in the pool of the state it was read from (`read(canonical:)`),
-        /// which writing the state again uses as it is; -1 once the store is written, or when
-        /// it was not read from one.
+        /// The record's number in the pool of the state it was rebuilt from (the explorer's
+        /// `RecordPool`), which writing the state again uses as it is; -1 once the store is
+        /// written, or when it was not rebuilt from one.
         var pooled: Int32 = -1
 
         /// Whether both hold the same record storage (so equal records) with the same pool

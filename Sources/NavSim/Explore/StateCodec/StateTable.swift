@@ -141,6 +141,14 @@ struct StateTable {
         return body(&reader)
     }
 
+    /// A reader of state `number`'s bytes, for a caller that cannot pass a closure to `read`
+    /// (`StateCodec.expand`, whose closure would copy the whole table to read it while the codec
+    /// changes). It shares its chunk's storage: it must be gone before the next `insert`.
+    func reader(of number: Int, records: [Record]?) -> CanonicalBytes.Reader {
+        let (chunk, range) = place(of: number)
+        return CanonicalBytes.Reader(chunks[chunk], range, records: records)
+    }
+
     /// State `number`'s bytes, as an array (for tests and checks).
     func bytes(of number: Int) -> [UInt8] {
         let (chunk, range) = place(of: number)

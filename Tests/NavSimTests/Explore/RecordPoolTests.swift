@@ -93,15 +93,15 @@ import Testing
         var out = CanonicalBytes()
         out.pool = RecordPool()
         out.pin(simulator.app.stores.templates)
-        simulator.app.hierarchy.writeCanonical(into: &out)
+        StateWriter.write(simulator.app.hierarchy, into: &out)
         let pooled = out.bytes
         var reader = CanonicalBytes.Reader(pooled, 0..<pooled.count, records: out.pool!.records)
-        var hierarchy = Hierarchy(canonical: &reader)
+        var hierarchy = StateReader.hierarchy(&reader)
         let numbered = hierarchy.nodes.indices.filter { hierarchy.storeSlots[$0].pooled >= 0 }
         let stored = hierarchy.nodes.indices.filter { hierarchy.nodes[$0].live && hierarchy.store(of: $0) != nil }
         #expect(numbered == stored && numbered.count == 3, "List, Detail and Stats were read with their numbers")
         out.reset()
-        hierarchy.writeCanonical(into: &out)
+        StateWriter.write(hierarchy, into: &out)
         #expect(out.bytes == pooled)
         // Written: the number is dropped, and writing the state finds the record again.
         let detail = hierarchy.top
@@ -109,13 +109,13 @@ import Testing
         #expect(hierarchy.storeSlots[detail].pooled == -1)
         hierarchy.updateStore(detail) { $0?["item"] = .number(2) }
         out.reset()
-        hierarchy.writeCanonical(into: &out)
+        StateWriter.write(hierarchy, into: &out)
         #expect(out.bytes == pooled, "the same value again is the same pooled record")
         // Without a pool the numbers are not used: the records are written whole.
         var plain = CanonicalBytes()
-        hierarchy.writeCanonical(into: &plain)
+        StateWriter.write(hierarchy, into: &plain)
         var whole = CanonicalBytes()
-        simulator.app.hierarchy.writeCanonical(into: &whole)
+        StateWriter.write(simulator.app.hierarchy, into: &whole)
         #expect(plain.bytes == whole.bytes)
     }
 }

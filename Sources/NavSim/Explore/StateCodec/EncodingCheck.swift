@@ -31,7 +31,7 @@ struct EncodingCheck {
     mutating func verify(_ app: AppState, wrote out: inout CanonicalBytes, from start: Int) {
         let reused = out.withBytes { Array($0[start...]) }
         out.truncate(to: start)
-        app.writeCanonical(into: &out)
+        StateWriter.write(app, into: &out)
         verify(reused: reused, full: out.withBytes { Array($0[start...]) })
     }
 

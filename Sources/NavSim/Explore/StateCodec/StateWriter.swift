@@ -1,8 +1,8 @@
-/// What identifies a hierarchy's state: the tree walked from the window, level by level, keeping
-/// everything that changes what the app does next and nothing that only names or places an
-/// instance (instance numbers, slots, serials). Two apps that reached the same screens with the
-/// same data by different paths write the same bytes; equality, hashing and the explorer's
-/// visited states all use them, and `init(canonical:)` rebuilds a hierarchy that acts the same.
+/// Writes a state as explore keeps it: the hierarchy walked from the window, level by level,
+/// keeping everything that changes what the app does next and nothing that only names or places
+/// an instance (instance numbers, slots, serials), then the shared stores. Two apps that reached
+/// the same screens with the same data by different paths write the same bytes; the explorer's
+/// visited states are these bytes, and `StateReader` rebuilds an app that acts the same.
 ///
 /// Each node, pre-order: a header byte (kind, view loaded, has a store, has a selection, how it
 /// was built), the scene's or container's index, a presented level's style, a tab bar's selected
@@ -13,27 +13,47 @@
 /// created, when it is not the walk's order: `fire … from Scene` picks the newest instance, so
 /// that order changes what the app does next — while the order between different scenes does
 /// not, and is not kept.
-extension Hierarchy {
-    /// Equal when their canonical forms are: instance numbers, slots and creation order never
-    /// make two hierarchies differ.
-    static func == (lhs: Hierarchy, rhs: Hierarchy) -> Bool { lhs.canonicalBytes == rhs.canonicalBytes }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(canonicalBytes) }
-
-    private var canonicalBytes: [UInt8] {
+///
+/// The writer only reads the hierarchy (its nodes, stores and levels, and each node's `touched`
+/// mark, the engine's record of what an action changed); it lives with the explorer, not in the
+/// engine, which knows nothing of this format.
+enum StateWriter {
+    /// The bytes of `app` written afresh, with no pool (each store spelled out): what tests
+    /// compare to say two states are one.
+    static func bytes(of app: AppState) -> [UInt8] {
         var out = CanonicalBytes()
-        writeCanonical(into: &out)
+        write(app, into: &out)
         return out.bytes
+    }
+
+    /// The bytes of `hierarchy` alone, written afresh with no pool.
+    static func bytes(of hierarchy: Hierarchy) -> [UInt8] {
+        var out = CanonicalBytes()
+        write(hierarchy, into: &out)
+        return out.bytes
+    }
+
+    /// Writes what changes between two states of a launched app that has not crashed: the
+    /// hierarchy's canonical form, then each shared store. The scenes' initial stores are the
+    /// same in every such state (`given` comes before launch) and are not written. With `base`,
+    /// the spans of the state it was reset to, what no action touched is copied.
+    static func write(_ app: AppState, into out: inout CanonicalBytes, reusing base: CanonicalSpans = CanonicalSpans())
+    {
+        write(app.hierarchy, into: &out, reusing: base)
+        for record in app.stores.shared { out.store(record) }
     }
 
     /// Writes the canonical form (see the type's comment). The walk is a loop over the nodes'
     /// links, not a recursion: a call per node cost more than writing the node. With `base`, the
     /// spans of the state this hierarchy was reset to, a node no operation touched since is
     /// copied from them, subtree and all.
-    func writeCanonical(into out: inout CanonicalBytes, reusing base: CanonicalSpans = CanonicalSpans()) {
+    static func write(
+        _ hierarchy: Hierarchy, into out: inout CanonicalBytes, reusing base: CanonicalSpans = CanonicalSpans()
+    ) {
         var order = SceneOrder()
-        nodes.withUnsafeBufferPointer { nodes in
-            storeSlots.withUnsafeBufferPointer { stores in
+        let levels = hierarchy.levels
+        hierarchy.nodes.withUnsafeBufferPointer { nodes in
+            hierarchy.storeSlots.withUnsafeBufferPointer { stores in
                 base.spans.withUnsafeBufferPointer { spans in
                     base.bytes.withUnsafeBufferPointer { bytes in
                         let reused = Reused(spans: spans, count: base.count, renumbered: base.renumbered)
@@ -41,7 +61,8 @@ extension Hierarchy {
                         for (position, root) in levels.enumerated() {
                             Self.write(
                                 level: root, isPresented: position > 0,
-                                presenter: position > 0 ? presenterCode(ofLevel: position, nodes) : nil, nodes,
+                                presenter: position > 0 ? presenterCode(ofLevel: position, hierarchy, nodes) : nil,
+                                nodes,
                                 stores, reused, &copy, &order, into: &out)
                         }
                         copy.flush(into: &out)
@@ -53,7 +74,7 @@ extension Hierarchy {
         if order.increasing {
             out.byte(0)
         } else {
-            writeCreationRanks(into: &out)
+            writeCreationRanks(hierarchy, into: &out)
         }
     }
 
@@ -71,8 +92,9 @@ extension Hierarchy {
     /// holding them cost some 90 instructions a transition more (callgrind, explore depth 8).
     @inline(__always)
     private static func write(
-        level root: Int, isPresented: Bool, presenter: PresenterCode?, _ nodes: UnsafeBufferPointer<Node>,
-        _ stores: UnsafeBufferPointer<StoreSlot>, _ reused: Reused, _ copy: inout SpanCopy, _ order: inout SceneOrder,
+        level root: Int, isPresented: Bool, presenter: PresenterCode?, _ nodes: UnsafeBufferPointer<Hierarchy.Node>,
+        _ stores: UnsafeBufferPointer<Hierarchy.StoreSlot>, _ reused: Reused, _ copy: inout SpanCopy,
+        _ order: inout SceneOrder,
         into out: inout CanonicalBytes
     ) {
         var id = root
@@ -140,10 +162,10 @@ extension Hierarchy {
     /// After a walk that met a scene older than one before it: 0 when the instances of each
     /// scene were still met oldest first, else 1 and, for each scene instance in walk order, how
     /// many instances of its scene are older.
-    private func writeCreationRanks(into out: inout CanonicalBytes) {
+    private static func writeCreationRanks(_ hierarchy: Hierarchy, into out: inout CanonicalBytes) {
         var met: [(scene: Int, number: Int)] = []
-        nodes.withUnsafeBufferPointer { nodes in
-            for root in levels {
+        hierarchy.nodes.withUnsafeBufferPointer { nodes in
+            for root in hierarchy.levels {
                 var id = root
                 repeat {
                     if case .scene(let scene) = nodes[id].kind { met.append((scene, nodes[id].number)) }
@@ -164,7 +186,7 @@ extension Hierarchy {
     /// The node after `id` in a pre-order walk of the subtree of `root` (its first child, else
     /// the next sibling of it or of its nearest ancestor that has one), or -1 after the last.
     @inline(__always)
-    private static func preorderNext(after id: Int, within root: Int, _ nodes: UnsafeBufferPointer<Node>) -> Int {
+    static func preorderNext(after id: Int, within root: Int, _ nodes: UnsafeBufferPointer<Hierarchy.Node>) -> Int {
         if nodes[id].firstChild >= 0 { return nodes[id].firstChild }
         var id = id
         while id != root {
@@ -178,7 +200,7 @@ extension Hierarchy {
     /// creation number, 0 for a container.
     @inline(__always)
     private static func write(
-        _ id: Int, of nodes: UnsafeBufferPointer<Node>, _ stores: UnsafeBufferPointer<StoreSlot>,
+        _ id: Int, of nodes: UnsafeBufferPointer<Hierarchy.Node>, _ stores: UnsafeBufferPointer<Hierarchy.StoreSlot>,
         presenter: PresenterCode?, into out: inout CanonicalBytes
     ) -> Int {
         let node = nodes[id]
@@ -234,9 +256,12 @@ extension Hierarchy {
     }
 
     /// The presenter of level `position` (> 0), coded.
-    private func presenterCode(ofLevel position: Int, _ nodes: UnsafeBufferPointer<Node>) -> PresenterCode {
+    private static func presenterCode(
+        ofLevel position: Int, _ hierarchy: Hierarchy, _ nodes: UnsafeBufferPointer<Hierarchy.Node>
+    ) -> PresenterCode {
+        let levels = hierarchy.levels
         let presenter = nodes[levels[position]].presenter
-        guard presenter != levels[position - 1], let level = levelIndex(of: presenter) else {
+        guard presenter != levels[position - 1], let level = hierarchy.levelIndex(of: presenter) else {
             return PresenterCode(level: position - 1, offset: 0, isRootBelow: true)
         }
         var offset = 0
@@ -249,8 +274,8 @@ extension Hierarchy {
     }
 }
 
-/// How the canonical form codes a node, for the writer (above) and the reader
-/// (`Hierarchy.read(canonical:spans:)`, in `Hierarchy.swift`) alike: its header byte's bits, the
+/// How the canonical form codes a node, for the writer (above) and the reader (`StateReader`)
+/// alike: its header byte's bits, the
 /// marker that ends a node's children and the levels, and the numbers of a presentation style and
 /// of how the node was built.
 enum CanonicalHeader {
