@@ -20,14 +20,10 @@ import Testing
     }
 
     @Test func withoutTheWriteTheFactoryPassesNothing() throws {
-        let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: packageRoot + "/" + Self.fixture, toPath: folder.path + "/App")
-        let path = folder.path + "/App/Contacts.swift"
-        let original = try String(contentsOfFile: path, encoding: .utf8)
-        let changed = original.replacingOccurrences(of: "        module.contact = contacts[indexPath.row]\n", with: "")
-        #expect(changed != original, "the change must apply")
-        try changed.write(toFile: path, atomically: true, encoding: .utf8)
-        let graph = try SwiftImportFixtureTests.graph(SwiftImportFixtureTests.run(["App"], in: folder.path))
+        let (_, result) = try SwiftImportFixtureTests.imported(Self.fixture, changing: "Contacts.swift") {
+            $0.replacingOccurrences(of: "        module.contact = contacts[indexPath.row]\n", with: "")
+        }
+        let graph = try SwiftImportFixtureTests.graph(result)
         // The module holds nothing the list gave it: no value to pass, and none guessed.
         let shown = try SwiftImportFixtureTests.route(graph, "Contacts", "show")
         #expect(shown.passes.isEmpty)
