@@ -338,7 +338,7 @@ struct CodeCallGraph {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return bareType(characters: Substring(text)) }
         var bytes = Substring(text).utf8
         for word in ["any ", "some "] where bytes.starts(with: word.utf8) { bytes = bytes.dropFirst(word.utf8.count) }
-        let name = bytes.prefix(while: { isNameCharacter(Character(Unicode.Scalar($0))) })
+        let name = bytes.prefix(while: isNameByte)
         guard !name.isEmpty, !hasArrow(bytes) else { return nil }
         return name.split(separator: UInt8(ascii: ".")).last.map { String(decoding: $0, as: UTF8.self) }
     }
@@ -366,15 +366,18 @@ struct CodeCallGraph {
     /// Whether `character` may be part of a (dotted) type name; ASCII answered without Unicode
     /// property look-ups.
     private static func isNameCharacter(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
-            switch ascii {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
-                return true
-            default: return false
-            }
-        }
+        if let ascii = character.asciiValue { return isNameByte(ascii) }
         return character.isLetter || character.isNumber
+    }
+
+    /// Whether the ASCII character `byte` may be part of a (dotted) type name.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            return true
+        default: return false
+        }
     }
 
     /// The one view controller class code assigns to `type`'s `property`, when its declared type
