@@ -140,16 +140,13 @@ public enum AppImport {
             case .directory:
                 let found: [String]
                 do {
+                    let listed = try fileSystem.files(in: absolute, withExtensions: ["storyboard", "plist", "swift"])
                     found =
-                        try fileSystem.files(in: absolute, withExtension: "storyboard").filter {
-                            !isCopy($0, below: absolute)
-                        }
-                        + fileSystem.files(in: absolute, withExtension: "plist").filter {
+                        listed[0].filter { !isCopy($0, below: absolute) }
+                        + listed[1].filter {
                             isInfoPlist($0) && !isCopy($0, below: absolute) && !isSkipped($0, below: absolute)
                         }
-                        + fileSystem.files(in: absolute, withExtension: "swift").filter {
-                            !isCopy($0, below: absolute) && !isSkipped($0, below: absolute)
-                        }
+                        + listed[2].filter { !isCopy($0, below: absolute) && !isSkipped($0, below: absolute) }
                 } catch {
                     diagnostics.append(
                         problem(path, DiagnosticID.unreadableFolder, "cannot read folder '\(path)': \(error.message)"))
@@ -325,8 +322,7 @@ public enum AppImport {
     /// Whether a Swift file found in `folder` is in a folder the import skips: dependencies
     /// (`Pods`, `Carthage`, `DerivedData`, `.build`) and tests, whose spies subclass routers.
     private static func isSkipped(_ path: String, below folder: String) -> Bool {
-        let inside = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
-        return inside.split(separator: "/").dropLast().contains { part in
+        folders(of: path, below: folder).contains { part in
             ["Pods", "Carthage", "DerivedData", "build"].contains(part) || part.hasSuffix("Tests")
         }
     }
@@ -358,8 +354,16 @@ public enum AppImport {
     /// Xcode localization catalog (`en.xcloc`, exported for translators, its `Source Contents`
     /// a copy of the project's files), where every storyboard would be imported once more.
     private static func isCopy(_ path: String, below folder: String) -> Bool {
-        let inside = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
-        return inside.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcloc") }
+        folders(of: path, below: folder).contains { $0.hasSuffix(".xcloc") }
+    }
+
+    /// The names of the folders a file found in `folder` is in, below `folder`.
+    private static func folders(of path: String, below folder: String) -> ArraySlice<Substring> {
+        // `folder` is dropped by its UTF-8 length: counted in characters, it was walked again
+        // for every file of the app.
+        let inside =
+            path.hasPrefix(folder) ? path[path.utf8.index(path.startIndex, offsetBy: folder.utf8.count)...] : path[...]
+        return inside.split(separator: "/").dropLast()
     }
 
     private static func summary(of graph: ImportedGraph) -> Summary {

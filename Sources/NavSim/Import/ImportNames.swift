@@ -32,9 +32,14 @@ struct ImportNames {
     /// A class name without its module and its `ViewController` or `Controller` suffix, when
     /// something is left: what a Clean Swift scene is called (`ListOrdersViewController` → `ListOrders`).
     static func typeName(_ className: String) -> String {
-        let bare = className.split(separator: ".").last.map(String.init) ?? className
+        // Asked for every scene and site the import names: the name is walked character by
+        // character only to cut it at a `.` it has, and lengths are counted in bytes (the ASCII
+        // suffix is as many bytes as characters, so "longer than the suffix" is the same test).
+        let bare =
+            className.utf8.contains(UInt8(ascii: "."))
+            ? className.split(separator: ".").last.map(String.init) ?? className : className
         guard let suffix = ["ViewController", "Controller"].first(where: { bare.hasSuffix($0) }),
-            bare.count > suffix.count
+            bare.utf8.count > suffix.utf8.count
         else { return bare }
         return String(bare.dropLast(suffix.count))
     }

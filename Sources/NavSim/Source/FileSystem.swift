@@ -60,7 +60,13 @@ extension FileSystem {
     /// The files under `folder` whose names end in `.ext`, as paths that start with `folder`,
     /// sorted; hidden entries skipped. Throws when `folder` cannot be read.
     func files(in folder: String, withExtension ext: String) throws(FileSystemFailure) -> [String] {
-        try entries(under: folder, skipping: { $0.hasPrefix(".") }).filter { $0.hasSuffix("." + ext) }
-            .map { folder + "/" + $0 }
+        try files(in: folder, withExtensions: [ext])[0]
+    }
+
+    /// For each of `extensions`, in order, what `files(in:withExtension:)` returns for it, from
+    /// one listing of `folder` (an app's folder is listed once, not once per kind of file).
+    func files(in folder: String, withExtensions extensions: [String]) throws(FileSystemFailure) -> [[String]] {
+        let listed = try entries(under: folder, skipping: { $0.hasPrefix(".") })
+        return extensions.map { ext in listed.filter { $0.hasSuffix("." + ext) }.map { folder + "/" + $0 } }
     }
 }

@@ -22,33 +22,101 @@ struct SwiftDeclaration: Sendable {
         var isInout: Bool
     }
 
+    /// The stored form of the properties below. Readers pass declarations around by the thousand
+    /// (a type's members, every declaration of a file with its owner), so copies share one
+    /// `Box` of fields: a copy counts one reference, not one for each field.
+    private struct Fields: Sendable {
+        var kind: Kind
+        var name: String
+        var position: SourcePosition
+        var modifiers: Set<String>
+        var inherited: [String] = []
+        var parameters: [Parameter] = []
+        var isFailable = false
+        var type: Range<Int>?
+        var initialValue: Range<Int>?
+        var body: Range<Int>?
+        var members: [SwiftDeclaration] = []
+        var caseNames: [String] = []
+    }
+
+    /// The fields, never changed: a declaration that changes gets a new box, so copies stay
+    /// values, and reading a field is a load (no exclusivity check, as a `var` would need).
+    /// Only the reader changes a declaration, a few fields each, before handing it out.
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// A declaration of `kind` called `name` at `position`, written after `modifiers`; the
+    /// reader sets the rest.
+    init(kind: Kind, name: String, position: SourcePosition, modifiers: Set<String> = []) {
+        box = Box(Fields(kind: kind, name: name, position: position, modifiers: modifiers))
+    }
+
+    /// Puts the fields, changed by `change`, in a new box.
+    private mutating func change(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
+    }
+
     /// The kind.
-    var kind: Kind
+    var kind: Kind { box.fields.kind }
     /// The name: a type's (an extension's extended type, `A.B` for a nested one), a function's,
     /// a property's; `init` for an initialiser.
-    var name: String
+    var name: String { box.fields.name }
     /// Where the declaration's keyword is.
-    var position: SourcePosition
+    var position: SourcePosition { box.fields.position }
     /// Modifiers and attributes written before it (`private`, `static`, `@IBAction`, `@objc`).
-    var modifiers: Set<String> = []
+    var modifiers: Set<String> {
+        get { box.fields.modifiers }
+        set { change { $0.modifiers = newValue } }
+    }
     /// A type's or extension's inheritance clause, each entry's last name (`UIViewController`,
     /// `ListOrdersDataStore`); a protocol composition's parts are separate entries.
-    var inherited: [String] = []
+    var inherited: [String] {
+        get { box.fields.inherited }
+        set { change { $0.inherited = newValue } }
+    }
     /// A function's or initialiser's parameters.
-    var parameters: [Parameter] = []
+    var parameters: [Parameter] {
+        get { box.fields.parameters }
+        set { change { $0.parameters = newValue } }
+    }
     /// Whether an initialiser is failable (`init?`).
-    var isFailable = false
+    var isFailable: Bool {
+        get { box.fields.isFailable }
+        set { change { $0.isFailable = newValue } }
+    }
     /// A property's type annotation, or a function's return type: token range.
-    var type: Range<Int>?
+    var type: Range<Int>? {
+        get { box.fields.type }
+        set { change { $0.type = newValue } }
+    }
     /// A property's initial value: token range, after `=`.
-    var initialValue: Range<Int>?
+    var initialValue: Range<Int>? {
+        get { box.fields.initialValue }
+        set { change { $0.initialValue = newValue } }
+    }
     /// The tokens between a body's braces: a function's or initialiser's code, a computed
     /// property's getter, or a protocol property's `get set`.
-    var body: Range<Int>?
+    var body: Range<Int>? {
+        get { box.fields.body }
+        set { change { $0.body = newValue } }
+    }
     /// A type's, extension's or protocol's members.
-    var members: [SwiftDeclaration] = []
+    var members: [SwiftDeclaration] {
+        get { box.fields.members }
+        set { change { $0.members = newValue } }
+    }
     /// An enum `case` declaration's case names (`case a, b(Int) = …` → `a`, `b`).
-    var caseNames: [String] = []
+    var caseNames: [String] {
+        get { box.fields.caseNames }
+        set { change { $0.caseNames = newValue } }
+    }
 
     /// Whether the declaration is a type, an extension or a protocol.
     var isTypeLike: Bool {

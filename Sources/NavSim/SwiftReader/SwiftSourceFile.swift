@@ -39,15 +39,21 @@ struct SwiftSourceFile: Sendable {
         diagnostics = problems
         var reader = SwiftDeclarationReader(file: self)
         declarations = reader.declarations(in: 0..<tokens.count)
+        allDeclarations = Self.flattened(declarations)
         diagnostics = SwiftLexer.limited(diagnostics + reader.diagnostics)
     }
 
     /// The text of the tokens in `range`, as compact Swift.
     func text(_ range: Range<Int>) -> String { SwiftToken.text(of: tokens[range]) }
 
-    /// Every declaration, nested ones included, with the type it is a member of.
-    func allDeclarations() -> [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)] {
-        var result: [(SwiftDeclaration, SwiftDeclaration?)] = []
+    /// Every declaration, nested ones included, with the type it is a member of: listed once,
+    /// as every reader goes through them.
+    private(set) var allDeclarations: [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)] = []
+
+    private static func flattened(
+        _ declarations: [SwiftDeclaration]
+    ) -> [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)] {
+        var result: [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)] = []
         func visit(_ declarations: [SwiftDeclaration], owner: SwiftDeclaration?) {
             for declaration in declarations {
                 result.append((declaration, owner))

@@ -21,6 +21,13 @@ import Testing
                 == "NavigationController_fQtA12by")
         #expect(ImportNames.typeName("ViewController") == "ViewController")
         #expect(ImportNames.typeName("Module.SettingsController") == "Settings")
+        // Cut by characters as well as counted in bytes: a name that is not ASCII, or has none
+        // before its suffix, or is all dots.
+        #expect(ImportNames.typeName("ÉcranViewController") == "Écran")
+        #expect(ImportNames.typeName("App.Café.ReçuController") == "Reçu")
+        #expect(ImportNames.typeName("Controller") == "Controller")
+        #expect(ImportNames.typeName("ListViewController.") == "List")
+        #expect(ImportNames.typeName("..") == "..")
     }
 
     @Test func unwindSelectorsBecomeTheirSwiftNames() {

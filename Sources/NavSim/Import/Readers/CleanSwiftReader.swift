@@ -556,7 +556,7 @@ struct CleanSwiftReader: PatternReader {
 
     private mutating func findDispatchHelpers() {
         for file in index.files {
-            for (declaration, _) in file.allDeclarations() where declaration.kind == .function {
+            for (declaration, _) in file.allDeclarations where declaration.kind == .function {
                 guard let body = declaration.body else { continue }
                 if file.tokens[body].contains(where: Self.isReflectiveDispatch) {
                     dispatchHelpers.insert(declaration.name)

@@ -333,18 +333,30 @@ struct CodeCallGraph {
 
     /// `Foo?`, `Foo!`, `any Foo`, `Foo<Bar>` → `Foo`; nil for a function or tuple type.
     static func bareType(_ text: String) -> String? {
-        var text = Substring(text)
+        // An ASCII type (nearly every one) is read as bytes: read as characters, the types of the
+        // parameters and properties the call graph and its walks meet were a tenth of an import.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return bareType(characters: Substring(text)) }
+        var bytes = Substring(text).utf8
+        for word in ["any ", "some "] where bytes.starts(with: word.utf8) { bytes = bytes.dropFirst(word.utf8.count) }
+        let name = bytes.prefix(while: isNameByte)
+        guard !name.isEmpty, !hasArrow(bytes) else { return nil }
+        return name.split(separator: UInt8(ascii: ".")).last.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `bareType` of a type with a non-ASCII character, read character by character.
+    private static func bareType(characters text: Substring) -> String? {
+        var text = text
         for word in ["any ", "some "] where text.hasPrefix(word) { text = text.dropFirst(word.count) }
         let name = text.prefix(while: isNameCharacter)
-        guard !name.isEmpty, !hasArrow(text) else { return nil }
+        guard !name.isEmpty, !hasArrow(text.utf8) else { return nil }
         return name.split(separator: ".").last.map(String.init)
     }
 
     /// Whether `text` holds `->` (a function type): its bytes compared, not through Foundation's
     /// string search, which a look-up of every declared type made a tenth of the walk.
-    private static func hasArrow(_ text: Substring) -> Bool {
+    private static func hasArrow(_ text: Substring.UTF8View) -> Bool {
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in text {
             if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
             previous = byte
         }
@@ -354,15 +366,18 @@ struct CodeCallGraph {
     /// Whether `character` may be part of a (dotted) type name; ASCII answered without Unicode
     /// property look-ups.
     private static func isNameCharacter(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
-            switch ascii {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
-                return true
-            default: return false
-            }
-        }
+        if let ascii = character.asciiValue { return isNameByte(ascii) }
         return character.isLetter || character.isNumber
+    }
+
+    /// Whether the ASCII character `byte` may be part of a (dotted) type name.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            return true
+        default: return false
+        }
     }
 
     /// The one view controller class code assigns to `type`'s `property`, when its declared type

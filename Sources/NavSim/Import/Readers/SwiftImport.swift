@@ -58,7 +58,7 @@ enum SwiftImport {
     private static func unreadNavigation(in index: SwiftTypeIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for file in index.files {
-            for (declaration, _) in file.allDeclarations() where declaration.kind == .variable {
+            for (declaration, _) in file.allDeclarations where declaration.kind == .variable {
                 guard let code = declaration.initialValue ?? declaration.body else { continue }
                 for call in SwiftCall.all(in: code, of: file) where isNavigation(call, in: file) {
                     diagnostics.append(

@@ -29,7 +29,7 @@ struct RouteCallFinder {
         var calls: [Call] = []
         var diagnostics: [Diagnostic] = []
         for (fileIndex, file) in index.files.enumerated() {
-            for (declaration, owner) in file.allDeclarations() {
+            for (declaration, owner) in file.allDeclarations {
                 guard let code = declaration.body ?? declaration.initialValue, !declaration.isTypeLike else { continue }
                 let ownerName = owner.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name } ?? ""
                 for call in SwiftCall.all(in: code, of: file) {

@@ -39,7 +39,7 @@ struct SwiftTypeIndex: Sendable {
     init(files: [SwiftSourceFile]) {
         self.files = files
         for (index, file) in files.enumerated() {
-            for (declaration, owner) in file.allDeclarations() {
+            for (declaration, owner) in file.allDeclarations {
                 if owner == nil, declaration.kind == .function {
                     freeFunctions[declaration.name, default: []].append(Member(file: index, declaration: declaration))
                 }
@@ -71,7 +71,7 @@ struct SwiftTypeIndex: Sendable {
                     && classChain(from: name).contains { inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
             })
         for (index, file) in files.enumerated() {
-            for (declaration, _) in file.allDeclarations()
+            for (declaration, _) in file.allDeclarations
             where declaration.kind == .function || declaration.kind == .initializer {
                 guard let body = declaration.body else { continue }
                 var screens: [String] = []
