@@ -145,7 +145,9 @@ extension CodeNavigationReaderTests {
         #expect(findings.sites.map { $0.destination } == ["BViewController"])
     }
 
-    @Test func readsAThousandScenesQuickly() {
+    /// A 1,000-scene app is read whole (its speed is the benchmark's: `navsim-bench import`, in a
+    /// release build, never a timed test).
+    @Test func readsAThousandScenes() {
         var code = "class AppCoordinator {\n    let navigationController = UINavigationController()\n"
         for scene in 0..<1000 {
             code +=
@@ -168,15 +170,11 @@ extension CodeNavigationReaderTests {
                 """
         }
         let file = SwiftSourceFile(bytes: Array(code.utf8), path: "big.swift")
-        let clock = ContinuousClock()
-        var findings = PatternFindings()
-        let elapsed = clock.measure { findings = CodeNavigationReader.read(SwiftTypeIndex(files: [file])) }
+        let findings = CodeNavigationReader.read(SwiftTypeIndex(files: [file]))
         #expect(findings.sites.count == 2000)
         #expect(
             findings.sites.first.map(Self.describe)
                 == "show1: Scene0ViewController -> Scene1ViewController push initializer | item = items[selection]")
-        // Debug builds are many times slower than release, where this takes well under a second.
-        #expect(elapsed < .seconds(20))
     }
 }
 
