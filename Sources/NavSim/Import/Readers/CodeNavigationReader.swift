@@ -152,10 +152,20 @@ enum CodeNavigationReader: PatternReader {
         var companions: [String: [String: Set<String>]] = [:]
         // Each object built with a scene, and the scene: what it writes runs into that scene.
         var companionScenes: [String: (scene: String, fields: Set<String>)]?
+        // A closure handed on with a screen's selection captured is known once the chain that
+        // handed it on is read; the chains are read again when one is found after another
+        // chain may have run it (docs/import.md, "Values a closure captured").
+        var capturesKnown = -1
+        let firstDiagnostic = findings.diagnostics.count
+        while capturesKnown < graph.capturedSelections.count {
+        capturesKnown = graph.capturedSelections.count
+        (sites, reached, seenDiagnostics) = ([], [], [])
+        findings.diagnostics.removeSubrange(firstDiagnostic...)
         for start in starts {
             let source = start.source
             let firstSite = sites.count
             var writes: [(scene: String, pass: ImportedPass)] = []
+            var handed: [(place: Int, bindings: [String: CodeBodyWalker.Value])] = []
             var queue = [
                 Visit(
                     node: start.node, owner: start.owner, bindings: [:], path: [start.node], handed: [[]],
@@ -176,6 +186,11 @@ enum CodeNavigationReader: PatternReader {
                     owner: visit.owner, ownsSource: visit.owner == source || owned != nil, bindings: visit.bindings,
                     routesSource: graph.isRouter(visit.owner, of: source), ownedFields: owned)
                 frame.sourceAlias = visit.sourceAlias.map { ($0, source) }
+                if case .closure(let place) = visit.node, let captured = graph.capturedSelections[place],
+                    captured.scene == source
+                {
+                    frame.bindings.merge(captured.bindings) { mine, _ in mine }
+                }
                 if !frame.ownsSource {
                     if companionScenes == nil {
                         companionScenes = Self.companionScenes(graph: graph, companions: &companions)
@@ -184,6 +199,7 @@ enum CodeNavigationReader: PatternReader {
                 }
                 let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
                 writes += walk.writes
+                handed += walk.handedCaptures
                 for navigation in walk.navigations {
                     var entry = site(navigation, visit: visit, source: source, graph: graph)
                     entry.site.undecided = visit.undecided ?? restarted(navigation.condition, in: visit, graph: graph)
@@ -248,6 +264,8 @@ enum CodeNavigationReader: PatternReader {
                     if !sites[place].site.passes.contains(write.pass) { sites[place].site.passes.append(write.pass) }
                 }
             }
+            handOn(handed, to: firstSite..<sites.count, of: &sites, graph: &graph)
+        }
         }
         findings.sites = named(distinct(settled(placed(afterLeaving(sites)))))
         let launch = launchCode(nodes, calls: calls, graph: graph)
@@ -262,6 +280,33 @@ enum CodeNavigationReader: PatternReader {
                     message: "'\(label)' navigates, but no view controller's action leads to it; it is not imported"))
         }
         return findings
+    }
+
+    /// The closures a chain handed on with the source's selection captured
+    /// (`CodeBodyWalker.Result.handedCaptures`): when the chain shows one screen (a push, a show,
+    /// a presentation of one view controller class), that screen is built with the selection as
+    /// its `capturedSelection` (a pass of each such site), and the closures, run from its chain,
+    /// read it there (`CodeCallGraph.capturedSelections`). Nothing when the chain shows none or
+    /// several.
+    private static func handOn(
+        _ handed: [(place: Int, bindings: [String: CodeBodyWalker.Value])], to range: Range<Int>,
+        of sites: inout [Entry], graph: inout CodeCallGraph
+    ) {
+        guard !handed.isEmpty else { return }
+        let shows = range.filter { [.push, .show, .showDetail, .present].contains(sites[$0].site.action) }
+        let scenes = Set(shows.compactMap { sites[$0].site.destination })
+        guard scenes.count == 1, let scene = scenes.first, shows.allSatisfy({ sites[$0].site.destination != nil })
+        else { return }
+        for place in shows {
+            let pass = ImportedPass(
+                field: CodeBodyWalker.capturedSelection, expression: "selection",
+                swift: "closure captured the selection", origin: sites[place].site.origin,
+                note: "the row a closure handed on captured")
+            if !sites[place].site.passes.contains(pass) { sites[place].site.passes.append(pass) }
+        }
+        for (place, bindings) in handed where graph.capturedSelections[place] == nil {
+            graph.capturedSelections[place] = (scene, bindings)
+        }
     }
 
     /// Each class built with a view controller's scene (`ScreenCompanions`) and the view
