@@ -10,54 +10,44 @@ import Testing
 @Suite struct CapturedSelectionTests {
     static let fixture = "Tests/NavSimTests/Fixtures/SwiftApps/CapturedSelection"
 
-    /// The fixture imported with `change` applied to `file` (none: as it is), and its graph.
-    static func imported(changing file: String? = nil, _ change: (String) -> String = { $0 }) throws -> Graph {
-        guard let file else { return try SwiftImportFixtureTests.graph(SwiftImportFixtureTests.run([fixture])) }
-        let (folder, result) = try SwiftImportFixtureTests.imported(fixture, changing: file, change)
-        _ = folder
-        return try SwiftImportFixtureTests.graph(result)
-    }
-
-    static func passes(_ graph: Graph, _ source: String, _ name: String) throws -> [String] {
-        SwiftImportFixtureTests.passes(try SwiftImportFixtureTests.route(graph, source, name))
-    }
-
     @Test func theRouteThatHandsOnAClosureCapturingTheTappedRowsKeyPassesTheSelection() throws {
-        let graph = try Self.imported()
+        let graph = try SwiftImportFixtureTests.importedGraph(Self.fixture)
         // `router.edit(book: book) { … book.id == id … }` with `id` the tapped cell's book's id.
         #expect(
-            try Self.passes(graph, "Shelf", "edit") == ["book = books[selection]", "capturedSelection = selection"])
+            try SwiftImportFixtureTests.passes(graph, "Shelf", "edit") == [
+                "book = books[selection]", "capturedSelection = selection",
+            ])
     }
 
     @Test func theCapturedKeysWriteBackLandsAtTheCapturedRow() throws {
-        let graph = try Self.imported()
+        let graph = try SwiftImportFixtureTests.importedGraph(Self.fixture)
         // Save → `bookEditorDidSave(book:)` → `onSave?(book)`: the closure the shelf's interactor
         // handed on writes `books[row] = edited`, `row` matched on the captured `id`.
         #expect(
-            try Self.passes(graph, "BookEditor", "bookEditorDidSave") == [
+            try SwiftImportFixtureTests.passes(graph, "BookEditor", "bookEditorDidSave") == [
                 "books[capturedSelection] = {id: book.id, title: book.title}"
             ])
     }
 
     @Test func theSameMatchByFirstIndexLandsThereToo() throws {
-        let graph = try Self.imported(changing: "Shelf.swift") {
+        let graph = try SwiftImportFixtureTests.importedGraph(Self.fixture, changing: "Shelf.swift") {
             $0.replacingOccurrences(
                 of: "for (row, book) in self.books.enumerated() where book.id == id {",
                 with: "if let row = self.books.firstIndex(where: { $0.id == id }) {")
         }
         #expect(
-            try Self.passes(graph, "BookEditor", "bookEditorDidSave") == [
+            try SwiftImportFixtureTests.passes(graph, "BookEditor", "bookEditorDidSave") == [
                 "books[capturedSelection] = {id: book.id, title: book.title}"
             ])
     }
 
     @Test func aClosureCapturingNoSelectedKeyPassesNoSelection() throws {
         // The closure matches a constant: it captured nothing of the tapped row.
-        let graph = try Self.imported(changing: "Shelf.swift") {
+        let graph = try SwiftImportFixtureTests.importedGraph(Self.fixture, changing: "Shelf.swift") {
             $0.replacingOccurrences(of: "where book.id == id {", with: "where book.id == 2 {")
         }
-        #expect(try Self.passes(graph, "Shelf", "edit") == ["book = books[selection]"])
-        #expect(try Self.passes(graph, "BookEditor", "bookEditorDidSave").isEmpty)
+        #expect(try SwiftImportFixtureTests.passes(graph, "Shelf", "edit") == ["book = books[selection]"])
+        #expect(try SwiftImportFixtureTests.passes(graph, "BookEditor", "bookEditorDidSave").isEmpty)
     }
 
     @Test func aCapturedKeyIsNoValueAPassCanWrite() {
