@@ -11,14 +11,11 @@ import Testing
 
     /// The fixture imported with `change` applied to `file` (none: as it is), and its graph.
     static func imported(changing file: String? = nil, _ change: (String) -> String = { $0 }) throws -> Graph {
-        guard let file else { return try SwiftImportFixtureTests.graph(SwiftImportFixtureTests.run([fixture])) }
-        let (folder, result) = try SwiftImportFixtureTests.imported(fixture, changing: file, change)
-        _ = folder
-        return try SwiftImportFixtureTests.graph(result)
+        try SwiftImportFixtureTests.importedGraph(fixture, changing: file, change)
     }
 
     static func passes(_ graph: Graph, _ source: String, _ name: String) throws -> [String] {
-        SwiftImportFixtureTests.passes(try SwiftImportFixtureTests.route(graph, source, name))
+        try SwiftImportFixtureTests.passes(graph, source, name)
     }
 
     @Test func theIndexOfALoopMatchedOnTheTappedRowsKeyIsTheSelection() throws {

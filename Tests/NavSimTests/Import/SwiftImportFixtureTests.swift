@@ -51,6 +51,21 @@ import Testing
 
     static func passes(_ route: Route) -> [String] { route.passes.map { "\($0.destination) = \($0.value)" } }
 
+    /// `fixture` imported with `change` applied to `file` (none: as it is), and its graph.
+    static func importedGraph(
+        _ fixture: String, changing file: String? = nil, _ change: (String) -> String = { $0 }
+    ) throws -> Graph {
+        guard let file else { return try graph(run([fixture])) }
+        let (folder, result) = try imported(fixture, changing: file, change)
+        _ = folder
+        return try graph(result)
+    }
+
+    /// The passes of the route `source.name` of `graph`.
+    static func passes(_ graph: Graph, _ source: String, _ name: String) throws -> [String] {
+        passes(try route(graph, source, name))
+    }
+
     @Test func readsEachVariationOfTheGarageApp() throws {
         let result = Self.run([Self.garage])
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")

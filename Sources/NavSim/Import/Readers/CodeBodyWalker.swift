@@ -162,6 +162,10 @@ struct CodeBodyWalker {
         /// What it writes into the stores of `Frame.writesInto`'s scene, by that scene's class:
         /// the passes of a pop back to it.
         var writes: [(scene: String, pass: ImportedPass)] = []
+        /// The closures it handed on to be run later that captured the selection or the
+        /// selected element's key (`handOn(closure:)`): each one's place in the call graph, and
+        /// what those names stand for when it runs from the screen it was handed to.
+        var handedCaptures: [(place: Int, bindings: [String: Value])] = []
     }
 
     /// A navigation call whose destination's class the code does not say.
@@ -449,11 +453,25 @@ struct CodeBodyWalker {
         guard names.count == 2, end - sequence.lowerBound > 4, tokens[end - 1].isPunctuation(")"),
             tokens[end - 2].isPunctuation("("), tokens[end - 3].isIdentifier("enumerated"),
             tokens[end - 4].isPunctuation("."),
-            let list = resolve(sequence.lowerBound..<(end - 4)), !list.contains(Self.selectedElement)
+            let list = resolve(sequence.lowerBound..<(end - 4)).map({ $0.contains(Self.selectedElement) ? "" : $0 })
+                ?? writtenList(sequence.lowerBound..<(end - 4)), !list.isEmpty
         else { return [] }
         enumerations[names[1]] = (index: names[0], list: list)
         guard let filter else { return [] }
         return bindMatch((filter + 1)..<range.upperBound)
+    }
+
+    /// `self.items` in a completion another scene's object handed on (`Frame.writesInto`), when
+    /// `items` is one of that scene's stores: the list the loop's index is a row of, which the
+    /// closure writes (`self.items[i] = edited`), though the source's store cannot read it: its
+    /// elements are no value of a pass (`⟨selected⟩items`, which `unmarked(_:)` refuses).
+    private func writtenList(_ range: Range<Int>) -> String? {
+        guard var chain = PathChain(range, in: source) else { return nil }
+        if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+        guard chain.components.count == 1, bindings[chain.root] == nil,
+            frame.writesInto?.fields.contains(chain.root) == true
+        else { return nil }
+        return Self.selectedElement + chain.root
     }
 
     /// `item.id == id` (an `if`'s condition, a `where`) with `item` the element of a loop over
@@ -469,9 +487,9 @@ struct CodeBodyWalker {
             source.split(comparison, on: ",").count == 1
         else { return [] }
         for (element, loop) in enumerations.sorted(by: { $0.key < $1.key }) {
-            guard let key = selectedKey(comparison, element: element) else { continue }
-            bindings[loop.index] = .data("selection⟨by \(key)⟩")
-            bindings[element] = .data(loop.list + "[selection]⟨by \(key)⟩")
+            guard let (key, row) = selectedKey(comparison, element: element) else { continue }
+            bindings[loop.index] = .data("\(row)⟨by \(key)⟩")
+            bindings[element] = .data(loop.list + "[\(row)]⟨by \(key)⟩")
             return [loop.index, element]
         }
         return []
@@ -1362,8 +1380,27 @@ struct CodeBodyWalker {
                 }
                 stored.insert(closure.open)
                 if recording { record(closure: closure.open, host: target.selfType, property: property) }
+                handOn(closure: closure.open)
             }
         }
+    }
+
+    /// A closure stored for later that captured the selection or the selected element's key
+    /// (`editStudent(id:)`'s `id`, read in a loop `if item.id == id`): the closure's place in
+    /// the call graph, with what each such name stands for when it runs (`capturedKey(_:)`).
+    private mutating func handOn(closure open: Int) {
+        let (parameters, body) = closureSignature(open)
+        guard
+            let place = graph.closures.firstIndex(where: { $0.file == file && $0.body == body })
+        else { return }
+        var captured: [String: Value] = [:]
+        for cursor in body where tokens[cursor].kind == .identifier && !parameters.contains(tokens[cursor].text) {
+            guard cursor == body.lowerBound || !tokens[cursor - 1].isPunctuation("."),
+                let value = bindings[tokens[cursor].text].flatMap(Self.capturedKey)
+            else { continue }
+            captured[tokens[cursor].text] = value
+        }
+        if !captured.isEmpty { result.handedCaptures.append((place, captured)) }
     }
 
     /// When `range` is a case of an enum some method switches over (`AppStep.detail(id)`), a
@@ -2422,31 +2459,66 @@ struct CodeBodyWalker {
     private mutating func lookup(_ call: SwiftCall) -> Value? {
         guard call.name == "first" || call.name == "firstIndex", call.arguments.count == 1,
             let closure = call.argument("where"), let open = closure.value.first, tokens[open].isPunctuation("{"),
-            let list = resolve(call.receiver), !list.contains(Self.selectedElement)
+            let list = resolve(call.receiver).map({ $0.contains(Self.selectedElement) ? "" : $0 })
+                ?? writtenList(call.receiver), !list.isEmpty
         else { return nil }
         let signature = closureSignature(open)
         var body = signature.body
         if let first = body.first, tokens[first].isIdentifier("return") { body = (first + 1)..<body.upperBound }
-        guard let key = selectedKey(body, element: signature.parameters.first ?? "$0") else { return nil }
+        guard let (key, row) = selectedKey(body, element: signature.parameters.first ?? "$0") else { return nil }
         // The key rides with the value to the pass that writes it, whose comment says so.
-        return .data((call.name == "first" ? list + "[selection]" : "selection") + "⟨by \(key)⟩")
+        return .data((call.name == "first" ? list + "[\(row)]" : row) + "⟨by \(key)⟩")
     }
 
     /// The key `element.key == selected.key` compares (either way round), when `selected` is
-    /// the element the user selected (`items[selection]`, the tapped cell's model).
-    private mutating func selectedKey(_ comparison: Range<Int>, element: String) -> String? {
+    /// the element the user selected (`items[selection]`, the tapped cell's model), and the row
+    /// that element is at in the source's store: `selection`, or `capturedSelection` for a key a
+    /// closure captured where another screen's row was selected (`capturedKey(_:)`).
+    private mutating func selectedKey(_ comparison: Range<Int>, element: String) -> (key: String, row: String)? {
         guard let equals = comparison.first(where: { tokens[$0].isOperator("==") }) else { return nil }
         let sides = [comparison.lowerBound..<equals, (equals + 1)..<comparison.upperBound]
         for (mine, theirs) in [(sides[0], sides[1]), (sides[1], sides[0])] {
             guard let chain = PathChain(mine, in: source), chain.root == element, chain.components.count == 2,
                 let key = chain.names.last, case .data(let selected?) = evaluate(theirs),
-                selected.hasSuffix("." + key)
+                let (found, row) = Self.selectedKey(in: selected), found == key
             else { continue }
-            let base = selected.dropLast(key.count + 1)
-            guard base.hasPrefix(Self.selectedElement) || base.hasSuffix("[selection]") else { continue }
-            return key
+            return (key, row)
         }
         return nil
+    }
+
+    /// The key `text` reads of the element the user selected (`items[selection].id`, the
+    /// tapped cell's model's `id`), and the row that element is at: `selection`, or
+    /// `capturedSelection` for a key bound by `capturedKey(_:)`.
+    static func selectedKey(in text: String) -> (key: String, row: String)? {
+        guard let dot = text.lastIndex(of: "."), !text[text.index(after: dot)...].isEmpty,
+            text[text.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        let key = String(text[text.index(after: dot)...])
+        let base = text[..<dot]
+        if base == selectedElement + "[" + capturedSelection + "]" { return (key, capturedSelection) }
+        guard base.hasPrefix(selectedElement) || base.hasSuffix("[selection]") else { return nil }
+        return (key, "selection")
+    }
+
+    /// The store of a scene holding the row selected on the screen that built it, when a
+    /// closure handed on to it captured that row or its element's key (docs/import.md,
+    /// "Values a closure captured").
+    static let capturedSelection = "capturedSelection"
+
+    /// What a name a closure captured stands for when the closure runs from the chain of the
+    /// screen it was handed to, when it held the selection (`indexPath.row`) or the key of the
+    /// selected element (`items[selection].id`) where the closure was made: the row is that
+    /// screen's `capturedSelection`; the key stands for nothing a pass can write, only for a
+    /// lookup or a loop matching it (`selectedKey(in:)`). Nil for any other value.
+    static func capturedKey(_ value: Value) -> Value? {
+        switch value {
+        case .data("selection"?): return .data(capturedSelection)
+        case .data(let text?):
+            guard let (key, row) = selectedKey(in: text), row == "selection" else { return nil }
+            return .data(selectedElement + "[" + capturedSelection + "]." + key)
+        default: return nil
+        }
     }
 
     /// `(indexPath as NSIndexPath).row`: a cast changes no value, so the selected row it reads

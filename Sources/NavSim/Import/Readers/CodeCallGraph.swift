@@ -60,6 +60,11 @@ struct CodeCallGraph {
     private var extendedProtocols: [String: [String]] = [:]
     /// Closures assigned to properties, in the order they were found.
     private(set) var closures: [Closure] = []
+    /// The closures handed on with a screen's selection captured (`CodeBodyWalker.capturedKey`),
+    /// by place in `closures`: the view controller class of the screen shown with them, which
+    /// holds that selection as its `capturedSelection`, and what the names captured stand for
+    /// when they run from that screen's chain.
+    var capturedSelections: [Int: (scene: String, bindings: [String: CodeBodyWalker.Value])] = [:]
     /// Closures by host type and property.
     private var closuresByProperty: [String: [Int]] = [:]
     /// Methods assigned to a closure property (`viewModel.onSelect = showDetail`), by host type

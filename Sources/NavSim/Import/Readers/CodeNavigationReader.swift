@@ -152,101 +152,125 @@ enum CodeNavigationReader: PatternReader {
         var companions: [String: [String: Set<String>]] = [:]
         // Each object built with a scene, and the scene: what it writes runs into that scene.
         var companionScenes: [String: (scene: String, fields: Set<String>)]?
-        for start in starts {
-            let source = start.source
-            let firstSite = sites.count
-            var writes: [(scene: String, pass: ImportedPass)] = []
-            var queue = [
-                Visit(
-                    node: start.node, owner: start.owner, bindings: [:], path: [start.node], handed: [[]],
-                    calledFrom: start.calledFrom)
-            ]
-            var followed: Set<String> = []
-            var next = 0
-            while next < queue.count {
-                let visit = queue[next]
-                next += 1
-                reached.insert(visit.node)
-                // The interactor or presenter built with the screen holds some of its stores.
-                if companions[source] == nil {
-                    companions[source] = ScreenCompanions.ownedFields(of: source, index: graph.index)
-                }
-                let owned = visit.owner == source ? nil : companions[source]?[visit.owner]
-                var frame = CodeBodyWalker.Frame(
-                    owner: visit.owner, ownsSource: visit.owner == source || owned != nil, bindings: visit.bindings,
-                    routesSource: graph.isRouter(visit.owner, of: source), ownedFields: owned)
-                frame.sourceAlias = visit.sourceAlias.map { ($0, source) }
-                if !frame.ownsSource {
-                    if companionScenes == nil {
-                        companionScenes = Self.companionScenes(graph: graph, companions: &companions)
+        // A closure handed on with a screen's selection captured is known once the chain that
+        // handed it on is read; the chains are read again when one is found after another
+        // chain may have run it (docs/import.md, "Values a closure captured").
+        var capturesKnown = -1
+        let firstDiagnostic = findings.diagnostics.count
+        while capturesKnown < graph.capturedSelections.count {
+            capturesKnown = graph.capturedSelections.count
+            (sites, reached, seenDiagnostics) = ([], [], [])
+            findings.diagnostics.removeSubrange(firstDiagnostic...)
+            for start in starts {
+                let source = start.source
+                let firstSite = sites.count
+                var writes: [(scene: String, pass: ImportedPass)] = []
+                var handed: [(place: Int, bindings: [String: CodeBodyWalker.Value])] = []
+                var queue = [
+                    Visit(
+                        node: start.node, owner: start.owner, bindings: [:], path: [start.node], handed: [[]],
+                        calledFrom: start.calledFrom)
+                ]
+                var followed: Set<String> = []
+                var next = 0
+                while next < queue.count {
+                    let visit = queue[next]
+                    next += 1
+                    reached.insert(visit.node)
+                    // The interactor or presenter built with the screen holds some of its stores.
+                    if companions[source] == nil {
+                        companions[source] = ScreenCompanions.ownedFields(of: source, index: graph.index)
                     }
-                    frame.writesInto = companionScenes?[visit.owner].flatMap { $0.scene == source ? nil : $0 }
-                }
-                let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
-                writes += walk.writes
-                for navigation in walk.navigations {
-                    var entry = site(navigation, visit: visit, source: source, graph: graph)
-                    entry.site.undecided = visit.undecided ?? restarted(navigation.condition, in: visit, graph: graph)
-                    let unknown =
-                        navigation.destination?.className == nil
-                        && navigation.destination?.storyboardIdentifier == nil
-                    sites.append(
-                        Entry(
-                            site: entry.site, base: entry.base, alternative: visit.alternative,
-                            stack: navigation.onSelf ? visit.ownStack : nil,
-                            presents: navigation.action == .present && unknown ? visit.presenting : nil,
-                            held: navigation.held, path: visit.path))
-                }
-                for diagnostic in walk.diagnostics
-                where seenDiagnostics.insert("\(diagnostic.file):\(diagnostic.position):\(diagnostic.message)").inserted
-                {
-                    findings.diagnostics.append(diagnostic)
-                }
-                guard visit.path.count <= followDepth else { continue }
-                for call in walk.calls {
-                    // A call is followed once per object it is made on and view controller classes
-                    // it is handed (a router's `push(_:)` given each scene), so the work stays bounded.
-                    let handed = call.arguments.map(Self.signature).joined(separator: ",")
-                    let showing = graph.showing(source, among: call.dispatchedAmong)
-                    for target in call.targets
-                    where (showing.isEmpty || showing.contains(target))
-                        && followed.insert(
-                            "\(call.origin.file):\(call.origin.position)>\(target.node)@\(target.selfType)(\(handed))"
-                        ).inserted
+                    let owned = visit.owner == source ? nil : companions[source]?[visit.owner]
+                    var frame = CodeBodyWalker.Frame(
+                        owner: visit.owner, ownsSource: visit.owner == source || owned != nil, bindings: visit.bindings,
+                        routesSource: graph.isRouter(visit.owner, of: source), ownedFields: owned)
+                    frame.sourceAlias = visit.sourceAlias.map { ($0, source) }
+                    if case .closure(let place) = visit.node, let captured = graph.capturedSelections[place],
+                        captured.scene == source
                     {
-                        let alternative =
-                            visit.alternative
-                            ?? (call.dispatchedAmong.count < 2
-                                ? nil
-                                : Alternative(
-                                    dispatch: call.origin,
-                                    flow: graph.owner(of: target.node), guessed: showing.isEmpty))
-                        queue.append(
-                            Visit(
-                                node: target.node, owner: target.selfType,
-                                bindings: bindings(of: target.node, call.arguments, graph: graph).merging(
-                                    call.receiver.map { ["self": $0] } ?? [:]
-                                ) { $1 },
-                                path: visit.path + [target.node],
-                                handed: visit.handed + [Set(call.arguments.compactMap { $0.controller?.className })],
-                                calledFrom: visit.calledFrom + [call.origin],
-                                undecided: visit.undecided ?? restarted(call.condition, in: visit, graph: graph),
-                                alternative: alternative,
-                                ownStack: call.freshReceiver ?? (call.onSelf ? visit.ownStack : nil),
-                                presenting: call.freshArguments.first.map {
-                                    ($0, graph.member(visit.node)?.declaration.name ?? "present")
-                                } ?? (call.onSelf ? visit.presenting : nil),
-                                sourceAlias: sourceAlias(
-                                    of: target, call: call, visit: visit, source: source, graph: graph)))
+                        frame.bindings.merge(captured.bindings) { mine, _ in mine }
+                    }
+                    if !frame.ownsSource {
+                        if companionScenes == nil {
+                            companionScenes = Self.companionScenes(graph: graph, companions: &companions)
+                        }
+                        frame.writesInto = companionScenes?[visit.owner].flatMap { $0.scene == source ? nil : $0 }
+                    }
+                    let walk = CodeBodyWalker.walk(visit.node, frame: frame, graph: &graph, recording: false)
+                    writes += walk.writes
+                    handed += walk.handedCaptures
+                    for navigation in walk.navigations {
+                        var entry = site(navigation, visit: visit, source: source, graph: graph)
+                        entry.site.undecided =
+                            visit.undecided ?? restarted(navigation.condition, in: visit, graph: graph)
+                        let unknown =
+                            navigation.destination?.className == nil
+                            && navigation.destination?.storyboardIdentifier == nil
+                        sites.append(
+                            Entry(
+                                site: entry.site, base: entry.base, alternative: visit.alternative,
+                                stack: navigation.onSelf ? visit.ownStack : nil,
+                                presents: navigation.action == .present && unknown ? visit.presenting : nil,
+                                held: navigation.held, path: visit.path))
+                    }
+                    for diagnostic in walk.diagnostics
+                    where seenDiagnostics.insert("\(diagnostic.file):\(diagnostic.position):\(diagnostic.message)")
+                        .inserted
+                    {
+                        findings.diagnostics.append(diagnostic)
+                    }
+                    guard visit.path.count <= followDepth else { continue }
+                    for call in walk.calls {
+                        // A call is followed once per object it is made on and view controller classes
+                        // it is handed (a router's `push(_:)` given each scene), so the work stays bounded.
+                        let handed = call.arguments.map(Self.signature).joined(separator: ",")
+                        let showing = graph.showing(source, among: call.dispatchedAmong)
+                        for target in call.targets
+                        where (showing.isEmpty || showing.contains(target))
+                            && followed.insert(
+                                "\(call.origin.file):\(call.origin.position)>\(target.node)@\(target.selfType)(\(handed))"
+                            ).inserted
+                        {
+                            let alternative =
+                                visit.alternative
+                                ?? (call.dispatchedAmong.count < 2
+                                    ? nil
+                                    : Alternative(
+                                        dispatch: call.origin,
+                                        flow: graph.owner(of: target.node), guessed: showing.isEmpty))
+                            queue.append(
+                                Visit(
+                                    node: target.node, owner: target.selfType,
+                                    bindings: bindings(of: target.node, call.arguments, graph: graph).merging(
+                                        call.receiver.map { ["self": $0] } ?? [:]
+                                    ) { $1 },
+                                    path: visit.path + [target.node],
+                                    handed: visit.handed + [
+                                        Set(call.arguments.compactMap { $0.controller?.className })
+                                    ],
+                                    calledFrom: visit.calledFrom + [call.origin],
+                                    undecided: visit.undecided ?? restarted(call.condition, in: visit, graph: graph),
+                                    alternative: alternative,
+                                    ownStack: call.freshReceiver ?? (call.onSelf ? visit.ownStack : nil),
+                                    presenting: call.freshArguments.first.map {
+                                        ($0, graph.member(visit.node)?.declaration.name ?? "present")
+                                    } ?? (call.onSelf ? visit.presenting : nil),
+                                    sourceAlias: sourceAlias(
+                                        of: target, call: call, visit: visit, source: source, graph: graph)))
+                        }
                     }
                 }
-            }
-            // A write into a scene's store on the way is passed by the pops back to that scene
-            // the same action makes (the completion runs before the flow's `popToViewController`).
-            for place in firstSite..<sites.count where sites[place].site.action == .popTo {
-                for write in writes where write.scene == sites[place].site.destination {
-                    if !sites[place].site.passes.contains(write.pass) { sites[place].site.passes.append(write.pass) }
+                // A write into a scene's store on the way is passed by the pops back to that scene
+                // the same action makes (the completion runs before the flow's `popToViewController`).
+                for place in firstSite..<sites.count where sites[place].site.action == .popTo {
+                    for write in writes where write.scene == sites[place].site.destination {
+                        if !sites[place].site.passes.contains(write.pass) {
+                            sites[place].site.passes.append(write.pass)
+                        }
+                    }
                 }
+                handOn(handed, to: firstSite..<sites.count, of: &sites, graph: &graph)
             }
         }
         findings.sites = named(distinct(settled(placed(afterLeaving(sites)))))
@@ -262,6 +286,33 @@ enum CodeNavigationReader: PatternReader {
                     message: "'\(label)' navigates, but no view controller's action leads to it; it is not imported"))
         }
         return findings
+    }
+
+    /// The closures a chain handed on with the source's selection captured
+    /// (`CodeBodyWalker.Result.handedCaptures`): when the chain shows one screen (a push, a show,
+    /// a presentation of one view controller class), that screen is built with the selection as
+    /// its `capturedSelection` (a pass of each such site), and the closures, run from its chain,
+    /// read it there (`CodeCallGraph.capturedSelections`). Nothing when the chain shows none or
+    /// several.
+    private static func handOn(
+        _ handed: [(place: Int, bindings: [String: CodeBodyWalker.Value])], to range: Range<Int>,
+        of sites: inout [Entry], graph: inout CodeCallGraph
+    ) {
+        guard !handed.isEmpty else { return }
+        let shows = range.filter { [.push, .show, .showDetail, .present].contains(sites[$0].site.action) }
+        let scenes = Set(shows.compactMap { sites[$0].site.destination })
+        guard scenes.count == 1, let scene = scenes.first, shows.allSatisfy({ sites[$0].site.destination != nil })
+        else { return }
+        for place in shows {
+            let pass = ImportedPass(
+                field: CodeBodyWalker.capturedSelection, expression: "selection",
+                swift: "closure captured the selection", origin: sites[place].site.origin,
+                note: "the row a closure handed on captured")
+            if !sites[place].site.passes.contains(pass) { sites[place].site.passes.append(pass) }
+        }
+        for (place, bindings) in handed where graph.capturedSelections[place] == nil {
+            graph.capturedSelections[place] = (scene, bindings)
+        }
     }
 
     /// Each class built with a view controller's scene (`ScreenCompanions`) and the view

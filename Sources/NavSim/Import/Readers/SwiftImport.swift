@@ -42,6 +42,7 @@ enum SwiftImport {
             // The interactor, presenter or view model built with it holds data of the scene too.
             read.scene.stores += ScreenCompanions.stores(
                 of: name, taken: (read.scene.stores + read.scene.properties).map(\.name), index: index)
+            read.scene.stores += capturedSelection(of: name, passedBy: sites, taken: read.scene.stores)
             if involved.contains(name) {
                 findings.diagnostics += read.diagnostics
             } else {
@@ -51,6 +52,24 @@ enum SwiftImport {
             findings.scenes.append(read.scene)
         }
         return findings
+    }
+
+    /// The store a route that hands on a closure capturing the selection passes the screen it
+    /// builds (`CodeBodyWalker.capturedSelection`): the row selected on the screen before, nil
+    /// where another route builds it. None when no route passes it, or the class has the name.
+    private static func capturedSelection(
+        of name: String, passedBy sites: [NavigationSite], taken: [SwiftScene.Store]
+    ) -> [SwiftScene.Store] {
+        let field = CodeBodyWalker.capturedSelection
+        guard !taken.contains(where: { $0.name == field }),
+            let site = sites.first(where: { site in
+                site.destination == name && site.passes.contains { $0.field == field }
+            })
+        else { return [] }
+        return [
+            SwiftScene.Store(
+                name: field, type: "Int?", origin: site.origin, source: "the row a closure handed on captured")
+        ]
     }
 
     /// Navigation calls in the values of properties: readers read functions, initialisers and
