@@ -20,7 +20,10 @@ import Testing
     @Test func onlyTheOneSceneOfTheExtendedKindIsTheDestination() throws {
         let (result, graph) = try Self.imported()
         let unwinds = graph.routes.filter { $0.kind == .unwind }
-        #expect(unwinds.map { "\($0.name.text): \($0.source.text) -> \($0.destination.text)" } == ["backToShelf: Notes -> Shelf"])
+        #expect(
+            unwinds.map { "\($0.name.text): \($0.source.text) -> \($0.destination.text)" } == [
+                "backToShelf: Notes -> Shelf"
+            ])
         #expect(!unwinds.contains { $0.isAnyDestination })
         let warned = result.diagnostics.filter {
             [MVCSegueReader.sharedUnwind, SiteMerger.unwindActionNotFound, SiteMerger.ambiguousUnwind].contains($0.id)
@@ -45,7 +48,8 @@ import Testing
             ScenarioParser.parse(
                 SourceText(
                     path: "s.scenario",
-                    string: "scenario \"back\"\ngraph Reader\ntap OpenBook\ntap OpenNotes\ntap backToShelf\nexpect top Shelf\n"
+                    string:
+                        "scenario \"back\"\ngraph Reader\ntap OpenBook\ntap OpenNotes\ntap backToShelf\nexpect top Shelf\n"
                 )
             ).usable)
         let replay = Replayer.replay(scenario, in: graph)

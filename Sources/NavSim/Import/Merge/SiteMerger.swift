@@ -708,7 +708,9 @@ struct SiteMerger {
                     shared[key] = shared[key] ?? site
                     continue
                 }
-                if !bases[key, default: []].contains(sharedExtension.base) { bases[key, default: []].append(sharedExtension.base) }
+                if !bases[key, default: []].contains(sharedExtension.base) {
+                    bases[key, default: []].append(sharedExtension.base)
+                }
                 scenes = self.scenes(of: sharedExtension)
             } else {
                 guard let className = site.destination, let scene = graphName(of: className) else { continue }
@@ -735,7 +737,8 @@ struct SiteMerger {
                 let names = found.map(\.scene)
                 // An extension of a UIKit class no scene is (`UINavigationController`'s): its
                 // instances implement it, but no scene can be the unwind's destination.
-                let extended = bases[action].map { " (declared in an extension of \($0.joined(separator: " and ")))" } ?? ""
+                let extended =
+                    bases[action].map { " (declared in an extension of \($0.joined(separator: " and ")))" } ?? ""
                 let nowhere = extended.isEmpty ? "no Swift class implements it" : "no scene implements it\(extended)"
                 graph.unwinds[index].comment +=
                     names.isEmpty ? " · \(nowhere)" : " · implemented by \(names.joined(separator: ", "))\(extended)"
