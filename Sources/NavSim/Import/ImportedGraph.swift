@@ -97,6 +97,9 @@ struct ImportedGraph: Sendable {
         var isExternal = false
         /// The view controller's class, when the storyboard names one: what Swift sources join on.
         var className: String?
+        /// The UIKit class the storyboard's element is (`tableViewController` is a
+        /// `UITableViewController`), which `className` subclasses or, when nil, the instance is.
+        var uikitClass: String?
         /// Its storyboard identifier: what `instantiateViewController(withIdentifier:)` without a
         /// cast names it by.
         var storyboardIdentifier: String?

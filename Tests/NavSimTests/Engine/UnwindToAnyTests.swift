@@ -81,21 +81,113 @@ import Testing
         #expect(result.steps[1].hops[0].destination == .found(.scene("Player", 2), at: .nearestImplementer))
     }
 
-    @Test func withNothingUpTheChainButTheSourceNothingHappensSilently() throws {
+    @Test func theRootOfTheWindowsNavigationControllerLandsOnItAndNothingMoves() throws {
         let result = try Self.replay(
             """
             tap goBack
-            expect violation unwind-target-not-found
             expect hierarchy Main[Library]
             """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        let hop = result.steps[0].hops[0]
+        #expect(hop.destination == .found(.navigation("Main"), at: .nearestImplementer))
+        #expect(hop.navigation == .unwind([]))
+        #expect(result.violations.isEmpty)
+    }
+
+    @Test func fromTheWindowsRootItselfNothingHappensSilently() throws {
+        let result = try replayScenario(
+            graph: "graph Solo\nscene Alone\nstart Alone\nunwind goBack: Alone -> any\n",
+            scenario: """
+                scenario "test"
+                graph Solo
+                tap goBack
+                expect violation unwind-target-not-found
+                expect top Alone
+                """)
         #expect(result.passed, "\(result.failures.map(\.message))")
         let hop = result.steps[0].hops[0]
         #expect(hop.to == nil && hop.destination == .missing(.noImplementerUpTheChain))
         let violation = try #require(result.violations.first)
         #expect(violation.id == .unwindTargetNotFound && violation.symptom == .silent && !violation.stopsReplay)
-        #expect(
-            violation.message
-                == "no view controller up the chain from 'Library#1' but itself: unwind 'goBack' does nothing")
+        #expect(violation.reason == .noUnwindDestination(route: "goBack", scene: "any", source: .scene("Alone", 1)))
+    }
+
+    /// Containers and embedded siblings: every view controller implements the action, so each
+    /// container the search asks after its other children is a candidate too.
+    static let containers = """
+        graph Containers
+        scene A
+        scene B
+        scene Sheet
+        scene Split
+        scene Left
+        scene Right
+        navigation ANav root A
+        navigation BNav root B
+        navigation SheetNav root Sheet
+        tabs Home [ANav, BNav]
+        start Home
+        segue OpenSheet: A -> SheetNav present
+        segue OpenSplit: A -> Split show
+        embed EmbedLeft: Split -> Left
+        embed EmbedRight: Split -> Right
+        unwind goBack: A -> any
+        unwind goBack: Sheet -> any
+        unwind goBack: Right -> any
+        unwind goBack: Left -> any
+        """
+
+    static func replayContainers(_ steps: String) throws -> ReplayResult {
+        try replayScenario(graph: containers, scenario: "scenario \"test\"\ngraph Containers\n" + steps)
+    }
+
+    @Test func theRootOfANavigationControllerInATabLandsOnThatNavigationControllerNotAnotherTab() throws {
+        let result = try Self.replayContainers(
+            """
+            tab BNav
+            tab ANav
+            tap goBack
+            expect hierarchy Home{*ANav[A], BNav[B]}
+            """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        let hop = try #require(result.steps[2].hops.first)
+        #expect(hop.destination == .found(.navigation("ANav"), at: .nearestImplementer))
+        #expect(hop.navigation == .unwind([]))
+        #expect(result.violations.isEmpty)
+    }
+
+    @Test func theRootOfAPresentedNavigationControllerLandsOnItAndNothingIsDismissed() throws {
+        let result = try Self.replayContainers(
+            """
+            tap OpenSheet
+            tap goBack
+            expect hierarchy Home{*ANav[A], BNav[B]} > SheetNav[Sheet]
+            """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        let hop = try #require(result.steps[1].hops.first)
+        #expect(hop.destination == .found(.navigation("SheetNav"), at: .nearestImplementer))
+        #expect(hop.navigation == .unwind([]))
+    }
+
+    @Test func anEmbeddedChildWithASiblingLandsOnTheSiblingBeforeTheParent() throws {
+        let result = try Self.replayContainers(
+            """
+            tap OpenSplit
+            fire goBack from Right
+            expect hierarchy Home{*ANav[A, Split(Left, Right)], BNav[B]}
+            """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        let fromRight = try #require(result.steps[1].hops.first)
+        #expect(fromRight.destination == .found(.scene("Left", 4), at: .nearestImplementer))
+        #expect(fromRight.navigation == .unwind([]))
+        let fromLeft = try Self.replayContainers(
+            """
+            tap OpenSplit
+            fire goBack from Left
+            expect hierarchy Home{*ANav[A, Split(Left, Right)], BNav[B]}
+            """)
+        #expect(fromLeft.passed, "\(fromLeft.failures.map(\.message))")
+        #expect(fromLeft.steps[1].hops.first?.destination == .found(.scene("Right", 5), at: .nearestImplementer))
     }
 
     @Test func anUnwindToAnyPassesNothingAndOnlyRoutesThatFindCanGoToAny() {

@@ -1,14 +1,20 @@
 /// How UIKit finds an unwind segue's destination: from the source up through its containers, each
-/// offering its other children (`allowedChildrenForUnwinding(from:)`), then down the presenting
-/// chain to the window. Nearest first:
-/// - the entries below the source in its own navigation stack, top-most first, and the scenes
-///   embedding it;
+/// offering its other children (`allowedChildrenForUnwinding(from:)`) and then itself
+/// (`canPerformUnwindSegueAction(_:from:sender:)`), then down the presenting chain to the window.
+/// Nearest first:
+/// - the entries below the source in its own navigation stack, top-most first, and a parent
+///   scene's other embedded children (in the order they were embedded), then the parent itself;
 /// - a tab bar controller's other tabs, in tab order, each searched from the top of its stack
 ///   down (the default `allowedChildrenForUnwinding` is every child but the one holding the
-///   source; `unwind(for:towards:)` then selects the tab holding the destination);
+///   source; `unwind(for:towards:)` then selects the tab holding the destination), then the tab
+///   bar controller itself;
 /// - the view controller that presented the source's level (`presentingViewController`: the root
 ///   of a level below, or the one defining a context presentation's context) — the scene it shows
 ///   first, then the same walk from there — and so on down to the window.
+/// A view controller offered to the search is searched the same way: its children first, then
+/// itself (the deprecated `viewControllerForUnwindSegueAction` returned "a direct child … that
+/// responds YES …, or self if no children respond YES but the receiver itself does"). A named
+/// unwind wants only scenes of one class; an unwind to `any` wants every node, containers too.
 struct UnwindSearch {
     let hierarchy: Hierarchy
     /// Whether a node is the destination wanted.
@@ -44,39 +50,33 @@ struct UnwindSearch {
                     if let found = searchDown(below) { return found }
                     below = nodes[below].previousSibling
                 }
-            case .scene:
-                if wanted(nodes[parent].kind) { return parent }
-            case .tabs:
-                for tab in hierarchy.children(of: parent) where tab != current {
-                    if let found = searchDown(tab) { return found }
+            case .scene, .tabs:
+                // The other embedded children, or the other tabs, in order.
+                for child in hierarchy.children(of: parent) where child != current {
+                    if let found = searchDown(child) { return found }
                 }
             }
+            // Then the parent itself.
+            if wanted(nodes[parent].kind) { return parent }
             current = parent
         }
         return nil
     }
 
-    /// A child offered to the search: a scene (then its embedded children), a stack from its
-    /// top down, a tab bar's tabs in order.
+    /// A child offered to the search, its own children first — a scene's embedded children, a
+    /// stack from its top down, a tab bar's tabs in order — then itself.
     private func searchDown(_ id: Int) -> Int? {
         let node = hierarchy.nodes[id]
-        switch node.kind {
-        case .scene:
-            if wanted(node.kind) { return id }
-            for child in hierarchy.children(of: id) {
-                if let found = searchDown(child) { return found }
-            }
-            return nil
-        case .navigation:
-            for entry in hierarchy.children(of: id).reversed() {
+        let children = hierarchy.children(of: id)
+        if case .navigation = node.kind {
+            for entry in children.reversed() {
                 if let found = searchDown(entry) { return found }
             }
-            return nil
-        case .tabs:
-            for tab in hierarchy.children(of: id) {
-                if let found = searchDown(tab) { return found }
+        } else {
+            for child in children {
+                if let found = searchDown(child) { return found }
             }
-            return nil
         }
+        return wanted(node.kind) ? id : nil
     }
 }

@@ -1,9 +1,11 @@
 /// Unwind segues: UIKit searches up the chain for the nearest instance of the destination, and
 /// dismisses and pops everything above it (`Hierarchy.unwind(to:)`). An unwind to `any` (its
 /// action declared in `extension UIViewController`, so every view controller implements it)
-/// lands on the nearest scene up the chain but the source: UIKit's default
-/// `canPerformUnwindSegueAction(_:from:sender:)` refuses only the view controller the unwind
-/// starts from. An unwind's `pass` lines must all deliver a value. A second tap's unwind during
+/// makes the same search with every view controller a candidate, containers included, but the
+/// source: UIKit's default `canPerformUnwindSegueAction(_:from:sender:)` refuses only the view
+/// controller the unwind starts from. So it lands on a sibling embedded child before the scene
+/// embedding the source, and on the navigation controller holding the source at its root (nothing
+/// is popped or dismissed) before another tab or the presenter. An unwind's `pass` lines must all deliver a value. A second tap's unwind during
 /// the first one's transition is logged and dropped.
 struct UnwindSegue: HopOperation {
     let route: Program.RouteInfo
@@ -19,7 +21,8 @@ struct UnwindSegue: HopOperation {
         let wanted = route.route.destination.text
         let toAny = route.route.isAnyDestination
         let isWanted = { (kind: Hierarchy.Kind) in
-            if case .scene = kind { return toAny || program.name(of: kind) == wanted }
+            if toAny { return true }
+            if case .scene = kind { return program.name(of: kind) == wanted }
             return false
         }
         let search = UnwindSearch(hierarchy: hierarchy, wanted: isWanted)

@@ -692,20 +692,33 @@ struct SiteMerger {
     /// The destination of each storyboard unwind: the one class that implements its action, or
     /// `any` when an extension of `UIViewController` declares it (a site with no destination):
     /// every view controller then implements it, and UIKit lands on the nearest one up the chain
-    /// but the source, which the engine finds at run time.
+    /// but the source, which the engine finds at run time. An extension of another UIKit class
+    /// (`UITableViewController`) is implemented by the scenes of that class and its subclasses
+    /// only: one such scene is the destination; none or several leave the unwind a comment.
     private mutating func resolveUnwinds(_ actions: [NavigationSite]) {
         var implementers: [String: [(scene: String, site: NavigationSite)]] = [:]
         var shared: [String: NavigationSite] = [:]
+        var bases: [String: [String]] = [:]
         for site in actions {
             guard case .unwindAction(let name) = site.trigger else { continue }
-            guard let className = site.destination else {
-                shared[ImportNames.identifier(name)] = shared[ImportNames.identifier(name)] ?? site
-                continue
-            }
-            guard let scene = graphName(of: className) else { continue }
             let key = ImportNames.identifier(name)
-            if implementers[key, default: []].contains(where: { $0.scene == scene }) { continue }
-            implementers[key, default: []].append((scene, site))
+            let scenes: [String]
+            if let sharedExtension = site.sharedExtension {
+                if sharedExtension.isEveryViewController {
+                    shared[key] = shared[key] ?? site
+                    continue
+                }
+                if !bases[key, default: []].contains(sharedExtension.base) {
+                    bases[key, default: []].append(sharedExtension.base)
+                }
+                scenes = self.scenes(of: sharedExtension)
+            } else {
+                guard let className = site.destination, let scene = graphName(of: className) else { continue }
+                scenes = [scene]
+            }
+            for scene in scenes where !implementers[key, default: []].contains(where: { $0.scene == scene }) {
+                implementers[key, default: []].append((scene, site))
+            }
         }
         for index in graph.unwinds.indices where graph.unwinds[index].destination == nil {
             let unwind = graph.unwinds[index]
@@ -722,16 +735,20 @@ struct SiteMerger {
             let found = implementers[action] ?? []
             guard found.count == 1, let (destination, implementation) = found.first else {
                 let names = found.map(\.scene)
+                // An extension of a UIKit class no scene is (`UINavigationController`'s): its
+                // instances implement it, but no scene can be the unwind's destination.
+                let extended =
+                    bases[action].map { " (declared in an extension of \($0.joined(separator: " and ")))" } ?? ""
+                let nowhere = extended.isEmpty ? "no Swift class implements it" : "no scene implements it\(extended)"
                 graph.unwinds[index].comment +=
-                    names.isEmpty
-                    ? " · no Swift class implements it" : " · implemented by \(names.joined(separator: ", "))"
+                    names.isEmpty ? " · \(nowhere)" : " · implemented by \(names.joined(separator: ", "))\(extended)"
                 diagnostics.append(
                     Diagnostic(
                         file: unwind.file, position: unwind.position, severity: .warning,
                         id: names.isEmpty ? Self.unwindActionNotFound : Self.ambiguousUnwind,
                         message: names.isEmpty
-                            ? "unwind '\(unwind.action)' from \(unwind.source): no Swift class implements it; written as a comment"
-                            : "unwind '\(unwind.action)' from \(unwind.source) is implemented by \(names.joined(separator: " and ")): UIKit takes the nearest; written as a comment"
+                            ? "unwind '\(unwind.action)' from \(unwind.source): \(nowhere); written as a comment"
+                            : "unwind '\(unwind.action)' from \(unwind.source) is implemented by \(names.joined(separator: " and "))\(extended): UIKit takes the nearest; written as a comment"
                     ))
                 continue
             }
@@ -739,6 +756,24 @@ struct SiteMerger {
             graph.unwinds[index].comment += " · \(implementation.origin.label)"
             graph.unwinds[index].lines = passLines(implementation.passes, from: unwind.source, to: destination)
         }
+    }
+
+    /// The scenes that implement an action declared in an extension of a UIKit class: those of
+    /// one of the app's subclasses of it, and those the storyboard makes of that class itself.
+    /// A scene only Swift declares counts when a route reaches it: an app's base class
+    /// (`BaseListViewController`) is seldom shown itself.
+    private func scenes(of sharedExtension: NavigationSite.SharedExtension) -> [String] {
+        let subclasses = Set(sharedExtension.subclasses.map(ImportNames.typeName))
+        var reached = Set(graph.routes.filter { !$0.isCommented }.map(\.destination))
+        reached.formUnion((graph.navigations + graph.tabs).flatMap(\.targets))
+        if let start = graph.start { reached.insert(start) }
+        return graph.scenes.filter { scene in
+            guard let className = scene.className else { return scene.uikitClass == sharedExtension.base }
+            guard className == sharedExtension.base || subclasses.contains(ImportNames.typeName(className)) else {
+                return false
+            }
+            return scene.uikitClass != nil || reached.contains(scene.name)
+        }.map(\.name)
     }
 
     private mutating func warn(_ id: DiagnosticID, _ origin: ImportOrigin, _ message: String) {

@@ -130,6 +130,21 @@ struct NavigationSite: Sendable {
     /// The position `selectedIndex = 1` selects, when the code writes a number: the merger takes
     /// the tab at that position of the tab bar the source is.
     var tabIndex: Int?
+    /// For an unwind action declared in an extension of a UIKit class (`destination` nil): that
+    /// class, and the app's classes that descend from it. `UIViewController`'s is implemented by
+    /// every view controller (the unwind goes to `any`); another's (`UITableViewController`) only
+    /// by those subclasses and by storyboard scenes of that kind.
+    var sharedExtension: SharedExtension?
+
+    /// The UIKit class an unwind action's extension extends, and the app's subclasses of it.
+    struct SharedExtension: Sendable {
+        /// `UIViewController`, `UITableViewController`, `UINavigationController`, …
+        var base: String
+        /// The app's classes whose superclass chain reaches `base`, sorted.
+        var subclasses: [String]
+        /// Whether every view controller implements the action.
+        var isEveryViewController: Bool { base == "UIViewController" }
+    }
 }
 
 /// What the app's launch code puts in the window: `window.rootViewController = …` in a scene or

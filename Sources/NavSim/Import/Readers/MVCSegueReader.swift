@@ -16,8 +16,9 @@ struct MVCSegueReader: PatternReader {
     /// A segue identifier written as something other than a literal, a raw value or a constant
     /// (a variable, a computed string): the branch or `performSegue` is not imported.
     static let unreadIdentifier = DiagnosticID("unread-segue-identifier")
-    /// An unwind action declared in an extension of `UIViewController` (or another UIKit class):
-    /// every view controller implements it, so the unwind's destination is whichever is nearest.
+    /// An unwind action declared in an extension of `UIViewController` that reads the segue's
+    /// source: every view controller implements it, so its unwinds go to `any`, which passes
+    /// nothing, and what it reads is left out.
     static let sharedUnwind = DiagnosticID("unwind-in-shared-extension")
 
     /// The sites, scenes and warnings of `index`'s view controllers.
@@ -32,6 +33,7 @@ struct MVCSegueReader: PatternReader {
         where index.kind(of: name) == .extension && name.hasPrefix("UI") && name.hasSuffix("Controller") {
             findings.append(unwindSites(of: name, shared: true, index: index))
         }
+        // A UIKit extension's subclasses are candidates the merger weighs, not scenes the code names.
         let involved = Set(findings.sites.flatMap { [$0.source, $0.destination].compactMap { $0 } })
         for name in index.names where index.kind(of: name) == .class && involved.contains(name) {
             let read = MVCSceneStores.scene(of: name, index: index)
@@ -183,10 +185,22 @@ struct MVCSegueReader: PatternReader {
     // MARK: - Unwind actions
 
     /// `@IBAction func save(_ segue: UIStoryboardSegue)` of `name` and its extensions: a site to
-    /// `name` (nil for a `shared` UIKit extension: its unwinds go to `any`) with what it reads from
-    /// `segue.source`; its source is the one class the action casts `segue.source` to, if one.
+    /// `name` with what it reads from `segue.source`; its source is the one class the action casts
+    /// `segue.source` to, if one. For a `shared` UIKit extension the site has no destination but
+    /// the extension (`NavigationSite.SharedExtension`): an extension of `UIViewController` is
+    /// implemented by every view controller, so its unwinds go to `any`; an extension of
+    /// `UITableViewController` only by table view controllers, which the merger looks for.
     private static func unwindSites(of name: String, shared: Bool, index: SwiftTypeIndex) -> PatternFindings {
         var findings = PatternFindings()
+        let sharedExtension =
+            shared
+            ? NavigationSite.SharedExtension(
+                base: name,
+                subclasses: index.names.filter { type in
+                    index.kind(of: type) == .class
+                        && index.classChain(from: type).contains { index.inherited(by: $0).first == name }
+                }.sorted())
+            : nil
         for member in index.members(of: name) {
             let declaration = member.declaration
             let file = index.files[member.file]
@@ -198,7 +212,7 @@ struct MVCSegueReader: PatternReader {
                 body, file: member.file, router: name, roles: [parameter.name: .segue], index: index, unwinding: true)
             findings.diagnostics += read.diagnostics
             let origin = index.origin(declaration.position, file: member.file)
-            if shared, !read.branch.passes.isEmpty {
+            if let sharedExtension, sharedExtension.isEveryViewController, !read.branch.passes.isEmpty {
                 // Its unwinds go to `any`, which passes nothing: what the action reads is lost.
                 findings.diagnostics.append(
                     Diagnostic(
@@ -213,7 +227,7 @@ struct MVCSegueReader: PatternReader {
                 NavigationSite(
                     trigger: .unwindAction(name: declaration.name), source: sources.count == 1 ? sources[0] : nil,
                     destination: shared ? nil : name, obtained: .found, action: nil, passes: read.branch.passes,
-                    origin: origin, method: declaration.signature))
+                    origin: origin, method: declaration.signature, sharedExtension: sharedExtension))
         }
         return findings
     }

@@ -169,6 +169,8 @@ struct StoryboardLinker {
                     graph.scenes.append(
                         .init(
                             name: name, comment: comment, className: controller.customClass,
+                            uikitClass: "UI" + controller.element.prefix(1).uppercased()
+                                + controller.element.dropFirst(),
                             storyboardIdentifier: controller.storyboardIdentifier, initialOf: initialOf))
                 }
             }
