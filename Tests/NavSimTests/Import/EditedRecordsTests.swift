@@ -42,6 +42,15 @@ import Testing
                 .replacingOccurrences(of: "tracks[row]", with: "item")
         }
         #expect(try Self.passes(plain, "TrackList", "TrackEditor").isEmpty)
+        // After its loop, a loop's element names nothing: a match on the same name in a later
+        // loop over other elements binds no index.
+        let later = try Self.imported(changing: "TrackList.swift") {
+            $0.replacingOccurrences(
+                of: "            pager.current = track\n        }\n",
+                with: "            pager.current = track\n        }\n"
+                    + "        for track in pager.history { if track.id == model.id { pager.startPage = track.plays } }\n")
+        }
+        #expect(!(try Self.passes(later, "TrackList", "TrackPager")).contains { $0.contains("tracks[selection].plays") })
     }
 
     @Test func aStructBuiltFieldForFieldIsARecord() throws {

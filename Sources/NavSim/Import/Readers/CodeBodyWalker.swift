@@ -338,12 +338,17 @@ struct CodeBodyWalker {
             while cursor < range.upperBound {
                 if tokens[cursor].isPunctuation("{") {
                     let known = first.isIdentifier("if") ? literalTruth(condition..<cursor) : nil
+                    // A loop's element is a name of its body only: a later `if item.id == id`
+                    // (another loop's element, an `if let`) must not find this loop.
+                    let outerLoops = enumerations
                     // `for (i, item) in list.enumerated() where item.id == id`, or an `if` on it inside.
                     let matched =
                         first.isIdentifier("for") && condition == start + 1
                         ? bindLoop(condition..<cursor) : first.isIdentifier("if") ? bindMatch(condition..<cursor) : []
-                    let outer = matched.map { (name: $0, value: bindings[$0]) }
-                    defer { for name in outer { bindings[name.name] = name.value } }
+                    defer {
+                        for name in matched { bindings[name.name] = name.value }
+                        enumerations = outerLoops
+                    }
                     bindConditions(condition..<cursor)
                     if known == nil, !undecided, first.isIdentifier("if") || first.isIdentifier("switch"),
                         condition < cursor
@@ -438,8 +443,9 @@ struct CodeBodyWalker {
     /// `(index, item) in list.enumerated() [where item.id == id]` after `for`: the loop is
     /// remembered by its element's name, and when its `where` matches the element's key with the
     /// key of the element the user selected, `index` is `selection` and `item` `list[selection]`
-    /// for the body (the key taken as unique, as for `first(where:)`). The names it bound.
-    private mutating func bindLoop(_ range: Range<Int>) -> [String] {
+    /// for the body (the key taken as unique, as for `first(where:)`). The names it bound, with
+    /// what they held before.
+    private mutating func bindLoop(_ range: Range<Int>) -> [(name: String, value: Value?)] {
         let open = range.lowerBound
         guard tokens[open].isPunctuation("("), source.partners[open] < range.upperBound,
             source.partners[open] + 1 < range.upperBound, tokens[source.partners[open] + 1].isIdentifier("in")
@@ -476,8 +482,9 @@ struct CodeBodyWalker {
 
     /// `item.id == id` (an `if`'s condition, a `where`) with `item` the element of a loop over
     /// `enumerated()` and `id` the key of the element the user selected: the loop's index is
-    /// `selection` and its element `list[selection]` where the match holds. The names it bound.
-    private mutating func bindMatch(_ condition: Range<Int>) -> [String] {
+    /// `selection` and its element `list[selection]` where the match holds. The names it bound,
+    /// with what they held before.
+    private mutating func bindMatch(_ condition: Range<Int>) -> [(name: String, value: Value?)] {
         var start = condition.lowerBound
         while start < condition.upperBound, tokens[start].isIdentifier("if") || tokens[start].isIdentifier("else") {
             start += 1
@@ -488,9 +495,10 @@ struct CodeBodyWalker {
         else { return [] }
         for (element, loop) in enumerations.sorted(by: { $0.key < $1.key }) {
             guard let (key, row) = selectedKey(comparison, element: element) else { continue }
+            let before = [(name: loop.index, value: bindings[loop.index]), (name: element, value: bindings[element])]
             bindings[loop.index] = .data("\(row)⟨by \(key)⟩")
             bindings[element] = .data(loop.list + "[\(row)]⟨by \(key)⟩")
-            return [loop.index, element]
+            return before
         }
         return []
     }
