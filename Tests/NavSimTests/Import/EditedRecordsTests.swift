@@ -44,13 +44,13 @@ import Testing
         #expect(try Self.passes(plain, "TrackList", "TrackEditor").isEmpty)
         // After its loop, a loop's element names nothing: a match on the same name in a later
         // loop over other elements binds no index.
+        let loop = "        for track in pager.history { if track.id == model.id { pager.startPage = track.plays } }\n"
         let later = try Self.imported(changing: "TrackList.swift") {
-            $0.replacingOccurrences(
-                of: "            pager.current = track\n        }\n",
-                with: "            pager.current = track\n        }\n"
-                    + "        for track in pager.history { if track.id == model.id { pager.startPage = track.plays } }\n")
+            let end = "            pager.current = track\n        }\n"
+            return $0.replacingOccurrences(of: end, with: end + loop)
         }
-        #expect(!(try Self.passes(later, "TrackList", "TrackPager")).contains { $0.contains("tracks[selection].plays") })
+        let passes = try Self.passes(later, "TrackList", "TrackPager")
+        #expect(passes == ["startPage = selection", "current = tracks[selection]"])
     }
 
     @Test func aStructBuiltFieldForFieldIsARecord() throws {
