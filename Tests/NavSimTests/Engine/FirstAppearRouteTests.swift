@@ -194,7 +194,8 @@ import Testing
 
     /// `tap` of an `onFirstAppear` route is refused before the scenario runs, where it is written.
     @Test func aScenarioCannotTapAnOnFirstAppearRoute() throws {
-        let graph = try #require(GraphLoader.load(source: SourceText(path: "l.navgraph", string: Self.graph)).usableGraph)
+        let graph = try #require(
+            GraphLoader.load(source: SourceText(path: "l.navgraph", string: Self.graph)).usableGraph)
         let scenario = try #require(
             ScenarioParser.parse(
                 SourceText(path: "t.scenario", string: "scenario \"t\"\ngraph Launch\ntap start\ntap showSplash\n")
@@ -208,7 +209,8 @@ import Testing
     /// Explore reports the `onFirstAppear` routes too, with the path that made their source appear:
     /// launch for the tab bar's, the `Open` that shows Detail for `askLogin`.
     @Test func exploreReportsTheFirstAppearRoutesItTook() throws {
-        let graph = try #require(GraphLoader.load(source: SourceText(path: "l.navgraph", string: Self.graph)).usableGraph)
+        let graph = try #require(
+            GraphLoader.load(source: SourceText(path: "l.navgraph", string: Self.graph)).usableGraph)
         let explored = Explorer.explore(
             from: Simulator(graph: graph), limits: Explorer.Limits(depth: 4, maxStates: 1000, doubleTaps: false))
         #expect(explored.routes.map(\.route.name.text) == graph.routes.map(\.name.text))

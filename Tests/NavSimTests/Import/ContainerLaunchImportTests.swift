@@ -33,7 +33,10 @@ import Testing
         // The `present` in `viewDidLoad` is refused by UIKit: a comment, and a warning where it is.
         #expect(!graph.routes.contains { $0.destination.text == "Notice" })
         let refused = result.diagnostics.filter { $0.id == SiteMerger.refusedNavigation }
-        #expect(refused.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position)" } == ["HomeTabBarController.swift:10:9"])
+        #expect(
+            refused.map { "\($0.file.split(separator: "/").last ?? ""):\($0.position)" } == [
+                "HomeTabBarController.swift:10:9"
+            ])
         #expect(result.graph?.contains("# route Notice: HomeTabBar -> Notice present via code") == true)
         #expect(graph.routes.first { $0.name.text == "showWelcome" }?.style?.value == .fullScreen)
         // The welcome screen's dismissal lands wherever the tab bar shows: not on the container.
