@@ -219,4 +219,52 @@ import Testing
         #expect(steps["showSplash"] == .some([]))
         #expect(steps["askLogin"] == .some([.tap("start", twice: false), .tap("Open", twice: false)]))
     }
+
+    /// Two scenes first appear at once (B under a sheet, C in it, both pushed while a full-screen
+    /// modal covered them). B's first route pops B; its code goes on (a popped view controller
+    /// still runs the rest of its `viewDidAppear`): its second route presents from a view no
+    /// longer in the window, which UIKit drops; then C's route runs.
+    @Test func twoScenesAppearingAtOnceBothRunTheirRoutesThoughTheFirstPopsItself() throws {
+        let result = try replayScenario(
+            graph: """
+                graph G
+                scene A
+                scene B
+                scene S
+                scene C
+                scene F
+                scene D
+                navigation Main root A
+                navigation SheetNav root S
+                start Main
+                segue OpenSheet: A -> SheetNav present
+                route full: S -> F present
+                  style fullScreen
+                route close: F -> any dismiss
+                route pushB: A -> B push
+                  fired
+                route pushC: S -> C push
+                  fired
+                route leave: B -> any pop
+                  onFirstAppear
+                route late: B -> F present
+                  onFirstAppear
+                route alert: C -> D present
+                  onFirstAppear
+                """,
+            scenario: """
+                scenario "both appear"
+                graph G
+                tap OpenSheet
+                tap full
+                fire pushB from A
+                fire pushC from S
+                tap close
+                expect violation navigation-ignored
+                expect hierarchy Main[A] > SheetNav[S, C] > D
+                """)
+        #expect(result.passed, "\(result.failures.map(\.message))")
+        #expect(result.steps[4].hops.map(\.route) == ["close", "leave", "late", "alert"])
+        #expect(result.steps[4].violations.map(\.route) == ["late"])
+    }
 }
