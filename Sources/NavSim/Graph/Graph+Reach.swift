@@ -33,8 +33,8 @@ extension Graph {
     }
 
     /// The scenes and containers a new instance of `name` brings into the window with it: itself,
-    /// a navigation controller's root, a tab bar controller's first (selected) tab, a scene's
-    /// embedded children, and so on down. Each starts unloaded, so each first appears.
+    /// a navigation controller's root, a tab bar controller's first (selected) tab and the tabs its
+    /// own `onFirstAppear` `tab` routes select, a scene's embedded children, and so on down. Each starts unloaded, so each first appears.
     func appearingWhenBuilt(_ name: String) -> [String] {
         var found: [String] = []
         var visited: Set<String> = []
@@ -45,7 +45,13 @@ extension Graph {
             if let container = container(named: current) {
                 switch container.kind {
                 case .navigation(let root, _): queue.append(root.text)
-                case .tabs(let children): queue += children.prefix(1).map(\.text)
+                case .tabs(let children):
+                    // The first tab is selected; a `tab` route of its own code selects another.
+                    let selected = routes(from: current).filter { route in
+                        guard route.isOnFirstAppear, case .programmatic(.tab, _) = route.kind else { return false }
+                        return true
+                    }
+                    queue += (children.prefix(1).map(\.text) + selected.map(\.destination.text)).reversed()
                 }
             } else if scene(named: current) != nil {
                 queue += routes(from: current).filter { $0.kind == .embed }.map(\.destination.text).reversed()

@@ -149,6 +149,25 @@ import Testing
                 + "end (each run makes another instance that runs it again)")
     }
 
+    /// A new tab bar selects, by its own `tab` route, the tab whose scene builds a new tab bar.
+    @Test func aLoopThroughATabTheContainerSelectsItselfIsRejected() {
+        let text = MarkedGraphText(
+            """
+            graph G
+            scene A
+            scene B
+            navigation N1 root A
+            navigation N2 root B
+            tabs Main [N1, N2]
+            start Main
+            route select: Main -> B tab
+              onFirstAppear
+            route again: B -> Main setRoot
+              1️⃣onFirstAppear
+            """)
+        #expect(text.load().diagnostics.found == [text.error(GraphChecker.firstAppearLoop, "1️⃣")])
+    }
+
     @Test func aRouteThatFindsItsDestinationOrBuildsAnotherSceneIsNoLoop() {
         let result = MarkedGraphText(
             """
