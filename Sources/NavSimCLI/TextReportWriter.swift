@@ -106,7 +106,9 @@ struct TextReportWriter {
             let route = entry.route
             var line =
                 "  never taken: \(route.keyword) \(route.name.text): \(route.source.text) -> \(route.destination.text) (line \(route.position.line))"
-            if let steps = entry.explored {
+            if let steps = entry.explored, steps.isEmpty {
+                line += "; explore: launch takes it (onFirstAppear)"
+            } else if let steps = entry.explored {
                 line += "; explore reaches it: " + (steps.map(\.description).joined(separator: ", "))
             } else {
                 line += "; explore did not reach it within depth \(RouteCoverage.exploreLimits.depth)"

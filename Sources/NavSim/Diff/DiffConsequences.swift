@@ -197,33 +197,12 @@ public struct DiffConsequences: Hashable, Sendable {
         for reach in result.routes where reach.steps != nil { reached.insert(GraphComparison.routeKey(reach.route)) }
     }
 
-    /// The scenes reachable from `start` by containers and routes, and the routes leaving them.
+    /// The scenes reachable from `start` by containers and routes (`onFirstAppear` ones too), and
+    /// the routes leaving them (`Graph.reach`).
     static func staticReach(_ graph: Graph) -> (scenes: Set<String>, routes: Set<String>) {
         guard let start = graph.start else { return ([], []) }
-        var visited: Set<String> = [start.target.text]
-        var queue = [start.target.text]
-        var scenes: Set<String> = []
-        var routes: Set<String> = []
-        var next = 0
-        while next < queue.count {
-            let name = queue[next]
-            next += 1
-            var successors: [String] = []
-            if let container = graph.container(named: name) {
-                switch container.kind {
-                case .navigation(let root, _): successors = [root.text]
-                case .tabs(let children): successors = children.map(\.text)
-                }
-            } else if graph.scene(named: name) != nil {
-                scenes.insert(name)
-                for route in graph.routes(from: name) {
-                    routes.insert(GraphComparison.routeKey(route))
-                    successors.append(route.destination.text)
-                }
-            }
-            for successor in successors where visited.insert(successor).inserted { queue.append(successor) }
-        }
-        return (scenes, routes)
+        let reach = graph.reach(from: start.target.text)
+        return (reach.scenes, Set(reach.routes.map(GraphComparison.routeKey)))
     }
 
     /// `scenario` replayed on `graph`: its golden trace, its header naming `name` and `file`

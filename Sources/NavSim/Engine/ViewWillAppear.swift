@@ -11,7 +11,9 @@
 ///
 /// Then, once everything has appeared, the `onFirstAppear` routes of what appeared for the first
 /// time run, each a hop of its own (its `viewDidAppear`): first a container's around a scene that
-/// appeared (outermost first; its view loads then), then the scene's, in declaration order.
+/// appeared (outermost first; its view loads then), then the scene's, in declaration order. One
+/// that is taken inside `firstAppearNestingLimit` others (a loop of routes that build their own
+/// source) stops the action with a violation instead.
 struct ViewWillAppear {
     let runner: HopRunner
     private var program: Program { runner.program }
@@ -50,13 +52,30 @@ struct ViewWillAppear {
             case .tabs(let index): target = .tabs(index)
             }
             for route in program.appearRoutes[target] ?? [] {
-                guard !app.crashed, app.hierarchy.nodes[id].live, app.hierarchy.levelIndex(of: id) != nil else {
+                guard !app.crashed else { return }
+                // Removed by an earlier one: only this source runs nothing.
+                guard app.hierarchy.nodes[id].live, app.hierarchy.levelIndex(of: id) != nil else { break }
+                guard log.firstAppearNesting < Self.firstAppearNestingLimit else {
+                    let violation = log.violation(
+                        .firstAppearLoop(
+                            route: route.route.name.text, source: program.instance(id, in: app.hierarchy),
+                            nesting: log.firstAppearNesting),
+                        step: 1, stops: true, route: route.route.name.text, graphLine: route.route.position.line)
+                    log.record(violation, on: nil, orHop: nil)
+                    app.crashed = true
                     return
                 }
+                log.firstAppearNesting += 1
+                log.tookFirstAppearRoute(line: route.line)
                 runner.take(route: route, from: id, &app, &log)
+                log.firstAppearNesting -= 1
             }
         }
     }
+
+    /// How many `onFirstAppear` routes may run inside one another in one action: a graph the
+    /// checker rejects (`first-appear-loop`) would otherwise build instances without end.
+    static let firstAppearNestingLimit = 16
 
     private func appear(
         _ id: Int, _ trigger: HopRunner.Trigger, _ firstAppearing: inout [Int], _ app: inout AppState,

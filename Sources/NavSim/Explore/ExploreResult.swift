@@ -130,7 +130,9 @@ public struct ExploreResult: Sendable {
     public var findings: [Finding] = []
     /// The classes the findings fall into, in the order their first member was found.
     public var classes: [FindingClass] = []
-    /// Every route of the graph, in graph order, with the path that first took it.
+    /// Every route of the graph, in graph order, with the path that first took it; for an
+    /// `onFirstAppear` route, the path whose last action made its source first appear (empty:
+    /// launch did).
     public var routes: [RouteReach] = []
 }
 

@@ -76,6 +76,9 @@ private struct Search {
     var found: Set<FindingKey> = []
     /// Per route: the state and action that first took it.
     var routeReach: [(state: Int32, action: Int32)?]
+    /// Per `onFirstAppear` route, by its graph line: the state and action that first took it
+    /// (`StateTable.none` for both: launch did).
+    var appearReach: [Int: (state: Int32, action: Int32)] = [:]
     /// The tabs searched one at a time (`TabReduction`); nil when the search is full.
     var tabs: TabReduction?
     /// The fields whose data the search chooses (`Explorer.DataMode.abstract`); nil when none.
@@ -124,6 +127,9 @@ private struct Search {
                 }
                 for violation in outcome.violations {
                     note(violation, state: StateTable.none, action: StateTable.none, decisions: decided)
+                }
+                for line in outcome.firstAppearRoutes where appearReach[line] == nil {
+                    appearReach[line] = (StateTable.none, StateTable.none)
                 }
                 if app.crashed {
                     result.crashes += 1
@@ -202,6 +208,9 @@ private struct Search {
                 progress?(Explorer.Progress(states: codec.count, transitions: result.transitions, depth: depth))
             }
             if route >= 0, routeReach[route] == nil { routeReach[route] = (Int32(number), action) }
+            for line in outcome.firstAppearRoutes where appearReach[line] == nil {
+                appearReach[line] = (Int32(number), action)
+            }
             for violation in outcome.violations where !repeatsTheFirstTap(violation, outcome.violations) {
                 note(violation, state: Int32(number), action: action, decisions: decided)
             }
@@ -352,5 +361,11 @@ private struct Search {
                 route: initial.program.routes[index].route,
                 steps: routeReach[index].map { steps(to: $0.state, then: $0.action, path) })
         }
+        // The `onFirstAppear` routes, taken by whatever made their source appear, in graph order.
+        result.routes += initial.program.appearRoutes.values.joined().map { info in
+            ExploreResult.RouteReach(
+                route: info.route, steps: appearReach[info.line].map { steps(to: $0.state, then: $0.action, path) })
+        }
+        result.routes.sort { $0.route.position.line < $1.route.position.line }
     }
 }

@@ -61,6 +61,8 @@ extension ExploreResult {
             case noUnwindDestination = "no-unwind-destination"
             /// An unwind `pass` that reads nil.
             case nilUnwindData = "nil-unwind-data"
+            /// `onFirstAppear` routes that build their own source again, stopped by the engine.
+            case firstAppearLoop = "first-appear-loop"
 
             /// The kind of `reason`.
             public init(_ reason: Violation.Reason) {
@@ -95,6 +97,7 @@ extension ExploreResult {
                 case .noTabHolds: self = .noTabHolds
                 case .noUnwindDestination: self = .noUnwindDestination
                 case .nilUnwindData: self = .nilUnwindData
+                case .firstAppearLoop: self = .firstAppearLoop
                 }
             }
 

@@ -4,7 +4,7 @@ extension GraphChecker.Run {
     /// route or container passes and no initial value sets.
     func checkReachabilityAndInjection() {
         guard let start = parsed.starts.first, declarations[start.target.text] != nil else { return }
-        let reached = reachableScenes(from: start.target.text)
+        let reached = graph.reach(from: start.target.text).scenes
         let passedByScene = passedFieldsByScene()
         for scene in graph.scenes where declarationIsFirst(scene.name) {
             guard reached.contains(scene.name.text) else {
@@ -24,35 +24,6 @@ extension GraphChecker.Run {
                         + "but no route, container or 'appear' line sets it")
             }
         }
-    }
-
-    /// The names of every scene reachable from `start` by containment and routes.
-    func reachableScenes(from start: String) -> Set<String> {
-        var visited: Set<String> = [start]
-        var queue = [start]
-        var reachedScenes: Set<String> = []
-        var next = 0
-        while next < queue.count {
-            let name = queue[next]
-            next += 1
-            var successors: [String] = []
-            switch declarations[name] {
-            case .scene?:
-                reachedScenes.insert(name)
-                successors = graph.routes(from: name).map(\.destination.text)
-            case .navigation(_, let root, _)?:
-                // And where its own code goes when it appears (`onFirstAppear`).
-                successors = [root.text] + graph.routes(from: name).map(\.destination.text)
-            case .tabs(_, let children)?:
-                successors = children.map(\.text) + graph.routes(from: name).map(\.destination.text)
-            case .shared?, nil:
-                break
-            }
-            for successor in successors where visited.insert(successor).inserted {
-                queue.append(successor)
-            }
-        }
-        return reachedScenes
     }
 
     /// For each scene, the fields some `pass` line writes: of routes into it (or into a

@@ -31,6 +31,9 @@ public enum GraphChecker {
     /// `onFirstAppear` under a segue, unwind or embed, which UIKit performs on a user's action or a
     /// view's load, never the source's code on its appearance.
     public static let onFirstAppearNotOnRoute = DiagnosticID("on-first-appear-not-on-route")
+    /// `onFirstAppear` routes that build a new instance of their own source, directly or through
+    /// other such routes: every instance runs them again, so the app never stops navigating.
+    public static let firstAppearLoop = DiagnosticID("first-appear-loop")
     /// A `pass` writes a field the destination's store lacks, or reads one the source's lacks.
     public static let unknownField = DiagnosticID("unknown-field")
     /// A scene with a no-marker field is built without it, or built by a storyboard at all.
@@ -153,6 +156,7 @@ public enum GraphChecker {
             checkConstruction()
             if !parsed.diagnostics.containsErrors, !diagnostics.containsErrors {
                 checkReachabilityAndInjection()
+                checkFirstAppearCycles()
             }
             keepOneErrorPerLine()
         }

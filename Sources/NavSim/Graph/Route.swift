@@ -84,9 +84,9 @@ public struct Route: Hashable, Sendable {
     /// An `alertAction` line: an alert's or action sheet's button (a `UIAlertAction`) takes this
     /// route; the alert is gone after the first tap, so `navsim explore` never taps it twice.
     public var isAlertAction = false
-    /// An `onFirstAppear` line: the source's own appearance code takes this route (its
-    /// `viewDidAppear`, guarded to run once, or its `viewDidLoad`) the first time the source comes
-    /// into the window, not a user's tap. Its source may be a container: a `UITabBarController` or
+    /// An `onFirstAppear` line: the source's own code takes this route at its first appearance
+    /// (its `viewDidAppear`, or `viewWillAppear` or layout code guarded to run once) the first time
+    /// the source comes into the window, not a user's tap. Its source may be a container: a `UITabBarController` or
     /// `UINavigationController` subclass presenting an onboarding screen or selecting a tab at launch.
     public var isOnFirstAppear: Bool { onFirstAppear != nil }
     /// Where the `onFirstAppear` keyword is, when the route has one.

@@ -144,6 +144,35 @@ struct ImportedGraph: Sendable {
         var isCommented = false
         /// Lines under it.
         var lines: [Line] = []
+        /// For a container's `onFirstAppear` route: where UIKit runs its code among the
+        /// container's others. Such routes are written first among their source's, in this order
+        /// (the engine takes them in declaration order); the others by name.
+        var firstAppearOrder: FirstAppearOrder?
+
+        /// Where an `onFirstAppear` route's code runs: its method's place in UIKit's order
+        /// (`viewDidLoad` first), then the navigation call's place in the source code.
+        struct FirstAppearOrder: Sendable, Comparable {
+            var method: Int
+            var file: String
+            var line: Int
+            var column: Int
+
+            static func < (lhs: Self, rhs: Self) -> Bool {
+                (lhs.method, lhs.file, lhs.line, lhs.column) < (rhs.method, rhs.file, rhs.line, rhs.column)
+            }
+        }
+
+        /// The key routes are written in: by source; a source's `onFirstAppear` routes first, as
+        /// UIKit runs them; then by name.
+        static func writtenBefore(_ lhs: Route, _ rhs: Route) -> Bool {
+            if lhs.source != rhs.source { return lhs.source < rhs.source }
+            switch (lhs.firstAppearOrder, rhs.firstAppearOrder) {
+            case (let left?, let right?) where left != right: return left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return lhs.name < rhs.name
+            }
+        }
 
         /// A route taken from code, not a storyboard segue.
         var isProgrammatic: Bool {
@@ -260,9 +289,7 @@ struct ImportedGraph: Sendable {
             writer.add("")
             writer.add(Self.line("start \(start)", startComment))
         }
-        let sortedRoutes = routes.enumerated().sorted {
-            ($0.element.source, $0.element.name) < ($1.element.source, $1.element.name)
-        }
+        let sortedRoutes = routes.enumerated().sorted { Route.writtenBefore($0.element, $1.element) }
         writer.add("")
         for (index, route) in sortedRoutes where !route.isProgrammatic { add(route, index, to: &writer) }
         let programmatic = sortedRoutes.filter(\.element.isProgrammatic)

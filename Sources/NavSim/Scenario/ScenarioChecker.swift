@@ -197,7 +197,8 @@ public enum ScenarioChecker {
             unknownField, "\(owner.description) has no field '\(field.text)'", at: field.position, notes: notes)
     }
 
-    /// `tap X`: some scene of the graph has a segue, route or unwind named X.
+    /// `tap X`: some scene of the graph has a segue, route or unwind named X that a user can tap
+    /// (not an embed, not an `onFirstAppear` route).
     static func checkRoute(_ route: Name, graph: Graph, names: GraphNames) -> Problem? {
         guard !names.routes.contains(route.text) else { return nil }
         var notes = suggestion(for: route.text, among: names.routes)
@@ -205,6 +206,12 @@ public enum ScenarioChecker {
             notes = [
                 Diagnostic.Note(
                     message: "'\(route.text)' is an embed, performed when its parent loads; it cannot be tapped")
+            ]
+        } else if graph.routes.contains(where: { $0.isOnFirstAppear && $0.name.text == route.text }) {
+            notes = [
+                Diagnostic.Note(
+                    message: "'\(route.text)' is an onFirstAppear route, taken by its source's own code when it "
+                        + "first appears; it cannot be tapped")
             ]
         }
         return Problem(unknownRoute, "no scene has a route named '\(route.text)'", at: route.position, notes: notes)
@@ -253,7 +260,8 @@ struct GraphNames {
     var scenes: [String]
     var sharedStores: [String]
     var containers: [String]
-    /// Segue, route and unwind names (not embeds), first declaration first, without repeats.
+    /// Names of the segues, routes and unwinds a user can tap (not embeds, not `onFirstAppear`
+    /// routes), first declaration first, without repeats.
     var routes: [String]
     /// Every child of every tab container, without repeats.
     var tabChildren: [String]
@@ -262,7 +270,7 @@ struct GraphNames {
         scenes = graph.scenes.map(\.name.text)
         sharedStores = graph.sharedStores.map(\.name.text)
         containers = graph.containers.map(\.name.text)
-        routes = Self.unique(graph.routes.filter { $0.kind != .embed }.map(\.name.text))
+        routes = Self.unique(graph.routes.filter { $0.kind != .embed && !$0.isOnFirstAppear }.map(\.name.text))
         tabChildren = Self.unique(
             graph.containers.flatMap { container -> [String] in
                 if case .tabs(let children) = container.kind { return children.map(\.text) }

@@ -73,6 +73,10 @@ extension Violation {
         case .nilUnwindData(let route, let field, let value, let source):
             let from = source.map { "'\($0)'" } ?? "the source"
             return "unwind '\(route)' carries nil for '\(field)': '\(value)' of \(from) is nil"
+        case .firstAppearLoop(let route, let source, let nesting):
+            return
+                "onFirstAppear route '\(route)' of '\(source)' is taken inside \(nesting) others: "
+                + "its routes build their own source again on every appearance, so navsim stops here"
         }
     }
 
@@ -130,6 +134,8 @@ extension Violation {
             return "nothing is logged: no view controller up the chain implements the unwind action '\(route):'"
         case .nilUnwindData(let route, let field, _, _):
             return "nothing is logged: the unwind action '\(route):' receives nil for '\(field)'"
+        case .firstAppearLoop:
+            return "nothing is logged: the app keeps building view controllers until it is killed"
         }
     }
 

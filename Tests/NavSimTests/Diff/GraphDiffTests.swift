@@ -121,6 +121,26 @@ import Testing
         #expect(route.changes == [GraphComparison.Change("onFirstAppear", old: "false", new: "true")])
     }
 
+    /// Removing a container's `onFirstAppear` route makes what only it reached unreachable: the
+    /// static reach `--no-explore` reads follows such routes, as the checker's does.
+    @Test func removingAContainersFirstAppearRouteIsAConsequence() throws {
+        let new = """
+            graph App
+            scene A
+            scene Welcome
+            scene Tour
+            navigation Main root A
+            start Main
+            route tour: Welcome -> Tour push
+            """
+        let old = new + "\nroute showWelcome: Main -> Welcome present\n  onFirstAppear\n"
+        let report = try Self.diff(text: old, against: new)
+        let consequences = try #require(report.consequences)
+        #expect(consequences.unreachableScenes == ["Welcome", "Tour"])
+        #expect(consequences.unreachableRoutes.map(\.name) == ["tour"])
+        #expect(report.verdict == .breaking)
+    }
+
     @Test func fieldsNilabilityAndUnreachableScenes() throws {
         let old = """
             graph App

@@ -109,6 +109,11 @@ public struct Violation: Hashable, Sendable {
         // missing-unwind-data
         /// An unwind `pass` delivers nil.
         case nilUnwindData(route: String, field: String, value: String, source: Instance?)
+        // navigation-ignored, by the engine's own limit
+        /// An `onFirstAppear` route taken inside `nesting` others in one action: routes that build
+        /// their own source again on every appearance (a graph the checker rejects,
+        /// `first-appear-loop`); the engine stops there rather than build instances without end.
+        case firstAppearLoop(route: String, source: Instance, nesting: Int)
     }
 
     /// What happened.
@@ -168,7 +173,7 @@ public struct Violation: Hashable, Sendable {
         case .foundOther, .dismissNotPresented, .tabOutsideTabBar, .noTabHolds: return .destinationMismatch
         case .noUnwindDestination: return .unwindTargetNotFound
         case .pushedNavigationController: return .navigationControllerPushed
-        case .optionalCallSkipped, .presentOffScreen, .nothingToPop: return .navigationIgnored
+        case .optionalCallSkipped, .presentOffScreen, .nothingToPop, .firstAppearLoop: return .navigationIgnored
         case .nilUnwindData: return .missingUnwindData
         }
     }

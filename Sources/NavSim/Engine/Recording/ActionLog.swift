@@ -11,6 +11,9 @@ struct ActionLog {
     private(set) var outcome = Simulator.Outcome()
     /// Whether the hops now taken are the second tap of `tap X twice`: their violations say so.
     var secondTap = false
+    /// How many `onFirstAppear` routes are being taken inside one another now (`ViewWillAppear`
+    /// caps it).
+    var firstAppearNesting = 0
 
     init(context: Simulator.StepContext, recordsTrace: Bool) {
         self.context = context
@@ -73,6 +76,9 @@ struct ActionLog {
             outcome.appearances.append(appearance)
         }
     }
+
+    /// Notes that the `onFirstAppear` route declared at graph line `line` was taken.
+    mutating func tookFirstAppearRoute(line: Int) { outcome.firstAppearRoutes.append(line) }
 
     /// Records why the action could not be performed.
     mutating func fail(_ reason: ActionFailure.Reason) { outcome.failure = ActionFailure(reason) }

@@ -28,6 +28,12 @@ extension Simulator {
             get { recorded.draft?.fact.appearances ?? [] }
             _modify { yield &written().fact.appearances }
         }
+        /// The graph lines of the `onFirstAppear` routes the action took, in order (kept even when
+        /// the trace is not recorded: `navsim explore` reports which routes it took).
+        public var firstAppearRoutes: [Int] {
+            get { recorded.draft?.fact.firstAppearRoutes ?? [] }
+            _modify { yield &written().fact.firstAppearRoutes }
+        }
         /// Why the action could not be performed, if it could not.
         public var failure: ActionFailure? {
             get { recorded.draft?.fact.failure }
@@ -59,6 +65,7 @@ extension Simulator {
         var hops: [Hop] = []
         var violations: [Violation] = []
         var appearances: [Appearance] = []
+        var firstAppearRoutes: [Int] = []
         var failure: ActionFailure?
         var change: Change?
     }

@@ -24,6 +24,8 @@ struct SiteMerger {
     static let unmatchedSegue = DiagnosticID("unmatched-segue")
     /// Navigation that runs or not from its source by a condition navsim cannot evaluate.
     static let undecidedRoute = DiagnosticID("undecided-route")
+    /// Navigation UIKit refuses as the code writes it (a `present` from `viewDidLoad`).
+    static let refusedNavigation = DiagnosticID("refused-navigation")
 
     /// Launch code that sets the window's root only under a condition, or to what no reader follows,
     /// where `start` may not be what the app shows first.
@@ -472,6 +474,9 @@ struct SiteMerger {
                 Self.undecidedRoute, site.origin,
                 "\(site.method) from \(site.source ?? "?"): \(undecided); written as a comment")
         }
+        if let refused = site.refused {
+            warn(Self.refusedNavigation, site.origin, "\(site.source ?? "?"): \(refused); written as a comment")
+        }
         guard let action = site.action else {
             if site.inert == nil {
                 warn(
@@ -487,7 +492,7 @@ struct SiteMerger {
     }
 
     private mutating func appendRoute(_ name: String, _ site: NavigationSite, action: Route.Action?) {
-        var isCommented = site.inert != nil || site.undecided != nil
+        var isCommented = site.inert != nil || site.undecided != nil || site.refused != nil
         // A container subclass's own appearance code starts at its container, when the
         // storyboard (or launch code) declares one of that class.
         let container =
@@ -547,9 +552,20 @@ struct SiteMerger {
                 name: routeNames[source, default: ImportNames()].claim(ImportNames.identifier(name)), source: source,
                 destination: destination ?? "?", kind: .route(action, forced: forced, via: via),
                 comment: (site.undecided.map { "undecided: \($0) · " } ?? "")
+                    + (site.refused.map { _ in "UIKit refuses it: presented from viewDidLoad · " } ?? "")
                     + "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))",
                 isCommented: isCommented || action == nil,
-                lines: lines))
+                lines: lines, firstAppearOrder: container == nil ? nil : Self.firstAppearOrder(site)))
+    }
+
+    /// Where a container's `onFirstAppear` route runs among its others: the UIKit method its chain
+    /// starts at (`viewDidLoad`, then `viewWillAppear`, `viewDidAppear`, layout), then the
+    /// navigation call's place in the code.
+    private static func firstAppearOrder(_ site: NavigationSite) -> ImportedGraph.Route.FirstAppearOrder {
+        let order = CodeNavigationReader.containerAppearanceOrder
+        return .init(
+            method: site.appearanceMethod.flatMap(order.firstIndex) ?? order.count, file: site.origin.file,
+            line: site.origin.position.line, column: site.origin.position.column)
     }
 
     /// `selectedIndex = 1` in a tab bar controller's own code: the scene its tab at that position shows.

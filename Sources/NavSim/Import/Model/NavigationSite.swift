@@ -124,9 +124,17 @@ struct NavigationSite: Sendable {
     /// written as a comment with a warning, never as a route the app may not have.
     var undecided: String?
     /// Set when a container subclass's own appearance code navigates (a `UITabBarController`
-    /// subclass's `viewWillAppear` or `viewDidAppear`): the route runs `onFirstAppear`, from the
-    /// container, not on a user's action.
+    /// subclass's `viewDidLoad`, `viewWillAppear`, `viewDidAppear` or layout code): the route runs
+    /// `onFirstAppear`, from the container, not on a user's action. Code UIKit runs on every
+    /// appearance is imported as running once (see `docs/import.md`).
     var onFirstAppear = false
+    /// For an `onFirstAppear` site: the UIKit method whose chain reaches it (`viewDidLoad`,
+    /// `viewDidAppear`, …), which orders the container's routes as UIKit runs them.
+    var appearanceMethod: String?
+    /// Set when UIKit refuses the navigation as written (a `present` from `viewDidLoad`, before
+    /// the view is in the window): the reason, quoting the code. The route is written as a
+    /// comment with a warning.
+    var refused: String?
     /// The position `selectedIndex = 1` selects, when the code writes a number: the merger takes
     /// the tab at that position of the tab bar the source is.
     var tabIndex: Int?

@@ -379,11 +379,15 @@ enum CodeNavigationReader: PatternReader {
     }
 
     /// The methods of a `UITabBarController` or `UINavigationController` subclass UIKit calls as
-    /// it loads and appears: navigation there is the container's own, run when it first appears
-    /// (a route `onFirstAppear` from the container; its other methods start no chain).
-    private static let containerAppearance: Set<String> = [
+    /// it loads and appears, in the order their `onFirstAppear` routes are written: navigation
+    /// there is the container's own, run when it first appears (a route `onFirstAppear` from the
+    /// container; its other methods start no chain). A `present` from `viewDidLoad` is refused
+    /// by UIKit and written as a comment; code the others run on every appearance is imported as
+    /// running once (`docs/import.md`).
+    static let containerAppearanceOrder = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
     ]
+    private static let containerAppearance = Set(containerAppearanceOrder)
 
     /// Whether `node` is code of a view (a `UIView`, control or cell subclass, not a view controller),
     /// which runs when the user touches it.
@@ -664,6 +668,16 @@ enum CodeNavigationReader: PatternReader {
         site.tabIndex = navigation.tabIndex
         // A container subclass's chain starts at its appearance code (`containerAppearance`).
         site.onFirstAppear = graph.index.containerBase(of: source) != nil
+        if site.onFirstAppear {
+            let entry = graph.member(visit.path.first ?? visit.node)?.declaration.name
+            site.appearanceMethod = entry
+            // UIKit presents nothing from a view not yet in the window.
+            if entry == "viewDidLoad", navigation.action == .present {
+                site.refused =
+                    "'present' reached from 'viewDidLoad' (\(method)) runs before the view is in the window: "
+                    + "UIKit refuses it, \"Attempt to present … whose view is not in the window hierarchy!\""
+            }
+        }
         return (site, base)
     }
 

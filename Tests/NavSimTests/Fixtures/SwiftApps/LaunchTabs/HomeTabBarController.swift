@@ -6,6 +6,8 @@ class HomeTabBarController: UITabBarController {
     override func viewDidLoad() {
         super.viewDidLoad()
         selectedIndex = 1
+        // Too early: the tab bar's view is not in the window yet, so UIKit refuses this.
+        present(NoticeViewController(), animated: false)
     }
 
     override func viewDidAppear(_ animated: Bool) {

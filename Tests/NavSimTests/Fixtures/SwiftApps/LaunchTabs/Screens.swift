@@ -10,3 +10,5 @@ class WelcomeViewController: UIViewController {
         dismiss(animated: true)
     }
 }
+
+class NoticeViewController: UIViewController {}
