@@ -86,7 +86,9 @@ enum SelfLoadedFields {
                     let value = (equals + 1)..<statement.upperBound
                     let fromArguments =
                         !arguments.isEmpty
-                        && value.contains { file.tokens[$0].kind == .identifier && arguments.contains(file.tokens[$0].text) }
+                        && value.contains {
+                            file.tokens[$0].kind == .identifier && arguments.contains(file.tokens[$0].text)
+                        }
                     fields.append((names[0], fromArguments))
                 }
             }
