@@ -67,4 +67,68 @@ import Testing
         #expect(types["maybe"] == .implicitlyUnwrapped)
         #expect(types["item"] == .implicitlyUnwrapped)
     }
+
+    /// A root built in code by `RootViewController()` whose `init()` fills a non-optional property
+    /// itself, and a detail screen whose initialiser takes its item: the first is no constructor
+    /// argument (the graph would not load: nothing passes it to `start`), the second is one.
+    static let codeBuilt = [
+        "SceneDelegate.swift": """
+        import UIKit
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = UINavigationController(rootViewController: RootViewController())
+                self.window = window
+                window.makeKeyAndVisible()
+            }
+        }
+        """,
+        "RootViewController.swift": """
+        import UIKit
+        struct Item { var name: String }
+        final class BadgeCounter { init(limit: Int) {} }
+        final class RootViewController: UIViewController {
+            private var badges: BadgeCounter
+            private var items: [Item] = [Item(name: "a")]
+            init() {
+                let limit = 3
+                self.badges = BadgeCounter(limit: limit)
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            @IBAction func openTapped(_ sender: Any) {
+                navigationController?.pushViewController(DetailViewController(item: Item(name: "b")), animated: true)
+            }
+        }
+        final class DetailViewController: UIViewController {
+            private let item: Item
+            private var counter: BadgeCounter
+            init(item: Item) {
+                self.item = item
+                self.counter = BadgeCounter(limit: item.name.count)
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """,
+    ]
+
+    @Test func aPropertyTheInitialiserFillsFromItsOwnValuesIsNoConstructorArgument() throws {
+        let folder = try TemporaryFolder()
+        for (name, text) in Self.codeBuilt { try folder.write(text, to: "App/" + name) }
+        let result = SwiftImportFixtureTests.run(["App"], in: folder.path)
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let graph = try SwiftImportFixtureTests.graph(result)
+        func requirements(_ scene: String) throws -> [String: StoreField.Requirement] {
+            let found = try #require(graph.scenes.first { $0.name.text == scene })
+            return Dictionary(uniqueKeysWithValues: found.fields.map { ($0.name.text, $0.requirement) })
+        }
+        #expect(try requirements("Root")["badges"] == .optional)
+        // Filled from the initialiser's argument: constructor injection, passed by the push.
+        #expect(try requirements("Detail")["item"] == .constructor)
+        let push = try #require(graph.routes.first { $0.source.text == "Root" && $0.destination.text == "Detail" })
+        #expect(push.passes.map { "\($0.destination)" } == ["item"])
+    }
 }

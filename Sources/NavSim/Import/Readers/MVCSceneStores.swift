@@ -34,19 +34,29 @@ enum MVCSceneStores {
             }
         }
         scene.properties = computedProperties(of: name, index: index)
-        if scene.stores.contains(where: { $0.type.hasSuffix("!") }) {
+        if scene.stores.contains(where: isUnsetAtBuilding) {
             let loaded = SelfLoadedFields.assigned(in: name, index: index)
             for position in scene.stores.indices {
                 let store = scene.stores[position]
-                guard store.type.hasSuffix("!"), let method = loaded[store.name] else { continue }
-                // Set by the screen itself before it appears: no route has to pass it, and an
-                // unset `!` at appearance would be a false crash.
-                scene.stores[position].type = String(store.type.dropLast()) + "?"
+                guard isUnsetAtBuilding(store), let assignment = loaded[store.name],
+                    store.type.hasSuffix("!") || !assignment.fromArguments
+                else { continue }
+                // Set by the screen itself before it appears: no route has to pass it — an unset
+                // `!` at appearance would be a false crash, and a plain `T` a constructor argument
+                // that nothing building the screen can give (`RootViewController()`).
+                let type = store.type.hasSuffix("!") ? String(store.type.dropLast()) : store.type
+                scene.stores[position].type = type + "?"
                 scene.stores[position].swiftType = store.swiftType ?? store.type
-                scene.stores[position].note = "set by its own \(method) before it appears"
+                scene.stores[position].note = "set by its own \(assignment.method) before it appears"
             }
         }
         return (scene, diagnostics)
+    }
+
+    /// Whether nothing but a route or the screen's own code gives `store` a value: `T!`, or a `T`
+    /// with no initial value (which the graph reads as a constructor argument).
+    private static func isUnsetAtBuilding(_ store: SwiftScene.Store) -> Bool {
+        store.type.hasSuffix("!") || (!store.type.hasSuffix("?") && store.initialValue == nil)
     }
 
     /// `var contacts: [Contact] { favoritesOnly ? state.favorites : state.contacts }`: data the

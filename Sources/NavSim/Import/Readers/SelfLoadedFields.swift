@@ -5,7 +5,22 @@
 /// `var child: ChildViewController!` set by `viewDidLoad` → `configureChild()` is never nil when
 /// the screen appears, whatever a route passes: the import writes it optional, not `!`. An
 /// assignment under an `if`, a loop or a closure does not count (it may not run).
+///
+/// An initialiser that assigns a property from its own arguments (`self.item = item`,
+/// `self.model = Model(item)`) is constructor injection: a route that builds the screen passes
+/// the value. One that assigns it from anything else (`self.helper = Helper(tabs: tabBar)`) sets
+/// it itself: no route passes it.
 enum SelfLoadedFields {
+    /// How the screen's loading code assigns one property.
+    struct Assignment: Equatable {
+        /// The loading method that (directly or through calls) assigns it first: `init`,
+        /// `viewDidLoad`, ….
+        var method: String
+        /// Whether an initialiser assigns it from an expression that reads the initialiser's own
+        /// arguments (`coder` aside: the storyboard's archive is no value a route passes).
+        var fromArguments: Bool
+    }
+
     /// The methods UIKit runs on a view controller before its view appears.
     static let loadingMethods: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear"]
 
@@ -14,26 +29,33 @@ enum SelfLoadedFields {
 
     /// Each property of `name` (or its superclasses) that its loading code assigns, with the
     /// loading method that (directly or through calls) assigns it.
-    static func assigned(in name: String, index: SwiftTypeIndex) -> [String: String] {
+    static func assigned(in name: String, index: SwiftTypeIndex) -> [String: Assignment] {
         let members = index.classChain(from: name).flatMap { index.members(of: $0) }
         let properties = Set(members.filter { $0.declaration.kind == .variable }.map(\.declaration.name))
         var methods: [String: [SwiftTypeIndex.Member]] = [:]
         for member in members where member.declaration.kind == .function && member.declaration.body != nil {
             methods[member.declaration.name, default: []].append(member)
         }
-        var result: [String: String] = [:]
+        var result: [String: Assignment] = [:]
         let entries = members.filter { member in
             member.declaration.body != nil
                 && (member.declaration.kind == .initializer
                     || (member.declaration.kind == .function && loadingMethods.contains(member.declaration.name)))
         }
         for entry in entries {
-            let label = entry.declaration.kind == .initializer ? "init" : entry.declaration.name
+            let isInitializer = entry.declaration.kind == .initializer
+            let label = isInitializer ? "init" : entry.declaration.name
+            let arguments = isInitializer ? Set(entry.declaration.parameters.map(\.name)).subtracting(["coder"]) : []
             var visited: Set<String> = []
             var frontier = [(entry, 0)]
             while let (member, depth) = frontier.popLast() {
-                let (fields, calls) = topLevel(member, index: index, properties: properties)
-                for field in fields where result[field] == nil { result[field] = label }
+                // The entry's arguments are read by name in its own body only.
+                let (fields, calls) = topLevel(
+                    member, index: index, properties: properties, arguments: depth == 0 ? arguments : [])
+                for (field, fromArguments) in fields {
+                    result[field, default: Assignment(method: label, fromArguments: false)].fromArguments =
+                        (result[field]?.fromArguments ?? false) || fromArguments
+                }
                 guard depth < callDepth else { continue }
                 for call in calls where visited.insert(call).inserted {
                     frontier += (methods[call] ?? []).map { ($0, depth + 1) }
@@ -43,14 +65,15 @@ enum SelfLoadedFields {
         return result
     }
 
-    /// The properties `member`'s body assigns (`x = …`, `self.x = …`) and the names it calls
-    /// (`f(…)`, `self.f(…)`), in its top-level statements and outside any block or closure of them.
-    private static func topLevel(_ member: SwiftTypeIndex.Member, index: SwiftTypeIndex, properties: Set<String>)
-        -> (fields: [String], calls: [String])
-    {
+    /// The properties `member`'s body assigns (`x = …`, `self.x = …`), each with whether the
+    /// assigned value reads one of `arguments`, and the names it calls (`f(…)`, `self.f(…)`), in
+    /// its top-level statements and outside any block or closure of them.
+    private static func topLevel(
+        _ member: SwiftTypeIndex.Member, index: SwiftTypeIndex, properties: Set<String>, arguments: Set<String>
+    ) -> (fields: [(name: String, fromArguments: Bool)], calls: [String]) {
         guard let body = member.declaration.body else { return ([], []) }
         let file = index.files[member.file]
-        var fields: [String] = []
+        var fields: [(name: String, fromArguments: Bool)] = []
         var calls: [String] = []
         for statement in file.statements(in: body) {
             // `if`, `guard`, `for`, `switch`: no chain before their `=` (`if let x = …`), and what is
@@ -59,7 +82,15 @@ enum SelfLoadedFields {
                 let chain = PathChain(statement.lowerBound..<equals, in: file)
             {
                 let names = chain.root == "self" ? Array(chain.names.dropFirst()) : chain.names
-                if names.count == 1, properties.contains(names[0]) { fields.append(names[0]) }
+                if names.count == 1, properties.contains(names[0]) {
+                    let value = (equals + 1)..<statement.upperBound
+                    let fromArguments =
+                        !arguments.isEmpty
+                        && value.contains {
+                            file.tokens[$0].kind == .identifier && arguments.contains(file.tokens[$0].text)
+                        }
+                    fields.append((names[0], fromArguments))
+                }
             }
             for call in SwiftCall.all(in: statement, of: file)
             where call.receiver.isEmpty || file.text(call.receiver) == "self" {
