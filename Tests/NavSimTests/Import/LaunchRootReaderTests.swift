@@ -166,6 +166,20 @@ import Testing
         #expect(!diagnostics.contains { $0.id == SiteMerger.uncertainStart })
     }
 
+    /// UIKit's empty `UIViewController()` put in the window while unit tests host the app, or on
+    /// signing out, is no scene: the launch root is the one the app shows, with no condition, and
+    /// the sign-out is no `setRoot` route.
+    @Test func aPlainUIViewControllerInTheWindowIsAPlaceholder() throws {
+        let findings = try LaunchRootReaderTests.findings("TestHost")
+        #expect(findings.launches.map(\.root) == [LaunchRoot.navigation(.scene("InboxViewController"))])
+        #expect(findings.launches.map { $0.condition == nil } == [true])
+        #expect(findings.sites.isEmpty)
+        let (graph, diagnostics) = try Self.imported("TestHost")
+        #expect(graph.start?.target.text == "InboxNavigation")
+        #expect(!graph.scenes.map(\.name.text).contains("UI"))
+        #expect(!diagnostics.contains { $0.id == SiteMerger.uncertainStart })
+    }
+
     /// A root set only when a condition holds leaves the storyboard's `start`, with a warning at
     /// the assignment naming the condition's line.
     @Test func aRootChosenByAConditionKeepsTheStoryboardsStartAndWarns() throws {

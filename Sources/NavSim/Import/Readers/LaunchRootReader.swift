@@ -421,6 +421,9 @@ struct LaunchRootReader: PatternReader {
                 || base.map { if case .window = objects[$0] { true } else { false } } ?? false
             guard isWindow else { return }
             let value = evaluate(right, &frame)
+            // `UIViewController()`: UIKit's own empty view controller, a placeholder (a unit-test
+            // host's window, a blank screen while the app signs out) that shows no scene of the app.
+            if case .scene(let className, _) = objects[value], isPlaceholder(className) { return }
             assignments.append(
                 RootAssignment(
                     object: value, file: frame.file, token: left.lowerBound,
@@ -782,6 +785,14 @@ struct LaunchRootReader: PatternReader {
     private func isNavigation(_ name: String) -> Bool { inherits(name, from: "UINavigationController") }
 
     private func isTabs(_ name: String) -> Bool { inherits(name, from: "UITabBarController") }
+
+    /// Whether `name` is one of UIKit's plain view controller classes (`UIViewController`,
+    /// `UITableViewController`), which the app does not declare (it may extend them): what such a
+    /// root shows is empty.
+    private func isPlaceholder(_ name: String) -> Bool {
+        [nil, .extension].contains(index.kind(of: name))
+            && ["UIViewController", "UITableViewController", "UICollectionViewController"].contains(name)
+    }
 
     private func isViewController(_ name: String) -> Bool {
         name.first?.isUppercase == true && (name.hasSuffix("ViewController") || index.isViewController(name))

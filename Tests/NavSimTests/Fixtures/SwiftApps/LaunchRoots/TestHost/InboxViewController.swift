@@ -1,0 +1,6 @@
+import UIKit
+
+class InboxViewController: UITableViewController {
+    var messages: [String] = []
+}
+extension UIViewController { func showError() {} }
