@@ -313,7 +313,7 @@ enum AppearanceReloads {
             where member.declaration.kind == .variable && member.declaration.name == name {
                 guard let type = member.declaration.type else { return nil }
                 let text = index.files[member.file].text(type).filter { $0 != " " }
-                return keepingMarkers ? text : text.filter { $0 != "?" && $0 != "!" }
+                return keepingMarkers ? text : ImportNames.unmarked(text)
             }
             return nil
         }

@@ -364,7 +364,7 @@ struct LaunchInjectionReader: PatternReader {
     private mutating func sharedObject(_ property: SwiftTypeIndex.Member) -> RootInjection.Value? {
         let file = index.files[property.file]
         let typeName =
-            property.declaration.type.map { file.text($0).filter { $0 != "?" && $0 != "!" } }
+            property.declaration.type.map { ImportNames.unmarked(file.text($0)) }
             ?? property.declaration.initialValue.flatMap { value in
                 value.first.flatMap { file.tokens[$0].kind == .identifier ? file.tokens[$0].text : nil }
             }

@@ -115,7 +115,7 @@ enum MVCSceneStores {
             guard let type = declaration.type else { return true }
             let text = file.text(type)
             if fetchedObjects(text) != nil { return true }
-            if companion, let kind = index.kind(of: text.filter { $0 != "?" && $0 != "!" }),
+            if companion, let kind = index.kind(of: ImportNames.unmarked(text)),
                 kind == .class || kind == .protocol
             {
                 return false

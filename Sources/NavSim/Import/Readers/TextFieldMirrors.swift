@@ -148,7 +148,7 @@ enum TextFieldMirrors {
         of name: String, in member: SwiftTypeIndex.Member, of type: String, index: SwiftTypeIndex
     ) -> String? {
         if let parameter = member.declaration.parameters.first(where: { $0.name == name }) {
-            return index.files[member.file].text(parameter.type).filter { $0 != "?" && $0 != "!" }
+            return ImportNames.unmarked(index.files[member.file].text(parameter.type))
         }
         return declaredType(of: [name], in: type, index: index, optionalAllowed: true)
     }
@@ -178,7 +178,7 @@ enum TextFieldMirrors {
             else { return nil }
             let text = index.files[member.file].text(declared).trimmingCharacters(in: .whitespaces)
             optional = text.hasSuffix("?") || text.hasSuffix("!")
-            type = text.filter { $0 != "?" && $0 != "!" }
+            type = ImportNames.unmarked(text)
         }
         return optional && !optionalAllowed ? nil : type
     }

@@ -584,7 +584,7 @@ struct RouteBodyReader {
             if role == .sourceField { role = .value(file: file, range: argument.value) }
             if let role { helperRoles[parameter.name] = role }
             if role == .destinationStore || role == .destinationController {
-                let bare = type.filter { $0 != "?" && $0 != "!" }
+                let bare = ImportNames.unmarked(type)
                 if bare.hasSuffix("DataStore"), branch.destination == nil {
                     branch.destination = String(bare.dropLast("DataStore".count))
                 } else {
