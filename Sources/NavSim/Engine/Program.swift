@@ -70,6 +70,12 @@ final class Program: Sendable {
     }
 
     /// A route with its resolved ends and prepared passes.
+    ///
+    /// The program owns every route's info for as long as it lives, and every hop runs inside a
+    /// simulator that holds the program: so a hop's header holds the route's words without
+    /// counting a reference (`unowned(unsafe)`), which cost a tap a retain and a release each
+    /// time the header was copied. A hop's operation holds the info itself counted: it reads the
+    /// route's `Route` in place, where through an uncounted reference each read copied it whole.
     final class RouteInfo: Sendable {
         let route: Route
         let name: String
@@ -223,6 +229,13 @@ final class Program: Sendable {
         self.sharedIndex = sharedIndex
         self.routesByName = routesByName
         names = NameTable(graph.scenes.map(\.name.text) + graph.containers.map(\.name.text))
+    }
+
+    /// Whether an instance of scene `index` built `via` gets a wired data store (its `setup` runs
+    /// for that initialiser): asked on every scene built, of its info held without a count.
+    func wiresStore(ofScene index: Int, via: Instantiation) -> Bool {
+        unowned(unsafe) let info = scenes[index]
+        return info.scene.setup.wires(via)
     }
 
     /// The declared name of a scene or container.
