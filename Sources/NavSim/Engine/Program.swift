@@ -117,6 +117,9 @@ final class Program: Sendable {
     let tapNameOfRoute: [Int32]
     /// The scenes' names, then the containers': what the hierarchy's snapshots name.
     let names: NameTable
+    /// The store fields a `pass` line writes by name alone (`pass v = …`), numbered once: the
+    /// write memo (`FieldWriteMemo`) knows a field by its number (`CompiledPass.destinationField`).
+    let storeFields: NameIndex
 
     /// The module a failed cast names: the graph's name.
     var module: String { graph.name.text }
@@ -139,6 +142,13 @@ final class Program: Sendable {
             sharedIndex[store.name.text] = index
         }
         let fields = graph.scenes.map { Set($0.fields.map(\.name.text)) }
+        var passes: [Pass] = graph.routes.flatMap(\.passes)
+        for scene in graph.scenes { passes += scene.appearLines + scene.didDismissLines }
+        for container in graph.containers {
+            if case .navigation(_, let injected) = container.kind { passes += injected }
+        }
+        let storeFields = NameIndex(passes.map(\.destination.root.text))
+        self.storeFields = storeFields
         /// The scene whose store a pass into `target` writes: the scene, or a navigation root.
         func writtenScene(_ target: Target?) -> Int? {
             switch target {
@@ -157,7 +167,7 @@ final class Program: Sendable {
                 CompiledPass(
                     $0, source: source, sourceFields: source.map { fields[$0] },
                     destination: destination, destinationFields: destination.map { fields[$0] },
-                    sharedIndex: sharedIndex)
+                    sharedIndex: sharedIndex, storeFields: storeFields)
             }
         }
         containers = graph.containers.map { container in
@@ -335,6 +345,9 @@ final class CompiledPass: Sendable {
     }
     /// The destination field when the destination path is a single name.
     let plainDestination: String?
+    /// That field's number in `Program.storeFields`, which the write memo knows it by; -1 when it
+    /// has none (a line compiled outside a program, as a scenario's `set` is).
+    let destinationField: Int32
     /// The source scene the value's root was resolved for, and what it resolved to.
     let sourceScene: Int?
     let valueRoot: PathRoot?
@@ -354,7 +367,7 @@ final class CompiledPass: Sendable {
     /// their declared fields, when known).
     init(
         _ pass: Pass, source: Int? = nil, sourceFields: Set<String>? = nil, destination: Int? = nil,
-        destinationFields: Set<String>? = nil, sharedIndex: [String: Int] = [:]
+        destinationFields: Set<String>? = nil, sharedIndex: [String: Int] = [:], storeFields: NameIndex? = nil
     ) {
         self.pass = pass
         var plainValue: PlainValue?
@@ -398,6 +411,7 @@ final class CompiledPass: Sendable {
         storeComponents = [.field(pass.destination.root)] + pass.destination.components
         hasIndex = pass.destination.components.contains { if case .index = $0 { true } else { false } }
         plainDestination = pass.destination.components.isEmpty ? pass.destination.root.text : nil
+        destinationField = plainDestination.flatMap { storeFields?.number(of: $0) }.map(Int32.init) ?? -1
         destinationScene = destination
         destinationDeclaresRoot = destinationFields?.contains(pass.destination.root.text) ?? false
     }
