@@ -109,11 +109,14 @@ struct ViewWillAppear {
         var appearance: Draft<Appearance>?
         if app.hierarchy.loadView(id) {
             if program.appearRoutes[.scene(index)] != nil { firstAppearing.append(id) }
-            for embed in scene.embeds where program.routes[embed].destination != nil {
-                let route = program.routes[embed]
-                let result = runner.take(EmbedSegue(route: route, parent: id), &app, &log)
-                guard let child = result.built else { return }
-                created.append((child, HopRunner.Trigger(hop: result.hop, words: route.words)))
+            // Asked first: going through even an empty list retains and releases it.
+            if !scene.embeds.isEmpty {
+                for embed in scene.embeds where program.routes[embed].destination != nil {
+                    let route = program.routes[embed]
+                    let result = runner.take(EmbedSegue(route: route, parent: id), &app, &log)
+                    guard let child = result.built else { return }
+                    created.append((child, HopRunner.Trigger(hop: result.hop, words: route.words)))
+                }
             }
         } else if !scene.scene.keepsSelection, let row = app.hierarchy.nodes[id].selection {
             app.hierarchy.clearSelection(id)
