@@ -302,7 +302,7 @@ public struct Simulator {
     public func refusal(of gesture: Gesture) -> ActionFailure? {
         let reason: ActionFailure.Reason?
         switch gesture {
-        case .back: reason = BackButton().refusal(program, app.hierarchy)
+        case .back: reason = BackButton.pressed(in: app.hierarchy).refusal(program, app.hierarchy)
         case .swipeDown: reason = SwipeDown().refusal(program, app.hierarchy)
         case .tab(let name?): reason = TabBarSelection(name: name).refusal(program, app.hierarchy)
         case .tab(nil): reason = app.hierarchy.tabBarOnScreen == nil ? .noTabBar : nil
@@ -312,7 +312,9 @@ public struct Simulator {
 
     /// `back`: the system back button of the innermost navigation stack on screen.
     public mutating func back(context: StepContext) -> Outcome {
-        act(context) { simulator, log in simulator.runner.take(BackButton(), &simulator.app, &log) }
+        act(context) { simulator, log in
+            simulator.runner.take(BackButton.pressed(in: simulator.app.hierarchy), &simulator.app, &log)
+        }
     }
 
     /// `dismiss`: the user swipes the top-most modal down.
