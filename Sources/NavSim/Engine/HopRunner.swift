@@ -294,7 +294,7 @@ struct HopRunner {
     func build(_ target: Program.Target, via: Instantiation, _ app: inout AppState) -> Int {
         switch target {
         case .scene(let index):
-            let store = program.scenes[index].scene.setup.wires(via) ? app.stores.templates[index] : nil
+            let store = program.wiresStore(ofScene: index, via: via) ? app.stores.templates[index] : nil
             return app.hierarchy.makeScene(index, store: store, via: via)
         case .navigation(let index):
             let root = program.containers[index].root.map { build($0, via: via, &app) }
@@ -319,7 +319,9 @@ struct HopRunner {
     struct Trigger {
         var hop: Int?
         /// How the hop is named, nil at launch: worded only when an appearance raises a violation.
-        var words: HopWords?
+        /// Held without a count, as `HopHeader.words` is, for the same reason: its owner outlives
+        /// the action.
+        unowned(unsafe) var words: HopWords?
 
         /// The route's name.
         var route: String? { words?.route }

@@ -70,6 +70,12 @@ final class Program: Sendable {
     }
 
     /// A route with its resolved ends and prepared passes.
+    ///
+    /// The program owns every route's info for as long as it lives, and every hop runs inside a
+    /// simulator that holds the program: so a hop's header holds the route's words without
+    /// counting a reference (`unowned(unsafe)`), which cost a tap a retain and a release each
+    /// time the header was copied. A hop's operation holds the info itself counted: it reads the
+    /// route's `Route` in place, where through an uncounted reference each read copied it whole.
     final class RouteInfo: Sendable {
         let route: Route
         let name: String
@@ -111,6 +117,9 @@ final class Program: Sendable {
     let tapNameOfRoute: [Int32]
     /// The scenes' names, then the containers': what the hierarchy's snapshots name.
     let names: NameTable
+    /// The store fields a `pass` line writes by name alone (`pass v = …`), numbered once: the
+    /// write memo (`FieldWriteMemo`) knows a field by its number (`CompiledPass.destinationField`).
+    let storeFields: NameIndex
 
     /// The module a failed cast names: the graph's name.
     var module: String { graph.name.text }
@@ -133,6 +142,13 @@ final class Program: Sendable {
             sharedIndex[store.name.text] = index
         }
         let fields = graph.scenes.map { Set($0.fields.map(\.name.text)) }
+        var passes: [Pass] = graph.routes.flatMap(\.passes)
+        for scene in graph.scenes { passes += scene.appearLines + scene.didDismissLines }
+        for container in graph.containers {
+            if case .navigation(_, let injected) = container.kind { passes += injected }
+        }
+        let storeFields = NameIndex(passes.map(\.destination.root.text))
+        self.storeFields = storeFields
         /// The scene whose store a pass into `target` writes: the scene, or a navigation root.
         func writtenScene(_ target: Target?) -> Int? {
             switch target {
@@ -151,7 +167,7 @@ final class Program: Sendable {
                 CompiledPass(
                     $0, source: source, sourceFields: source.map { fields[$0] },
                     destination: destination, destinationFields: destination.map { fields[$0] },
-                    sharedIndex: sharedIndex)
+                    sharedIndex: sharedIndex, storeFields: storeFields)
             }
         }
         containers = graph.containers.map { container in
@@ -223,6 +239,13 @@ final class Program: Sendable {
         self.sharedIndex = sharedIndex
         self.routesByName = routesByName
         names = NameTable(graph.scenes.map(\.name.text) + graph.containers.map(\.name.text))
+    }
+
+    /// Whether an instance of scene `index` built `via` gets a wired data store (its `setup` runs
+    /// for that initialiser): asked on every scene built, of its info held without a count.
+    func wiresStore(ofScene index: Int, via: Instantiation) -> Bool {
+        unowned(unsafe) let info = scenes[index]
+        return info.scene.setup.wires(via)
     }
 
     /// The declared name of a scene or container.
@@ -322,6 +345,9 @@ final class CompiledPass: Sendable {
     }
     /// The destination field when the destination path is a single name.
     let plainDestination: String?
+    /// That field's number in `Program.storeFields`, which the write memo knows it by; -1 when it
+    /// has none (a line compiled outside a program, as a scenario's `set` is).
+    let destinationField: Int32
     /// The source scene the value's root was resolved for, and what it resolved to.
     let sourceScene: Int?
     let valueRoot: PathRoot?
@@ -341,7 +367,7 @@ final class CompiledPass: Sendable {
     /// their declared fields, when known).
     init(
         _ pass: Pass, source: Int? = nil, sourceFields: Set<String>? = nil, destination: Int? = nil,
-        destinationFields: Set<String>? = nil, sharedIndex: [String: Int] = [:]
+        destinationFields: Set<String>? = nil, sharedIndex: [String: Int] = [:], storeFields: NameIndex? = nil
     ) {
         self.pass = pass
         var plainValue: PlainValue?
@@ -385,6 +411,7 @@ final class CompiledPass: Sendable {
         storeComponents = [.field(pass.destination.root)] + pass.destination.components
         hasIndex = pass.destination.components.contains { if case .index = $0 { true } else { false } }
         plainDestination = pass.destination.components.isEmpty ? pass.destination.root.text : nil
+        destinationField = plainDestination.flatMap { storeFields?.number(of: $0) }.map(Int32.init) ?? -1
         destinationScene = destination
         destinationDeclaresRoot = destinationFields?.contains(pass.destination.root.text) ?? false
     }

@@ -58,6 +58,7 @@ public struct Simulator {
     /// Prepares a simulator for a graph without errors.
     public init(graph: Graph, recordsTrace: Bool = true) {
         program = Program(graph)
+        runner = HopRunner(program: program)
         self.recordsTrace = recordsTrace
         app = AppState(stores: DataStores(program))
     }
@@ -65,6 +66,7 @@ public struct Simulator {
     /// A copy of `simulator` that records hops or not, for a search that only counts them.
     init(copying simulator: Simulator, recordsTrace: Bool) {
         program = simulator.program
+        runner = simulator.runner
         self.recordsTrace = recordsTrace
         app = simulator.app
     }
@@ -78,7 +80,9 @@ public struct Simulator {
     /// everything else.
     mutating func useTemplates(of stores: DataStores) { app.stores.useTemplates(of: stores) }
 
-    private var runner: HopRunner { HopRunner(program: program) }
+    /// Takes the hops. Made once, not at each action: made there, it retained the program and
+    /// released it again on every tap.
+    private let runner: HopRunner
 
     // MARK: Actions
 
@@ -124,7 +128,9 @@ public struct Simulator {
         {
             let receiver = app.hierarchy.descend(root)
             runner.take(
-                LaunchInjection(container: program.containers[index], navigation: id, receiver: receiver), &app, &log)
+                LaunchInjection(
+                    container: program.containers[index], navigation: id, receiver: receiver, program, app.hierarchy),
+                &app, &log)
         }
         guard case .scene = node.kind else {
             var child = app.hierarchy.nodes[id].firstChild
@@ -296,7 +302,7 @@ public struct Simulator {
     public func refusal(of gesture: Gesture) -> ActionFailure? {
         let reason: ActionFailure.Reason?
         switch gesture {
-        case .back: reason = BackButton().refusal(program, app.hierarchy)
+        case .back: reason = BackButton.pressed(in: app.hierarchy).refusal(program, app.hierarchy)
         case .swipeDown: reason = SwipeDown().refusal(program, app.hierarchy)
         case .tab(let name?): reason = TabBarSelection(name: name).refusal(program, app.hierarchy)
         case .tab(nil): reason = app.hierarchy.tabBarOnScreen == nil ? .noTabBar : nil
@@ -306,7 +312,9 @@ public struct Simulator {
 
     /// `back`: the system back button of the innermost navigation stack on screen.
     public mutating func back(context: StepContext) -> Outcome {
-        act(context) { simulator, log in simulator.runner.take(BackButton(), &simulator.app, &log) }
+        act(context) { simulator, log in
+            simulator.runner.take(BackButton.pressed(in: simulator.app.hierarchy), &simulator.app, &log)
+        }
     }
 
     /// `dismiss`: the user swipes the top-most modal down.

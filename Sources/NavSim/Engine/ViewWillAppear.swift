@@ -21,12 +21,28 @@ struct ViewWillAppear {
     func run(_ trigger: HopRunner.Trigger, _ app: inout AppState, _ log: inout ActionLog) {
         guard !app.crashed else { return }
         var firstAppearing: [Int] = []
-        for id in app.hierarchy.newlyAppearing() {
-            loadContainers(around: id, into: &firstAppearing, &app)
-            appear(id, trigger, &firstAppearing, &app, &log)
-            if app.crashed { return }
+        app.hierarchy.lookAtWindow()
+        // Nearly every hop brings one scene in: read in place. Several are listed in a copy,
+        // which what appears cannot change.
+        if app.hierarchy.newlyAppearingCount == 1 {
+            guard comeIn(app.hierarchy.newlyAppearing(at: 0), trigger, &firstAppearing, &app, &log) else { return }
+        } else {
+            for id in app.hierarchy.newlyAppearing {
+                guard comeIn(id, trigger, &firstAppearing, &app, &log) else { return }
+            }
         }
         if !firstAppearing.isEmpty { runFirstAppearRoutes(of: firstAppearing, &app, &log) }
+    }
+
+    /// Scene `id` comes into the window: the containers around it load, then it appears.
+    /// Returns false when the app crashed.
+    private func comeIn(
+        _ id: Int, _ trigger: HopRunner.Trigger, _ firstAppearing: inout [Int], _ app: inout AppState,
+        _ log: inout ActionLog
+    ) -> Bool {
+        loadContainers(around: id, into: &firstAppearing, &app)
+        appear(id, trigger, &firstAppearing, &app, &log)
+        return !app.crashed
     }
 
     /// The containers around `id` whose own code runs when they first appear (only those start
@@ -83,7 +99,9 @@ struct ViewWillAppear {
         _ log: inout ActionLog
     ) {
         guard case .scene(let index) = app.hierarchy.nodes[id].kind else { return }
-        let scene = program.scenes[index]
+        // Held without a count, as a hop holds its route (`Program.RouteInfo`): the program owns
+        // it for as long as it lives. Only its lists are counted, read where a scene has any.
+        unowned(unsafe) let scene = program.scenes[index]
         var created: [(child: Int, trigger: HopRunner.Trigger)] = []
         // Made at the first thing it records, and only when the trace is recorded: most scenes
         // appear without clearing or reloading anything, and naming the instance costs more
@@ -91,17 +109,22 @@ struct ViewWillAppear {
         var appearance: Draft<Appearance>?
         if app.hierarchy.loadView(id) {
             if program.appearRoutes[.scene(index)] != nil { firstAppearing.append(id) }
-            for embed in scene.embeds where program.routes[embed].destination != nil {
-                let route = program.routes[embed]
-                let result = runner.take(EmbedSegue(route: route, parent: id), &app, &log)
-                guard let child = result.built else { return }
-                created.append((child, HopRunner.Trigger(hop: result.hop, words: route.words)))
+            // Asked first: going through even an empty list retains and releases it.
+            if !scene.embeds.isEmpty {
+                for embed in scene.embeds where program.routes[embed].destination != nil {
+                    let route = program.routes[embed]
+                    let result = runner.take(EmbedSegue(route: route, parent: id), &app, &log)
+                    guard let child = result.built else { return }
+                    created.append((child, HopRunner.Trigger(hop: result.hop, words: route.words)))
+                }
             }
         } else if !scene.scene.keepsSelection, let row = app.hierarchy.nodes[id].selection {
             app.hierarchy.clearSelection(id)
             drafted(&appearance, id, app, log)?.fact.clearedSelection = row
         }
-        guard reload(id, scene, trigger, &appearance, &app, &log) else { return }
+        if !scene.appearLines.isEmpty {
+            guard reload(id, scene.appearLines, \.reloaded, trigger, &appearance, &app, &log) else { return }
+        }
         if let appearance { log.record(appearance.fact, onHop: trigger.hop) }
         if !scene.requiredOnAppear.isEmpty, let store = app.hierarchy.store(of: id),
             let missing = scene.requiredOnAppear.first(where: { (store[$0.field] ?? .null).isNull })
@@ -132,14 +155,6 @@ struct ViewWillAppear {
         var appearance: Draft<Appearance>?
         guard reload(id, scene.didDismissLines, \.afterSwipe, trigger, &appearance, &app, &log) else { return }
         if let appearance { log.record(appearance.fact, onHop: trigger.hop) }
-    }
-
-    /// Runs the scene's `appear` lines in its own store.
-    private func reload(
-        _ id: Int, _ scene: Program.SceneInfo, _ trigger: HopRunner.Trigger, _ appearance: inout Draft<Appearance>?,
-        _ app: inout AppState, _ log: inout ActionLog
-    ) -> Bool {
-        reload(id, scene.appearLines, \.reloaded, trigger, &appearance, &app, &log)
     }
 
     /// Runs `lines` in the scene's own store (none when the store is nil: its interactor is nil

@@ -170,7 +170,7 @@ struct DataStores: Hashable, Sendable {
                 return .dropped(.noDataStore(program.instance(destination, in: hierarchy)))
             }
             return hierarchy.updateStore(destination) { store in
-                memo.set(field, to: value, in: &store!)
+                memo.set(field, number: compiled.destinationField, to: value, in: &store!)
                 return .written
             }
         }

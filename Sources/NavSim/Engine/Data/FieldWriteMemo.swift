@@ -9,46 +9,61 @@
 /// direct-mapped table by the storage's address and the value, the newest write winning a slot.
 /// The records it holds make a store the memo made shared, so its next write copies it where it
 /// would have written in place: the price of a write the table then finds again.
+///
+/// A field is known by its number (`Program.storeFields`, given to each compiled `pass` line),
+/// not its name: a slot's write is matched by comparing two integers and the value, and a slot
+/// holds no string. A write whose field has no number (-1) is made, not remembered.
 struct FieldWriteMemo {
-    /// A write: the storage written to (kept alive by `before`), the field and value, and the
-    /// record it made.
-    private struct Entry {
-        let before: Record
-        let field: String
-        let value: Value
-        let after: Record
+    /// Which write a slot holds: the address of the storage written to and the field's number.
+    /// Plain data, compared first.
+    private struct Key: Equatable {
+        var address: UInt
+        var field: Int32
     }
 
     private static let slotBits = 10
-    /// Per slot, the address of its write's storage, compared first (`UInt.max`: none); then the
-    /// write. Both empty until the first write: most simulators never write a store.
-    private var addresses: [UInt] = []
-    private var entries: [Entry] = []
+    /// Per slot: its write (`UInt.max` for none), the value it wrote, the record it wrote to
+    /// (which keeps the storage its address names alive) and the record it made, each list
+    /// apart, so that a write found again reads the record it made alone. All empty until the
+    /// first write: most simulators never write a store.
+    private var keys: [Key] = []
+    private var values: [Value] = []
+    private var befores: [Record] = []
+    private var afters: [Record] = []
 
-    /// Sets field `field` of `record` to `value`, as `record[field] = value` does.
-    mutating func set(_ field: String, to value: Value, in record: inout Record) {
-        let address = record.storageAddress
-        if addresses.isEmpty {
-            addresses = Array(repeating: UInt.max, count: 1 << Self.slotBits)
-            entries = Array(
-                repeating: Entry(before: Record(), field: "", value: .null, after: Record()), count: 1 << Self.slotBits)
+    /// Sets field `field` (numbered `number` in `Program.storeFields`, or -1) of `record` to
+    /// `value`, as `record[field] = value` does.
+    mutating func set(_ field: String, number: Int32, to value: Value, in record: inout Record) {
+        guard number >= 0 else {
+            record[field] = value
+            return
         }
-        let slot = Self.slot(address, value)
-        if addresses[slot] == address, entries[slot].field == field, entries[slot].value == value {
-            record = entries[slot].after
+        let key = Key(address: record.storageAddress, field: number)
+        if keys.isEmpty {
+            keys = Array(repeating: Key(address: UInt.max, field: -1), count: 1 << Self.slotBits)
+            values = Array(repeating: .null, count: 1 << Self.slotBits)
+            befores = Array(repeating: Record(), count: 1 << Self.slotBits)
+            afters = befores
+        }
+        let slot = Self.slot(key, value)
+        if keys[slot] == key, values[slot] == value {
+            record = afters[slot]
             return
         }
         let before = record
         record[field] = value
-        addresses[slot] = address
-        entries[slot] = Entry(before: before, field: field, value: value, after: record)
+        keys[slot] = key
+        values[slot] = value
+        befores[slot] = before
+        afters[slot] = record
     }
 
-    /// The slot of a write of `value` to the storage at `address`: bits of the value that cost
-    /// nothing to read — a number's, or where a string, list or record keeps its contents, which
-    /// the same value read from the same store shares — mixed with the address. Equal values
-    /// in other storage may take other slots: a write found there again is only missed.
-    private static func slot(_ address: UInt, _ value: Value) -> Int {
+    /// The slot of a write of `value` to the field and storage of `key`: bits of the value that
+    /// cost nothing to read — a number's, or where a string, list or record keeps its contents,
+    /// which the same value read from the same store shares — mixed with the storage's address
+    /// and the field's number. Equal values in other storage may take other slots: a write found
+    /// there again is only missed.
+    private static func slot(_ key: Key, _ value: Value) -> Int {
         let bits: UInt64
         switch value {
         case .null: bits = 0
@@ -61,7 +76,9 @@ struct FieldWriteMemo {
         case .list(let items): bits = items.withUnsafeBufferPointer { UInt64(UInt(bitPattern: $0.baseAddress)) }
         case .record(let record): bits = UInt64(record.storageAddress)
         }
-        let mixed = (UInt64(address) ^ (bits &* 0xff51_afd7_ed55_8ccd)) &* 0x9e37_79b9_7f4a_7c15
+        let mixed =
+            (UInt64(key.address) ^ (bits &* 0xff51_afd7_ed55_8ccd) ^ UInt64(UInt32(bitPattern: key.field)) << 48)
+            &* 0x9e37_79b9_7f4a_7c15
         return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotBits))
     }
 }

@@ -277,16 +277,16 @@ struct Hierarchy: Sendable {
         }
     }
 
-    /// The scenes that came into the window since the last call, bottom-most first (recording
-    /// that they appear now): a pushed, presented or revealed scene, but not a presenter a sheet
-    /// is dismissed from, which never left the window.
-    mutating func newlyAppearing() -> [Int] {
-        guard !hasContextLevel else { return newlyAppearing(in: windowLevels) }
+    /// Looks at the window after a hop: the scenes that came into it since the last look are
+    /// then `newlyAppearing` (and recorded as appearing now): a pushed, presented or revealed
+    /// scene, but not a presenter a sheet is dismissed from, which never left the window.
+    mutating func lookAtWindow() {
+        guard !hasContextLevel else { return lookAtWindow(windowLevels) }
         let lowest = lowestLevelInWindow
         if lowest == levels.count - 1, appeared.levelsSeen == 1 {
             let shown = descend(levels[lowest])
             appeared.lookAtOneLevel(showing: shown, serial: nodes[shown].serial)
-            return appeared.appearing
+            return
         }
         appeared.startLook()
         var unchanged = appeared.levelsSeen == levels.count - lowest
@@ -295,12 +295,11 @@ struct Hierarchy: Sendable {
             if !appeared.see(shown, serial: nodes[shown].serial, atLevel: position) { unchanged = false }
         }
         if !unchanged { recordWindow(from: lowest) }
-        return appeared.appearing
     }
 
-    /// `newlyAppearing()` when the window shows `window`'s levels (bottom first), with a context
+    /// `lookAtWindow()` when the window shows `window`'s levels (bottom first), with a context
     /// presentation somewhere.
-    private mutating func newlyAppearing(in window: [Int]) -> [Int] {
+    private mutating func lookAtWindow(_ window: [Int]) {
         appeared.startLook()
         var unchanged = appeared.levelsSeen == window.count
         for (position, level) in window.enumerated() {
@@ -308,8 +307,17 @@ struct Hierarchy: Sendable {
             if !appeared.see(shown, serial: nodes[shown].serial, atLevel: position) { unchanged = false }
         }
         if !unchanged { recordWindow(window) }
-        return appeared.appearing
     }
+
+    /// The scenes the last `lookAtWindow()` found coming into the window, bottom-most first.
+    var newlyAppearing: [Int] { appeared.appearing }
+
+    /// How many scenes the last look found coming in, and (below) the one at `position`: read
+    /// in place, where the list copied out of the hierarchy cost every hop a retain and a release.
+    var newlyAppearingCount: Int { appeared.appearing.count }
+
+    /// The scene at `position` among those the last look found coming in.
+    func newlyAppearing(at position: Int) -> Int { appeared.appearing[position] }
 
     /// Records the top scene of each level in the window from `lowest` up as the ones that appeared.
     private mutating func recordWindow(from lowest: Int) {

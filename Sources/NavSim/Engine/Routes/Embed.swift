@@ -35,13 +35,21 @@ struct LaunchInjection: HopOperation {
     let navigation: Int
     /// The scene it shows.
     let receiver: Int
+    /// How the hop is named: the container, and the scene it shows. Kept here, for as long as
+    /// the hop runs, because its header holds them without a count.
+    private let words: HopWords
+
+    init(container: Program.ContainerInfo, navigation: Int, receiver: Int, _ program: Program, _ hierarchy: Hierarchy) {
+        self.container = container
+        self.navigation = navigation
+        self.receiver = receiver
+        words = HopWords(
+            route: container.name, keyword: "navigation",
+            destination: program.name(of: hierarchy.nodes[receiver].kind), graphLine: container.line)
+    }
 
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(
-            words: HopWords(
-                route: container.name, keyword: "navigation",
-                destination: program.name(of: hierarchy.nodes[receiver].kind), graphLine: container.line),
-            kind: .container, declaration: .navigationPass, from: navigation)
+        HopHeader(words: words, kind: .container, declaration: .navigationPass, from: navigation)
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {

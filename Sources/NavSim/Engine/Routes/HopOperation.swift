@@ -72,10 +72,14 @@ extension HopOperation {
     }
 }
 
-/// A hop's route line.
+/// A hop's route line: plain data, copied with the hop's steps without counting a reference.
 struct HopHeader {
-    /// How messages and the trace name the hop.
-    var words: HopWords
+    /// How messages and the trace name the hop. Held without a count (`unowned(unsafe)`): the
+    /// words belong to the program's route (`Program.RouteInfo.words`), to a gesture (the static
+    /// words below), or to the operation the hop runs (`LaunchInjection`), and each outlives the
+    /// hop, which reads them only while it runs. Counted, the header cost a tap about 100
+    /// instructions to copy and destroy.
+    unowned(unsafe) var words: HopWords
     var kind: Hop.Kind
     var declaration: Hop.Declaration
     /// The source instance (a container for the launch injection).

@@ -90,34 +90,43 @@ struct PopRoute: HopOperation {
 /// controller. It is not a route, so it passes nothing and unwraps nothing; it is refused when
 /// the stack holds only its root, and never tapped twice in one action.
 struct BackButton: HopOperation {
-    func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
+    /// The top scene, its navigation controller, and the scene shown by the entry below its top
+    /// (-1 when there is no navigation controller, or it holds only its root): found once, when
+    /// the button is pressed, where each step of the hop looked them up again.
+    private let top: Int
+    private let navigation: Int
+    private let entry: Int
+
+    /// The back button of `hierarchy` as it is now. A static function, not an initialiser: an
+    /// initialiser takes its arguments owned, and the hierarchy passed out of the app's was
+    /// copied whole (its arrays retained and released) to make the button.
+    static func pressed(in hierarchy: Hierarchy) -> BackButton {
         let top = hierarchy.top
         guard let navigation = hierarchy.navigationController(of: top) else {
-            return .notInNavigationController(program.instance(top, in: hierarchy))
+            return BackButton(top: top, navigation: -1, entry: -1)
         }
         guard hierarchy.childCount(of: navigation) >= 2 else {
+            return BackButton(top: top, navigation: navigation, entry: -1)
+        }
+        let below = hierarchy.nodes[hierarchy.lastChild(of: navigation)!].previousSibling
+        return BackButton(top: top, navigation: navigation, entry: hierarchy.descend(below))
+    }
+
+    func refusal(_ program: Program, _ hierarchy: Hierarchy) -> ActionFailure.Reason? {
+        guard navigation >= 0 else { return .notInNavigationController(program.instance(top, in: hierarchy)) }
+        guard entry >= 0 else {
             return .atStackRoot(
                 program.instance(top, in: hierarchy), navigation: program.instance(navigation, in: hierarchy))
         }
         return nil
     }
 
-    /// The top's navigation controller and the entry below its top.
-    private func below(_ hierarchy: Hierarchy) -> (navigation: Int, entry: Int) {
-        let navigation = hierarchy.navigationController(of: hierarchy.top)!
-        let top = hierarchy.lastChild(of: navigation)!
-        return (navigation, hierarchy.descend(hierarchy.nodes[top].previousSibling))
-    }
-
     func header(_ program: Program, _ hierarchy: Hierarchy) -> HopHeader {
-        HopHeader(
-            words: .back, kind: .programmatic, declaration: .backButton, from: hierarchy.top,
-            reached: below(hierarchy).entry)
+        HopHeader(words: .back, kind: .programmatic, declaration: .backButton, from: top, reached: entry)
     }
 
     func destination(_ program: Program, _ hierarchy: Hierarchy, duringTransition: Bool) -> DestinationPlan {
-        let (navigation, entry) = below(hierarchy)
-        return .found(entry, .belowTop(of: program.instance(navigation, in: hierarchy)))
+        .found(entry, .belowTop(of: program.instance(navigation, in: hierarchy)))
     }
 
     var unwrapsStores: Bool { false }
@@ -127,7 +136,6 @@ struct BackButton: HopOperation {
     func navigation(
         _ program: Program, _ hierarchy: Hierarchy, destination: Int, built: Int?, duringTransition: Bool
     ) -> NavigationPlan {
-        let navigation = below(hierarchy).navigation
-        return .pop(navigation, keeping: hierarchy.childCount(of: navigation) - 1)
+        .pop(navigation, keeping: hierarchy.childCount(of: navigation) - 1)
     }
 }
