@@ -19,6 +19,9 @@ struct ActionMenu {
     /// Every action numbered so far; an action's id is its index.
     private(set) var actions: [ExploreAction] = []
     private var ids: [ExploreAction: Int32] = [:]
+    /// By action id: 1 for `tap X`, 2 for `tap X twice`, 0 for any other, so that `perform` tells
+    /// a tap without copying the action out.
+    private var tapKinds: [UInt8] = []
     /// Per route: the ids of `tap` and `tap twice` of its name (numbered in pairs: twice is once + 1).
     private var taps: [(once: Int32, twice: Int32)] = []
     /// Per route: the id of `fire Route from Scene`, for programmatic routes.
@@ -40,6 +43,9 @@ struct ActionMenu {
     /// them (a Favorites tab showing `State.favorites` while its route reads `State.contacts`).
     private var rowStores: [[Int]] = []
     private var hasFirableRoutes = false
+    /// Whether the graph declares a tab bar container: without one no state has a tab bar on
+    /// screen, and `offer` does not look for one.
+    private let hasTabBars: Bool
     /// By route: whether a tap of it was left out because it passes a row and none was selected.
     private var skippedRowRoutes: [Bool] = []
     /// By scene: whether its `select` was left out because its lists were empty.
@@ -61,6 +67,8 @@ struct ActionMenu {
         dismiss = 1
         actions = [.back, .dismiss]
         ids = [.back: 0, .dismiss: 1]
+        tapKinds = [0, 0]
+        hasTabBars = program.graph.containers.contains { if case .tabs = $0.kind { true } else { false } }
         tappable = program.scenes.map { _ in [] }
         firable = tappable
         for (index, info) in program.routes.enumerated() {
@@ -131,9 +139,10 @@ struct ActionMenu {
     func perform(_ id: Int32, route: Int32, on simulator: inout Simulator, context: Simulator.StepContext)
         -> Simulator.Outcome
     {
-        if route >= 0, case .tap(_, let twice) = actions[Int(id)] {
-            return simulator.tap(namesakeOf: Int(route), twice: twice, context: context)
+        if route >= 0, case let kind = tapKinds[Int(id)], kind != 0 {
+            return simulator.tap(namesakeOf: Int(route), twice: kind == 2, context: context)
         }
+        if id == back { return simulator.back(context: context) }
         return actions[Int(id)].perform(on: &simulator, context: context)
     }
 
@@ -149,6 +158,7 @@ struct ActionMenu {
         let id = Int32(actions.count)
         actions.append(action)
         ids[action] = id
+        if case .tap(_, let twice) = action { tapKinds.append(twice ? 2 : 1) } else { tapKinds.append(0) }
         return id
     }
 
@@ -189,7 +199,7 @@ struct ActionMenu {
         }
         add(back)
         if hierarchy.topLevel > 0 { add(dismiss) }
-        if let tabs = hierarchy.tabBarOnScreen {
+        if hasTabBars, let tabs = hierarchy.tabBarOnScreen {
             for child in hierarchy.children(of: tabs) {
                 let tab = id(for: .tab(program.name(of: hierarchy.nodes[child].kind)))
                 if !offered.contains(tab) { add(tab) }
