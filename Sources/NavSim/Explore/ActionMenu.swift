@@ -169,49 +169,67 @@ struct ActionMenu {
         -> Int
     {
         var skipped = 0
-        offered.removeAllKeepingStorage()
-        routes.removeAllKeepingStorage()
-        /// An action that takes no route of the graph.
-        func add(_ action: Int32) {
-            offered.append(action)
-            routes.append(-1)
+        // The lists are overwritten in place and cut to what was offered at the end: emptied
+        // first, they cost a call per element (most states offer as many actions as the one
+        // before, and are never cut).
+        var count = 0
+        defer {
+            if offered.count > count {
+                offered.removeLast(offered.count - count)
+                routes.removeLast(routes.count - count)
+            }
+        }
+        /// Offers `action`, taking `route` (-1: none of the graph's).
+        func put(_ action: Int32, _ route: Int32) {
+            if count < offered.count {
+                offered[count] = action
+                routes[count] = route
+            } else {
+                offered.append(action)
+                routes.append(route)
+            }
+            count += 1
+        }
+        /// Whether `action` is offered already.
+        func has(_ action: Int32) -> Bool {
+            var index = 0
+            while index < count {
+                if offered[index] == action { return true }
+                index += 1
+            }
+            return false
         }
         let hierarchy = app.hierarchy
         hierarchy.onScreenScenes(into: &onScreen)
         for id in onScreen {
             guard case .scene(let scene) = hierarchy.nodes[id].kind else { continue }
-            for route in tappable[scene] where !offered.contains(taps[route].once) {
+            for route in tappable[scene] where !has(taps[route].once) {
                 if rowRoutes[route], hierarchy.nodes[id].selection == nil {
                     skipped += 1
                     skippedRowRoutes[route] = true
                     continue
                 }
-                offered.append(taps[route].once)
-                routes.append(Int32(route))
+                put(taps[route].once, Int32(route))
                 offeredRoutes[route] = true
             }
         }
         if doubleTaps {
-            for index in offered.indices where !alertActions[Int(routes[index])] {
-                offered.append(offered[index] + 1)
-                routes.append(routes[index])
+            for index in 0..<count where !alertActions[Int(routes[index])] {
+                put(offered[index] + 1, routes[index])
             }
         }
-        add(back)
-        if hierarchy.topLevel > 0 { add(dismiss) }
+        put(back, -1)
+        if hierarchy.topLevel > 0 { put(dismiss, -1) }
         if hasTabBars, let tabs = hierarchy.tabBarOnScreen {
             for child in hierarchy.children(of: tabs) {
                 let tab = id(for: .tab(program.name(of: hierarchy.nodes[child].kind)))
-                if !offered.contains(tab) { add(tab) }
+                if !has(tab) { put(tab, -1) }
             }
         }
         if hasFirableRoutes {
             for (scene, newest) in newestInstances(in: hierarchy).sorted(by: { $0.key < $1.key })
             where !onScreen.contains(newest) {
-                for route in firable[scene] {
-                    offered.append(fires[route]!)
-                    routes.append(Int32(route))
-                }
+                for route in firable[scene] { put(fires[route]!, Int32(route)) }
             }
         }
         guard case .scene(let top) = hierarchy.nodes[hierarchy.top].kind else { return skipped }
@@ -229,7 +247,7 @@ struct ActionMenu {
                 rows = max(rows, items.count)
             }
         }
-        for row in 0..<rows { add(id(for: .select(row))) }
+        for row in 0..<rows { put(id(for: .select(row)), -1) }
         if rows > 0 { offeredSelects[top] = true }
         if rows == 0, hasListField[top] || !rowLists[top].isEmpty {
             skipped += 1
