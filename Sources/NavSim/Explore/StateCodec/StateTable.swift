@@ -77,13 +77,19 @@ struct StateTable {
         let tag = hash & 0xffff_ffff_0000_0000
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
-        while case let entry = slots[slot], entry != 0 {
-            if entry & 0xffff_ffff_0000_0000 == tag {
-                let number = Int(entry & 0xffff_ffff) - 1
-                if equals(number, state) { return (number, false) }
+        // Probed through a pointer: the slot is in range by its mask, and reading needs no
+        // uniqueness check of the array.
+        let found: Int? = slots.withUnsafeBufferPointer { slots in
+            while case let entry = slots[slot], entry != 0 {
+                if entry & 0xffff_ffff_0000_0000 == tag {
+                    let number = Int(entry & 0xffff_ffff) - 1
+                    if equals(number, state) { return number }
+                }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
+            return nil
         }
+        if let found { return (found, false) }
         let number = count
         precondition(number < Int(Int32.max), "a search keeps fewer than 2^31 states")
         slots[slot] = tag | UInt64(number + 1)
