@@ -163,7 +163,8 @@ struct ActionMenu {
     }
 
     /// The actions offered in a launched app's state, in the order above, into `offered`
-    /// (emptied first), with the route each takes in `routes` (-1 when none). Returns how many
+    /// (written over from its start, and cut to them), with the route each takes in `routes` (-1
+    /// when none). Returns how many
     /// actions were left out for want of data.
     mutating func offer(in app: AppState, _ program: Program, into offered: inout [Int32], routes: inout [Int32])
         -> Int
@@ -171,68 +172,46 @@ struct ActionMenu {
         var skipped = 0
         // The lists are overwritten in place and cut to what was offered at the end: emptied
         // first, they cost a call per element (most states offer as many actions as the one
-        // before, and are never cut).
+        // before, and are never cut). The helpers take the count as an argument: a counter that
+        // nested functions capture is checked for exclusive access at run time (measured).
         var count = 0
-        defer {
-            if offered.count > count {
-                offered.removeLast(offered.count - count)
-                routes.removeLast(routes.count - count)
-            }
-        }
-        /// Offers `action`, taking `route` (-1: none of the graph's).
-        func put(_ action: Int32, _ route: Int32) {
-            if count < offered.count {
-                offered[count] = action
-                routes[count] = route
-            } else {
-                offered.append(action)
-                routes.append(route)
-            }
-            count += 1
-        }
-        /// Whether `action` is offered already.
-        func has(_ action: Int32) -> Bool {
-            var index = 0
-            while index < count {
-                if offered[index] == action { return true }
-                index += 1
-            }
-            return false
-        }
         let hierarchy = app.hierarchy
         hierarchy.onScreenScenes(into: &onScreen)
         for id in onScreen {
             guard case .scene(let scene) = hierarchy.nodes[id].kind else { continue }
-            for route in tappable[scene] where !has(taps[route].once) {
+            for route in tappable[scene] where !Self.has(taps[route].once, offered, count) {
                 if rowRoutes[route], hierarchy.nodes[id].selection == nil {
                     skipped += 1
                     skippedRowRoutes[route] = true
                     continue
                 }
-                put(taps[route].once, Int32(route))
+                Self.put(taps[route].once, Int32(route), &offered, &routes, &count)
                 offeredRoutes[route] = true
             }
         }
         if doubleTaps {
             for index in 0..<count where !alertActions[Int(routes[index])] {
-                put(offered[index] + 1, routes[index])
+                Self.put(offered[index] + 1, routes[index], &offered, &routes, &count)
             }
         }
-        put(back, -1)
-        if hierarchy.topLevel > 0 { put(dismiss, -1) }
+        Self.put(back, -1, &offered, &routes, &count)
+        if hierarchy.topLevel > 0 { Self.put(dismiss, -1, &offered, &routes, &count) }
         if hasTabBars, let tabs = hierarchy.tabBarOnScreen {
             for child in hierarchy.children(of: tabs) {
                 let tab = id(for: .tab(program.name(of: hierarchy.nodes[child].kind)))
-                if !has(tab) { put(tab, -1) }
+                if !Self.has(tab, offered, count) { Self.put(tab, -1, &offered, &routes, &count) }
             }
         }
         if hasFirableRoutes {
             for (scene, newest) in newestInstances(in: hierarchy).sorted(by: { $0.key < $1.key })
             where !onScreen.contains(newest) {
-                for route in firable[scene] { put(fires[route]!, Int32(route)) }
+                for route in firable[scene] { Self.put(fires[route]!, Int32(route), &offered, &routes, &count) }
             }
         }
-        guard case .scene(let top) = hierarchy.nodes[hierarchy.top].kind else { return skipped }
+        guard case .scene(let top) = hierarchy.nodes[hierarchy.top].kind else {
+            Self.cut(&offered, &routes, to: count)
+            return skipped
+        }
         var rows = 0
         /// Counts the rows of `store`'s lists.
         func countRows(in store: Record) {
@@ -247,13 +226,49 @@ struct ActionMenu {
                 rows = max(rows, items.count)
             }
         }
-        for row in 0..<rows { put(id(for: .select(row)), -1) }
+        for row in 0..<rows { Self.put(id(for: .select(row)), -1, &offered, &routes, &count) }
         if rows > 0 { offeredSelects[top] = true }
         if rows == 0, hasListField[top] || !rowLists[top].isEmpty {
             skipped += 1
             skippedSelects[top] = true
         }
+        Self.cut(&offered, &routes, to: count)
         return skipped
+    }
+
+    /// Writes `action` and `route` at `count` in `offered` and `routes` (over what a state before
+    /// left there, or appended), and counts them.
+    @inline(__always)
+    private static func put(
+        _ action: Int32, _ route: Int32, _ offered: inout [Int32], _ routes: inout [Int32], _ count: inout Int
+    ) {
+        if count < offered.count {
+            offered[count] = action
+            routes[count] = route
+        } else {
+            offered.append(action)
+            routes.append(route)
+        }
+        count += 1
+    }
+
+    /// Whether `action` is among the first `count` of `offered`.
+    @inline(__always)
+    private static func has(_ action: Int32, _ offered: [Int32], _ count: Int) -> Bool {
+        var index = 0
+        while index < count {
+            if offered[index] == action { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Cuts `offered` and `routes` to their first `count`.
+    @inline(__always)
+    private static func cut(_ offered: inout [Int32], _ routes: inout [Int32], to count: Int) {
+        guard offered.count > count else { return }
+        offered.removeLast(offered.count - count)
+        routes.removeLast(routes.count - count)
     }
 
     /// The actions `offer` has left out for want of data so far, each once: the row routes
