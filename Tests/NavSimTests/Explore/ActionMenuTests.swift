@@ -44,7 +44,8 @@ import Testing
         _ = menu.perform(offered[tap], route: routes[tap], on: &app, context: Self.context)
         // Seven actions in the lists, three offered on `B`: the lists are cut to them.
         _ = menu.offer(in: app.app, app.program, into: &offered, routes: &routes)
-        #expect(offered.map { menu.actions[Int($0)] } == [.tap("Next", twice: false), .tap("Next", twice: true), .back])
+        let onB: [ExploreAction] = [.tap("Next", twice: false), .tap("Next", twice: true), .back]
+        #expect(offered.map { menu.actions[Int($0)] } == onB)
         #expect(offered.map { menu.actions[Int($0)] } == Self.fresh(&menu, app))
         #expect(routes.map { $0 >= 0 } == [true, true, false])
         // And back on `A`, they grow again to launch's lists.
