@@ -19,6 +19,9 @@ struct ActionMenu {
     /// Every action numbered so far; an action's id is its index.
     private(set) var actions: [ExploreAction] = []
     private var ids: [ExploreAction: Int32] = [:]
+    /// By action id: 1 for `tap X`, 2 for `tap X twice`, 0 for any other, so that `perform` tells
+    /// a tap without copying the action out.
+    private var tapKinds: [UInt8] = []
     /// Per route: the ids of `tap` and `tap twice` of its name (numbered in pairs: twice is once + 1).
     private var taps: [(once: Int32, twice: Int32)] = []
     /// Per route: the id of `fire Route from Scene`, for programmatic routes.
@@ -40,6 +43,9 @@ struct ActionMenu {
     /// them (a Favorites tab showing `State.favorites` while its route reads `State.contacts`).
     private var rowStores: [[Int]] = []
     private var hasFirableRoutes = false
+    /// Whether the graph declares a tab bar container: without one no state has a tab bar on
+    /// screen, and `offer` does not look for one.
+    private let hasTabBars: Bool
     /// By route: whether a tap of it was left out because it passes a row and none was selected.
     private var skippedRowRoutes: [Bool] = []
     /// By scene: whether its `select` was left out because its lists were empty.
@@ -61,6 +67,8 @@ struct ActionMenu {
         dismiss = 1
         actions = [.back, .dismiss]
         ids = [.back: 0, .dismiss: 1]
+        tapKinds = [0, 0]
+        hasTabBars = program.graph.containers.contains { if case .tabs = $0.kind { true } else { false } }
         tappable = program.scenes.map { _ in [] }
         firable = tappable
         for (index, info) in program.routes.enumerated() {
@@ -131,9 +139,10 @@ struct ActionMenu {
     func perform(_ id: Int32, route: Int32, on simulator: inout Simulator, context: Simulator.StepContext)
         -> Simulator.Outcome
     {
-        if route >= 0, case .tap(_, let twice) = actions[Int(id)] {
-            return simulator.tap(namesakeOf: Int(route), twice: twice, context: context)
+        if route >= 0, case let kind = tapKinds[Int(id)], kind != 0 {
+            return simulator.tap(namesakeOf: Int(route), twice: kind == 2, context: context)
         }
+        if id == back { return simulator.back(context: context) }
         return actions[Int(id)].perform(on: &simulator, context: context)
     }
 
@@ -149,62 +158,60 @@ struct ActionMenu {
         let id = Int32(actions.count)
         actions.append(action)
         ids[action] = id
+        if case .tap(_, let twice) = action { tapKinds.append(twice ? 2 : 1) } else { tapKinds.append(0) }
         return id
     }
 
     /// The actions offered in a launched app's state, in the order above, into `offered`
-    /// (emptied first), with the route each takes in `routes` (-1 when none). Returns how many
+    /// (written over from its start, and cut to them), with the route each takes in `routes` (-1
+    /// when none). Returns how many
     /// actions were left out for want of data.
     mutating func offer(in app: AppState, _ program: Program, into offered: inout [Int32], routes: inout [Int32])
         -> Int
     {
         var skipped = 0
-        offered.removeAllKeepingStorage()
-        routes.removeAllKeepingStorage()
-        /// An action that takes no route of the graph.
-        func add(_ action: Int32) {
-            offered.append(action)
-            routes.append(-1)
-        }
+        // The lists are overwritten in place and cut to what was offered at the end: emptied
+        // first, they cost a call per element (most states offer as many actions as the one
+        // before, and are never cut). The helpers take the count as an argument: a counter that
+        // nested functions capture is checked for exclusive access at run time (measured).
+        var count = 0
         let hierarchy = app.hierarchy
         hierarchy.onScreenScenes(into: &onScreen)
         for id in onScreen {
             guard case .scene(let scene) = hierarchy.nodes[id].kind else { continue }
-            for route in tappable[scene] where !offered.contains(taps[route].once) {
+            for route in tappable[scene] where !Self.has(taps[route].once, offered, count) {
                 if rowRoutes[route], hierarchy.nodes[id].selection == nil {
                     skipped += 1
                     skippedRowRoutes[route] = true
                     continue
                 }
-                offered.append(taps[route].once)
-                routes.append(Int32(route))
+                Self.put(taps[route].once, Int32(route), &offered, &routes, &count)
                 offeredRoutes[route] = true
             }
         }
         if doubleTaps {
-            for index in offered.indices where !alertActions[Int(routes[index])] {
-                offered.append(offered[index] + 1)
-                routes.append(routes[index])
+            for index in 0..<count where !alertActions[Int(routes[index])] {
+                Self.put(offered[index] + 1, routes[index], &offered, &routes, &count)
             }
         }
-        add(back)
-        if hierarchy.topLevel > 0 { add(dismiss) }
-        if let tabs = hierarchy.tabBarOnScreen {
+        Self.put(back, -1, &offered, &routes, &count)
+        if hierarchy.topLevel > 0 { Self.put(dismiss, -1, &offered, &routes, &count) }
+        if hasTabBars, let tabs = hierarchy.tabBarOnScreen {
             for child in hierarchy.children(of: tabs) {
                 let tab = id(for: .tab(program.name(of: hierarchy.nodes[child].kind)))
-                if !offered.contains(tab) { add(tab) }
+                if !Self.has(tab, offered, count) { Self.put(tab, -1, &offered, &routes, &count) }
             }
         }
         if hasFirableRoutes {
             for (scene, newest) in newestInstances(in: hierarchy).sorted(by: { $0.key < $1.key })
             where !onScreen.contains(newest) {
-                for route in firable[scene] {
-                    offered.append(fires[route]!)
-                    routes.append(Int32(route))
-                }
+                for route in firable[scene] { Self.put(fires[route]!, Int32(route), &offered, &routes, &count) }
             }
         }
-        guard case .scene(let top) = hierarchy.nodes[hierarchy.top].kind else { return skipped }
+        guard case .scene(let top) = hierarchy.nodes[hierarchy.top].kind else {
+            Self.cut(&offered, &routes, to: count)
+            return skipped
+        }
         var rows = 0
         /// Counts the rows of `store`'s lists.
         func countRows(in store: Record) {
@@ -219,13 +226,49 @@ struct ActionMenu {
                 rows = max(rows, items.count)
             }
         }
-        for row in 0..<rows { add(id(for: .select(row))) }
+        for row in 0..<rows { Self.put(id(for: .select(row)), -1, &offered, &routes, &count) }
         if rows > 0 { offeredSelects[top] = true }
         if rows == 0, hasListField[top] || !rowLists[top].isEmpty {
             skipped += 1
             skippedSelects[top] = true
         }
+        Self.cut(&offered, &routes, to: count)
         return skipped
+    }
+
+    /// Writes `action` and `route` at `count` in `offered` and `routes` (over what a state before
+    /// left there, or appended), and counts them.
+    @inline(__always)
+    private static func put(
+        _ action: Int32, _ route: Int32, _ offered: inout [Int32], _ routes: inout [Int32], _ count: inout Int
+    ) {
+        if count < offered.count {
+            offered[count] = action
+            routes[count] = route
+        } else {
+            offered.append(action)
+            routes.append(route)
+        }
+        count += 1
+    }
+
+    /// Whether `action` is among the first `count` of `offered`.
+    @inline(__always)
+    private static func has(_ action: Int32, _ offered: [Int32], _ count: Int) -> Bool {
+        var index = 0
+        while index < count {
+            if offered[index] == action { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Cuts `offered` and `routes` to their first `count`.
+    @inline(__always)
+    private static func cut(_ offered: inout [Int32], _ routes: inout [Int32], to count: Int) {
+        guard offered.count > count else { return }
+        offered.removeLast(offered.count - count)
+        routes.removeLast(routes.count - count)
     }
 
     /// The actions `offer` has left out for want of data so far, each once: the row routes

@@ -106,4 +106,24 @@ import Testing
         #expect(table.footprint <= bound)
         #expect(table.footprint >= count * (40 + 8))
     }
+
+    @Test func everyBitOfAStateMovesTheTopOfItsHash() {
+        // A slot and a tag are the hash's top bits: a byte that did not reach them would leave
+        // every state differing only there on one chain of slots, compared byte for byte.
+        for length in 0...70 {
+            let state = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ length) }
+            let top = state.withUnsafeBufferPointer { StateTable.hash($0) } >> 32
+            for position in state.indices {
+                for bit in 0..<8 {
+                    var flipped = state
+                    flipped[position] ^= 1 << bit
+                    let other = flipped.withUnsafeBufferPointer { StateTable.hash($0) } >> 32
+                    #expect(other != top, "length \(length), byte \(position), bit \(bit)")
+                }
+            }
+            // One byte more (a zero) is another state, with another hash.
+            let longer = (state + [0]).withUnsafeBufferPointer { StateTable.hash($0) } >> 32
+            #expect(longer != top, "length \(length) and one zero more")
+        }
+    }
 }

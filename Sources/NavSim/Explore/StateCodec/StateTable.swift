@@ -77,13 +77,19 @@ struct StateTable {
         let tag = hash & 0xffff_ffff_0000_0000
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
-        while case let entry = slots[slot], entry != 0 {
-            if entry & 0xffff_ffff_0000_0000 == tag {
-                let number = Int(entry & 0xffff_ffff) - 1
-                if equals(number, state) { return (number, false) }
+        // Probed through a pointer: the slot is in range by its mask, and reading needs no
+        // uniqueness check of the array.
+        let found: Int? = slots.withUnsafeBufferPointer { slots in
+            while case let entry = slots[slot], entry != 0 {
+                if entry & 0xffff_ffff_0000_0000 == tag {
+                    let number = Int(entry & 0xffff_ffff) - 1
+                    if equals(number, state) { return number }
+                }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
+            return nil
         }
+        if let found { return (found, false) }
         let number = count
         precondition(number < Int(Int32.max), "a search keeps fewer than 2^31 states")
         slots[slot] = tag | UInt64(number + 1)
@@ -212,34 +218,42 @@ struct StateTable {
     }
 
     /// A fast 64-bit hash of bytes, the same on every run (no state's order depends on it, but a
-    /// search should take the same time each time): a multiply per 8 bytes, the last 8 read
-    /// overlapping the ones before, and one full mix at the end.
+    /// search should take the same time each time): 16 bytes a step folded by one 64 × 64 → 128-bit
+    /// multiply (wyhash's), the last 16 read overlapping the ones before, and two multiplies to
+    /// finish, which spread every byte over the top bits a slot and a tag are taken from.
     static func hash(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(buffer.count)
         let raw = UnsafeRawBufferPointer(buffer)
-        guard raw.count >= 8 else {
+        let length = raw.count
+        var seed: UInt64 = 0xa076_1d64_78bd_642f ^ UInt64(length)
+        let first: UInt64
+        let second: UInt64
+        if length >= 16 {
+            var offset = 0
+            while length - offset > 16 {
+                seed = fold(
+                    raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0xe703_7ed1_a0b4_28db,
+                    raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) ^ seed)
+                offset += 16
+            }
+            first = raw.loadUnaligned(fromByteOffset: length - 16, as: UInt64.self)
+            second = raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 8 {
+            first = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+            second = raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        } else {
             var tail: UInt64 = 0
             for (position, byte) in raw.enumerated() { tail |= UInt64(byte) << UInt64(position * 8) }
-            return mix(hash ^ tail)
+            first = tail
+            second = 0
         }
-        var offset = 0
-        while offset + 8 < raw.count {
-            hash = step(hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
-        }
-        return mix(step(hash, raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)))
+        let mixed = fold(first ^ 0xe703_7ed1_a0b4_28db, second ^ seed)
+        return fold(mixed ^ 0x8ebc_6af0_9c88_c6e3, UInt64(length) ^ 0x5899_65cc_7537_4cc3)
     }
 
+    /// The two halves of `a × b`, 128 bits wide, xor-ed together.
     @inline(__always)
-    private static func step(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-        let product = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
-        return product ^ (product >> 32)
-    }
-
-    private static func mix(_ value: UInt64) -> UInt64 {
-        var x = value &* 0xbf58_476d_1ce4_e5b9
-        x ^= x >> 31
-        x = x &* 0x94d0_49bb_1331_11eb
-        return x ^ (x >> 29)
+    private static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let (high, low) = a.multipliedFullWidth(by: b)
+        return high ^ low
     }
 }
