@@ -52,6 +52,10 @@ struct HopRunner {
         if result.navigated, operation.appearsAfter {
             appear(Trigger(hop: result.hop, words: header.words), &app, &log)
         }
+        // The header and the trigger hold the words uncounted; the launch injection's words are
+        // its operation's own, so the operation lives until their last read above, whatever the
+        // optimiser does with the caller's temporary.
+        withExtendedLifetime(operation) {}
         return result
     }
 

@@ -1,5 +1,5 @@
 /// `viewWillAppear`, as far as navigation sees it: what happens to each scene that comes into the
-/// window after a hop (`Hierarchy.newlyAppearing()`), bottom-most first, in this order:
+/// window after a hop (`Hierarchy.newlyAppearing`), bottom-most first, in this order:
 /// 1. the first time, its view loads and its embed segues run;
 /// 2. again after it had left the window, its selected row is cleared, as `UITableViewController`
 ///    does (`clearsSelectionOnViewWillAppear`), unless the scene `keepsSelection`;

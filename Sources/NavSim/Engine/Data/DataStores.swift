@@ -170,6 +170,10 @@ struct DataStores: Hashable, Sendable {
                 return .dropped(.noDataStore(program.instance(destination, in: hierarchy)))
             }
             return hierarchy.updateStore(destination) { store in
+                // One compiled pass made both: the number is its field's in this program.
+                assert(
+                    compiled.destinationField < 0
+                        || program.storeFields.number(of: field) == Int(compiled.destinationField))
                 memo.set(field, number: compiled.destinationField, to: value, in: &store!)
                 return .written
             }

@@ -1,7 +1,7 @@
 /// `viewWillAppear`'s memory: the scenes in the window that have appeared — the top scene of each
 /// level, from the lowest in the window up, by serial — and so which ones a look at the window
 /// finds coming in. `Hierarchy` keeps one and shows it what the window shows after every hop
-/// (`Hierarchy.newlyAppearing()`).
+/// (`Hierarchy.newlyAppearing`).
 ///
 /// Its lists keep their storage between looks: a replay allocates nothing here. Its methods are
 /// inlined into `Hierarchy`'s: called, they cost the explorer's reset and the replay's hop more

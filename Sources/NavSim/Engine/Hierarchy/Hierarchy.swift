@@ -762,7 +762,7 @@ extension Hierarchy {
 
     /// Ends a rebuild: the scenes numbered 1, 2, … in `order` when given (as if created in it),
     /// every node marked unchanged (`markUntouched`), and the scenes in the window recorded as
-    /// having appeared, as `newlyAppearing()` does without listing them: they are on screen
+    /// having appeared, as `newlyAppearing` does without listing them: they are on screen
     /// already.
     mutating func finishRebuild(renumbering order: [Int]?) {
         if let order {
