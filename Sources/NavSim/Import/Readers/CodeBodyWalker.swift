@@ -599,7 +599,7 @@ struct CodeBodyWalker {
     /// to run when it is called, not during other calls (`docs/import.md`, "Launch flags").
     private mutating func forgetFlagsWritten(by targets: [CodeCallGraph.Target]) {
         guard !flags.values.isEmpty else { return }
-        let writes = graph.flags.writes
+        let launchFlags = graph.flags
         let closures = graph.closures
         let called = Set(
             targets.compactMap { target -> Int? in
@@ -607,7 +607,7 @@ struct CodeBodyWalker {
             })
         let (file, body) = (self.file, self.body)
         flags.values = flags.values.filter { flag, _ in
-            (writes[flag] ?? []).allSatisfy { site in
+            launchFlags.writes(of: flag) { site in
                 let stored = closures.indices.filter {
                     closures[$0].file == site.file && closures[$0].body.contains(site.token)
                 }
