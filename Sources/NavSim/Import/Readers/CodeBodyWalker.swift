@@ -2692,7 +2692,11 @@ struct CodeBodyWalker {
     /// (`dataSource[selection]⟨by id⟩` → `dataSource[selection]`, with the comment's words); nil
     /// when it still stands for the selected element of no known list.
     static func unmarked(_ text: String?) -> (text: String?, note: String?) {
-        guard var text, !text.contains(selectedElement), !text.contains(numberText) else { return (nil, nil) }
+        guard var text else { return (nil, nil) }
+        // Every mark starts with `⟨`: a path without one (most of them) is as it was, and is not
+        // searched three times over.
+        guard text.unicodeScalars.contains("⟨") else { return (text, nil) }
+        guard !text.contains(selectedElement), !text.contains(numberText) else { return (nil, nil) }
         var note: String?
         while let open = text.range(of: "⟨by "), let close = text[open.upperBound...].firstIndex(of: "⟩") {
             note = "read from a lookup by '\(text[open.upperBound..<close])'"
