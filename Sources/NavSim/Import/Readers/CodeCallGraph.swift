@@ -48,21 +48,21 @@ struct CodeCallGraph {
     /// The app's launch flags (`LaunchFlags`): what a restarted `start()` chooses by.
     let flags: LaunchFlags
     /// Each type's members, extensions' included, as `SwiftTypeIndex.members(of:)` lists them.
-    private var members: [String: [SwiftTypeIndex.Member]] = [:]
+    private var members: [String: [SwiftTypeIndex.Member]] { tables.members }
     /// Function members by type, then by name: `(place in members(of:), member)`.
-    private var functions: [String: [String: [(Int, SwiftTypeIndex.Member)]]] = [:]
+    private var functions: [String: [String: [(Int, SwiftTypeIndex.Member)]]] { tables.functions }
     /// The names of all those functions, whatever their type: most calls a walk meets (`filter`,
     /// `super.init`, UIKit's) name none, and are answered without a look-up for each candidate type.
-    private var functionNames: Set<String> = []
+    private var functionNames: Set<String> { tables.functionNames }
     /// Functions declared without a body (a protocol's requirements) by type, then by name.
-    private var requirements: [String: [String: SwiftTypeIndex.Member]] = [:]
+    private var requirements: [String: [String: SwiftTypeIndex.Member]] { tables.requirements }
     /// Variable members by type, then by name.
-    private var properties: [String: [String: SwiftTypeIndex.Member]] = [:]
+    private var properties: [String: [String: SwiftTypeIndex.Member]] { tables.properties }
     /// For each protocol (or class), the types that name it in their inheritance clause, in
     /// declaration order.
-    private var conformers: [String: [String]] = [:]
+    private var conformers: [String: [String]] { tables.conformers }
     /// For each type, the protocols with functions it adopts (`readExtendedProtocols(of:)`).
-    private var extendedProtocols: [String: [String]] = [:]
+    private var extendedProtocols: [String: [String]] { tables.extendedProtocols }
     /// Closures assigned to properties, in the order they were found.
     private(set) var closures: [Closure] = []
     /// The closures handed on with a screen's selection captured (`CodeBodyWalker.capturedKey`),
@@ -92,19 +92,39 @@ struct CodeCallGraph {
 
     /// Methods that switch over a parameter of an enum (or of a protocol the enum conforms to):
     /// by enum, each with its parameter's place (`navigate(to step: Step)` for `AppStep`).
-    private var dispatchersByEnum: [String: [(Target, Int)]] = [:]
+    private var dispatchersByEnum: [String: [(Target, Int)]] { tables.dispatchersByEnum }
     /// Stored properties declared with the type of an enum some method switches over, by name:
     /// the enum (`let step: AppStep` in a row's model → `step` is an `AppStep`).
-    private var stepFields: [String: String] = [:]
+    private var stepFields: [String: String] { tables.stepFields }
     /// For each type, the types whose methods build one with its initialiser (`SettingsFlow(…)`
     /// in `ListFlow.showSettings()`): a child flow's parents.
-    private var builders: [String: Set<String>] = [:]
+    private var builders: [String: Set<String>] { tables.builders }
     /// The sources' types whose objects hold navigation (see `holdsNavigation`), found once: it is
     /// asked of every value a walk passes or stores.
-    private var navigationHolders: Set<String> = []
+    private var navigationHolders: Set<String> { tables.navigationHolders }
     /// The `valueType` of each stored property's annotation, by where the annotation is: read once,
     /// as walks ask for the type of `router` or `coordinator` in every method they read.
-    private var annotatedTypes: [TypeSpot: String?] = [:]
+    private var annotatedTypes: [TypeSpot: String?] { tables.annotatedTypes }
+
+    /// The tables above, in one box: they are written only while `init(index:)` builds the graph,
+    /// and every walk holds the graph and hands it back, so a copy is one reference counted, not
+    /// a dozen.
+    private final class Tables {
+        var members: [String: [SwiftTypeIndex.Member]] = [:]
+        var functions: [String: [String: [(Int, SwiftTypeIndex.Member)]]] = [:]
+        var functionNames: Set<String> = []
+        var requirements: [String: [String: SwiftTypeIndex.Member]] = [:]
+        var properties: [String: [String: SwiftTypeIndex.Member]] = [:]
+        var conformers: [String: [String]] = [:]
+        var extendedProtocols: [String: [String]] = [:]
+        var dispatchersByEnum: [String: [(Target, Int)]] = [:]
+        var stepFields: [String: String] = [:]
+        var builders: [String: Set<String>] = [:]
+        var navigationHolders: Set<String> = []
+        var annotatedTypes: [TypeSpot: String?] = [:]
+    }
+
+    private let tables = Tables()
 
     /// Where a type annotation is: its file and tokens.
     private struct TypeSpot: Hashable {
@@ -117,30 +137,30 @@ struct CodeCallGraph {
         self.index = index
         flags = LaunchFlags(index: index)
         for name in index.names {
-            members[name] = index.members(of: name)
+            tables.members[name] = index.members(of: name)
             for (place, member) in (members[name] ?? []).enumerated() {
                 let declaration = member.declaration
                 if declaration.kind == .function, declaration.body != nil {
-                    functions[name, default: [:]][declaration.name, default: []].append((place, member))
-                    functionNames.insert(declaration.name)
+                    tables.functions[name, default: [:]][declaration.name, default: []].append((place, member))
+                    tables.functionNames.insert(declaration.name)
                 } else if declaration.kind == .function {
                     if requirements[name]?[declaration.name] == nil {
-                        requirements[name, default: [:]][declaration.name] = member
+                        tables.requirements[name, default: [:]][declaration.name] = member
                     }
                 } else if declaration.kind == .variable, !declaration.modifiers.contains("static") {
                     if properties[name]?[declaration.name] == nil {
-                        properties[name, default: [:]][declaration.name] = member
+                        tables.properties[name, default: [:]][declaration.name] = member
                     }
                 }
             }
             for parent in index.inherited(by: name) where conformers[parent]?.last != name {
-                conformers[parent, default: []].append(name)
+                tables.conformers[parent, default: []].append(name)
             }
         }
         for name in index.names {
             readDispatchers(of: name)
             let adopted = readExtendedProtocols(of: name)
-            if !adopted.isEmpty { extendedProtocols[name] = adopted }
+            if !adopted.isEmpty { tables.extendedProtocols[name] = adopted }
         }
         for name in index.names {
             for (field, member) in (properties[name] ?? [:]).sorted(by: { $0.key < $1.key })
@@ -148,14 +168,14 @@ struct CodeCallGraph {
                 guard let type = member.declaration.type,
                     let bare = Self.bareType(index.files[member.file].text(type)), dispatchersByEnum[bare] != nil
                 else { continue }
-                stepFields[field] = bare
+                tables.stepFields[field] = bare
             }
         }
         for member in members.values.joined() where member.declaration.kind == .variable {
             guard let type = member.declaration.type else { continue }
-            annotatedTypes[TypeSpot(file: member.file, tokens: type)] = valueType(index.files[member.file].text(type))
+            tables.annotatedTypes[TypeSpot(file: member.file, tokens: type)] = valueType(index.files[member.file].text(type))
         }
-        navigationHolders = Set(index.names.filter(findsNavigation))
+        tables.navigationHolders = Set(index.names.filter(findsNavigation))
     }
 
     /// Records `type`'s methods that switch over an enum parameter, and the types they build.
@@ -164,13 +184,14 @@ struct CodeCallGraph {
             let file = index.files[member.file]
             let declaration = member.declaration
             if let body = declaration.body {
-                for place in body.dropLast() where file.tokens[place].kind == .identifier {
-                    let name = file.tokens[place].text
-                    guard name != type, file.tokens[place + 1].isPunctuation("("),
+                let tokens = file.tokens
+                for place in body.dropLast() where tokens[place].kind == .identifier {
+                    let name = tokens[place].text
+                    guard name != type, tokens[place + 1].isPunctuation("("),
                         index.kind(of: name) == .class
                             || index.kind(of: name) == .struct
                     else { continue }
-                    builders[name, default: []].insert(type)
+                    tables.builders[name, default: []].insert(type)
                 }
             }
             guard declaration.kind == .function, let body = declaration.body,
@@ -186,7 +207,7 @@ struct CodeCallGraph {
                 default: enums = []
                 }
                 let target = Target(node: .method(type: type, member: place), selfType: type)
-                for name in enums { dispatchersByEnum[name, default: []].append((target, position)) }
+                for name in enums { tables.dispatchersByEnum[name, default: []].append((target, position)) }
             }
         }
     }
