@@ -2379,7 +2379,7 @@ struct CodeBodyWalker {
     /// the chain started, when its editing handler keeps a `String` field in sync with it
     /// (`TextFieldMirrors`): that field. A text field's `text` is never nil (`""` when empty), so
     /// a default that is a string literal is never used. A text field the screen fills only with
-    /// an `Int` store as text (`TextFieldMirrors.number(filling:in:index:)`) is that store marked
+    /// an `Int` store as text (`TextFieldMirrors.number(filling:in:graph:)`) is that store marked
     /// as text (`numberText`): no value of a pass until `Int(…) ?? 0` reads it back
     /// (`numberRead(_:)`).
     private func mirroredText(_ range: Range<Int>) -> String? {
@@ -2393,7 +2393,7 @@ struct CodeBodyWalker {
         if let field = TextFieldMirrors.field(mirroredBy: names[0], in: frame.owner, index: graph.index) {
             return field
         }
-        return TextFieldMirrors.number(filling: names[0], in: frame.owner, index: graph.index).map {
+        return TextFieldMirrors.number(filling: names[0], in: frame.owner, graph: graph).map {
             Self.numberText + $0
         }
     }

@@ -105,6 +105,10 @@ struct CodeCallGraph {
     /// The `valueType` of each stored property's annotation, by where the annotation is: read once,
     /// as walks ask for the type of `router` or `coordinator` in every method they read.
     private var annotatedTypes: [TypeSpot: String?] { tables.annotatedTypes }
+    /// Every `x.text = …` and `x.text += …` in a type's code, by the name before `.text`: the
+    /// type, the member's place in `members`, and the token `text`. `TextFieldMirrors` counts a
+    /// text field's writes for each read of it, from these rather than from every token of the app.
+    private var textWrites: [String: [(type: String, member: Int, token: Int)]] { tables.textWrites }
 
     /// The tables above, in one box: they are written only while `init(index:)` builds the graph,
     /// and every walk holds the graph and hands it back, so a copy is one reference counted, not
@@ -122,6 +126,7 @@ struct CodeCallGraph {
         var builders: [String: Set<String>] = [:]
         var navigationHolders: Set<String> = []
         var annotatedTypes: [TypeSpot: String?] = [:]
+        var textWrites: [String: [(type: String, member: Int, token: Int)]] = [:]
     }
 
     private let tables = Tables()
@@ -184,9 +189,16 @@ struct CodeCallGraph {
             let file = index.files[member.file]
             let declaration = member.declaration
             if let body = declaration.body {
+                let memberPlace = place
                 let tokens = file.tokens
                 for place in body.dropLast() where tokens[place].kind == .identifier {
                     let name = tokens[place].text
+                    if name == "text", place >= body.lowerBound + 2, tokens[place - 1].isPunctuation("."),
+                        tokens[place + 1].isOperator("=") || tokens[place + 1].isOperator("+="),
+                        tokens[place - 2].kind == .identifier
+                    {
+                        tables.textWrites[tokens[place - 2].text, default: []].append((type, memberPlace, place))
+                    }
                     guard name != type, tokens[place + 1].isPunctuation("("),
                         index.kind(of: name) == .class
                             || index.kind(of: name) == .struct
@@ -215,6 +227,13 @@ struct CodeCallGraph {
     /// Whether `Type.name` names a case of enum `type`: no function or property of it has the name.
     func isCase(_ name: String, of type: String) -> Bool {
         index.kind(of: type) == .enum && !(members[type] ?? []).contains { $0.declaration.name == name }
+    }
+
+    /// The writes `x.name.text = …` (`+=`) in the code of the app's types whose `x` is `name`, in
+    /// the order of the types, their members and their tokens: each with its type, member and
+    /// the token `text`.
+    func textWrites(of name: String) -> [(type: String, member: SwiftTypeIndex.Member, token: Int)] {
+        (textWrites[name] ?? []).map { write in (write.type, members[write.type]![write.member], write.token) }
     }
 
     /// The methods that switch over enum `name`'s cases, each with the parameter's place.
