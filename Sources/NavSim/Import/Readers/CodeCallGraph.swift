@@ -178,7 +178,8 @@ struct CodeCallGraph {
         }
         for member in members.values.joined() where member.declaration.kind == .variable {
             guard let type = member.declaration.type else { continue }
-            tables.annotatedTypes[TypeSpot(file: member.file, tokens: type)] = valueType(index.files[member.file].text(type))
+            tables.annotatedTypes[TypeSpot(file: member.file, tokens: type)] = valueType(
+                index.files[member.file].text(type))
         }
         tables.navigationHolders = Set(index.names.filter(findsNavigation))
     }
@@ -277,8 +278,9 @@ struct CodeCallGraph {
     /// Whether `name` names a view controller class: declared as one, or a UIKit-style name
     /// (`…ViewController`) the sources do not declare, or only extend.
     func isViewController(_ name: String) -> Bool {
-        guard let first = name.first, first.isUppercase else { return false }
-        if [nil, .extension].contains(index.kind(of: name)) { return name.hasSuffix("ViewController") }
+        guard Self.startsUppercase(name) else { return false }
+        let kind = index.kind(of: name)
+        if kind == nil || kind == .extension { return name.hasSuffix("ViewController") }
         // A `UITabBarController` or `UINavigationController` subclass is a view controller too.
         return index.isViewController(name) || index.containerBase(of: name) != nil
     }
@@ -287,7 +289,19 @@ struct CodeCallGraph {
     /// scene (`UIViewController`, `UITableViewController`).
     /// A UIKit class the sources only extend (`extension UIViewController: Presentable`) is one.
     func isUIKitBase(_ name: String) -> Bool {
-        name.hasPrefix("UI") && [nil, .extension].contains(index.kind(of: name))
+        guard name.hasPrefix("UI") else { return false }
+        let kind = index.kind(of: name)
+        return kind == nil || kind == .extension
+    }
+
+    /// Whether `name`'s first character is uppercase: a letter A–Z when it is one ASCII scalar
+    /// (nearly always; read from its byte), else as `Character.isUppercase` says.
+    private static func startsUppercase(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard let byte = bytes.first else { return false }
+        let second = bytes.dropFirst().first
+        guard byte < 0x80, second.map({ $0 < 0x80 }) ?? true else { return name.first?.isUppercase == true }
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
     /// Whether `type` is the Clean Swift router of view controller class `source`: the type of
@@ -399,10 +413,19 @@ struct CodeCallGraph {
         // parameters and properties the call graph and its walks meet were a tenth of an import.
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return bareType(characters: Substring(text)) }
         var bytes = Substring(text).utf8
-        for word in ["any ", "some "] where bytes.starts(with: word.utf8) { bytes = bytes.dropFirst(word.utf8.count) }
+        if bytes.starts(with: "any ".utf8) { bytes = bytes.dropFirst(4) }
+        if bytes.starts(with: "some ".utf8) { bytes = bytes.dropFirst(5) }
         let name = bytes.prefix(while: isNameByte)
         guard !name.isEmpty, !hasArrow(bytes) else { return nil }
-        return name.split(separator: UInt8(ascii: ".")).last.map { String(decoding: $0, as: UTF8.self) }
+        // The last part of the dotted name, empty parts skipped (as `split` does), found from the
+        // end without making the list of parts: asked of every type a walk meets.
+        let dot = UInt8(ascii: ".")
+        var end = name.endIndex
+        while end > name.startIndex, name[name.index(before: end)] == dot { end = name.index(before: end) }
+        guard end > name.startIndex else { return nil }
+        var start = end
+        while start > name.startIndex, name[name.index(before: start)] != dot { start = name.index(before: start) }
+        return String(decoding: name[start..<end], as: UTF8.self)
     }
 
     /// `bareType` of a type with a non-ASCII character, read character by character.

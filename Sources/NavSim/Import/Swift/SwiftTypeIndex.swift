@@ -27,6 +27,7 @@ struct SwiftTypeIndex: Sendable {
         var kinds: [String: SwiftDeclaration.Kind] = [:]
         var inheritedLists: [String: [String]] = [:]
         var classChains: [String: [String]] = [:]
+        var containerBases: [String: String] = [:]
 
         init(files: [SwiftSourceFile]) { self.files = files }
     }
@@ -63,6 +64,9 @@ struct SwiftTypeIndex: Sendable {
     private var kinds: [String: SwiftDeclaration.Kind] { tables.kinds }
     private var inheritedLists: [String: [String]] { tables.inheritedLists }
     private var classChains: [String: [String]] { tables.classChains }
+    /// `containerBase(of:)` of every declared class that has one: asked of every type a walk
+    /// meets, and each answer went up the class chain.
+    private var containerBases: [String: String] { tables.containerBases }
 
     /// Indexes `files`.
     init(files: [SwiftSourceFile]) {
@@ -73,7 +77,8 @@ struct SwiftTypeIndex: Sendable {
         for (index, file) in files.enumerated() {
             for (declaration, owner) in file.allDeclarations {
                 if owner == nil, declaration.kind == .function {
-                    tables.freeFunctions[declaration.name, default: []].append(Member(file: index, declaration: declaration))
+                    tables.freeFunctions[declaration.name, default: []].append(
+                        Member(file: index, declaration: declaration))
                 }
                 guard declaration.isTypeLike else { continue }
                 let name =
@@ -97,6 +102,7 @@ struct SwiftTypeIndex: Sendable {
             tables.inheritedLists[name] = parts.flatMap(\.declaration.inherited)
         }
         for name in names { tables.classChains[name] = chain(from: name) }
+        for name in names { tables.containerBases[name] = findContainerBase(of: name) }
         tables.enumCases = Set(
             names.filter { kind(of: $0) == .enum }.flatMap { members(of: $0).flatMap(\.declaration.caseNames) })
         tables.routers = Set(
@@ -154,7 +160,10 @@ struct SwiftTypeIndex: Sendable {
     /// The UIKit container class `name` subclasses, `UITabBarController` or
     /// `UINavigationController` (through its superclasses the sources declare); nil for any
     /// other type. Such a subclass's own code (`viewDidAppear`) navigates from the container.
-    func containerBase(of name: String) -> String? {
+    func containerBase(of name: String) -> String? { containerBases[name] }
+
+    /// `containerBase(of:)`, worked out from the class chains.
+    private func findContainerBase(of name: String) -> String? {
         guard kind(of: name) == .class else { return nil }
         for link in classChain(from: name) {
             if let base = inherited(by: link).first(where: {
