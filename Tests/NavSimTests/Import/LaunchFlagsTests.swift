@@ -101,9 +101,10 @@ import Testing
             }
             """)
         let written = flags.written { _ in true }
-        #expect(written.map { "\($0.scope).\($0.name)" }.sorted() == [
-            "DetailViewController.isEditingEnabled", "ListViewController.isEditingEnabled",
-        ])
+        #expect(
+            written.map { "\($0.scope).\($0.name)" }.sorted() == [
+                "DetailViewController.isEditingEnabled", "ListViewController.isEditingEnabled",
+            ])
         #expect(written.allSatisfy { flags.writes(of: $0).count == 1 })
         let locked = try #require(flags.initial.keys.first { $0.name == "isLocked" })
         #expect(flags.writes(of: locked).isEmpty)
