@@ -1,14 +1,39 @@
 /// One Swift file, read: its tokens, each bracket's partner, and its declarations. What the
 /// Swift import reads Clean Swift scenes from.
 struct SwiftSourceFile: Sendable {
+    /// What a read file holds, in one immutable box: readers take a file out of the index at
+    /// almost every step, and a copy of the file is then one reference counted, not six.
+    private final class Fields: Sendable {
+        let path: String
+        let tokens: [SwiftToken]
+        let partners: [Int]
+        let declarations: [SwiftDeclaration]
+        let diagnostics: [Diagnostic]
+        let allDeclarations: [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)]
+
+        init(
+            path: String, tokens: [SwiftToken], partners: [Int], declarations: [SwiftDeclaration],
+            diagnostics: [Diagnostic], allDeclarations: [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)]
+        ) {
+            self.path = path
+            self.tokens = tokens
+            self.partners = partners
+            self.declarations = declarations
+            self.diagnostics = diagnostics
+            self.allDeclarations = allDeclarations
+        }
+    }
+
+    private let fields: Fields
+
     /// The file as output names it.
-    var path: String
+    var path: String { fields.path }
     /// Its tokens.
-    var tokens: [SwiftToken]
+    var tokens: [SwiftToken] { fields.tokens }
     /// For each token that is a bracket, `(`, `[` or `{` or its closer, the index of its partner;
     /// an opener left unclosed is partnered with the closer that skipped it, or `tokens.count`.
     /// Other tokens, and closers that close nothing: -1.
-    var partners: [Int]
+    var partners: [Int] { fields.partners }
     /// The top-level statements in `range`, each a token range: a statement ends before the
     /// next token that starts a line and continues nothing, or at a `;`.
     func statements(in range: Range<Int>) -> [Range<Int>] {
@@ -24,31 +49,36 @@ struct SwiftSourceFile: Sendable {
     }
 
     /// Top-level declarations, in order.
-    var declarations: [SwiftDeclaration]
+    var declarations: [SwiftDeclaration] { fields.declarations }
     /// What the lexer and the reader could not make sense of.
-    var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic] { fields.diagnostics }
 
     /// Reads Swift source `bytes`, shown as `path`.
     init(bytes: [UInt8], path: String) {
         let lexed = SwiftLexer.tokenize(bytes, path: path)
-        self.path = path
-        tokens = lexed.tokens
         var problems = lexed.diagnostics
-        partners = Self.partners(of: lexed.tokens, path: path, diagnostics: &problems)
-        declarations = []
-        diagnostics = problems
-        var reader = SwiftDeclarationReader(file: self)
-        declarations = reader.declarations(in: 0..<tokens.count)
-        allDeclarations = Self.flattened(declarations)
-        diagnostics = SwiftLexer.limited(diagnostics + reader.diagnostics)
+        let partners = Self.partners(of: lexed.tokens, path: path, diagnostics: &problems)
+        // The declarations are read from the file's tokens and brackets.
+        let tokenized = SwiftSourceFile(
+            fields: Fields(
+                path: path, tokens: lexed.tokens, partners: partners, declarations: [], diagnostics: problems,
+                allDeclarations: []))
+        var reader = SwiftDeclarationReader(file: tokenized)
+        let declarations = reader.declarations(in: 0..<lexed.tokens.count)
+        fields = Fields(
+            path: path, tokens: lexed.tokens, partners: partners, declarations: declarations,
+            diagnostics: SwiftLexer.limited(problems + reader.diagnostics),
+            allDeclarations: Self.flattened(declarations))
     }
+
+    private init(fields: Fields) { self.fields = fields }
 
     /// The text of the tokens in `range`, as compact Swift.
     func text(_ range: Range<Int>) -> String { SwiftToken.text(of: tokens[range]) }
 
     /// Every declaration, nested ones included, with the type it is a member of: listed once,
     /// as every reader goes through them.
-    private(set) var allDeclarations: [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)] = []
+    var allDeclarations: [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)] { fields.allDeclarations }
 
     private static func flattened(
         _ declarations: [SwiftDeclaration]

@@ -75,12 +75,44 @@ import Testing
         // Written: `hasAccount = true`, `Entry.forced.toggle()`, `coordinator?.isSignedIn = false` (an
         // object of a type the code does not say: every stored flag of the name) and
         // `&pickedInterests`; not the `==`, not the local `let`.
-        let writes = flags.writes.mapValues(\.count)
-        #expect(writes.count == 4)
-        #expect(writes.first { $0.key.name == "isSignedIn" }?.value == 1)
-        #expect(writes.first { $0.key.name == "pickedInterests" }?.value == 1)
-        #expect(writes.first { $0.key.name == "hasAccount" }?.value == 1)
-        #expect(writes.first { $0.key.name == "forced" }?.value == 1)
+        let written = flags.written { _ in true }
+        #expect(written.count == 4)
+        func writes(_ name: String) -> Int? { written.first { $0.name == name }.map { flags.writes(of: $0).count } }
+        #expect(writes("isSignedIn") == 1)
+        #expect(writes("pickedInterests") == 1)
+        #expect(writes("hasAccount") == 1)
+        #expect(writes("forced") == 1)
+    }
+
+    /// A write on an object of a type the code does not say is a write of every stored flag of
+    /// that name, whichever class declares it; a flag of another name is not written by it.
+    @Test func aWriteOnAnObjectOfNoKnownTypeWritesEveryStoredFlagOfTheName() throws {
+        let (flags, _) = try Self.reading(
+            """
+            class ListViewController {
+                var isEditingEnabled = false
+                var isLocked = true
+            }
+            class DetailViewController {
+                var isEditingEnabled = true
+            }
+            func prepare(detail: AnyObject) {
+                detail.isEditingEnabled = true
+            }
+            """)
+        let written = flags.written { _ in true }
+        #expect(
+            written.map { "\($0.scope).\($0.name)" }.sorted() == [
+                "DetailViewController.isEditingEnabled", "ListViewController.isEditingEnabled",
+            ])
+        #expect(written.allSatisfy { flags.writes(of: $0).count == 1 })
+        let locked = try #require(flags.initial.keys.first { $0.name == "isLocked" })
+        #expect(flags.writes(of: locked).isEmpty)
+        // The write is in file 0: outside nothing read, it is outside every range that leaves it out.
+        #expect(flags.writtenOutside([(file: 0, tokens: 0..<1)]) == written)
+        #expect(flags.writtenOutside([(file: 0, tokens: 0..<10_000)]).isEmpty)
+        #expect(flags.writes(of: locked) { _ in false })
+        #expect(written.allSatisfy { !flags.writes(of: $0) { _ in false } })
     }
 
     @Test func conditionsAreDecidedByTheFlagsKnownAndUnknownsAreNil() throws {

@@ -95,10 +95,13 @@ enum AppearanceReloads {
     /// a nil store back as the default, which the graph cannot say.
     static func unreadNilNumbers(in sites: [NavigationSite], index: SwiftTypeIndex) -> [NavigationSite] {
         var unread: [String: [String]] = [:]
+        // The sites that build each screen, grouped once: looked up per screen, not filtered from
+        // every site for each (a thousand screens made millions of compares).
+        let builders = Dictionary(
+            grouping: sites.filter { site in site.action.map { SiteMerger.building.contains($0) } == true },
+            by: \.destination)
         for screen in Set(sites.compactMap(\.source)).sorted() {
-            let building = sites.filter { site in
-                site.destination == screen && site.action.map { SiteMerger.building.contains($0) } == true
-            }
+            let building = builders[screen] ?? []
             unread[screen] = optionalNumberFills(of: screen, index: index).filter { store in
                 building.isEmpty
                     || !building.allSatisfy { $0.passes.contains { $0.field == store && $0.expression != nil } }

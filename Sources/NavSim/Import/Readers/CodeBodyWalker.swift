@@ -599,7 +599,7 @@ struct CodeBodyWalker {
     /// to run when it is called, not during other calls (`docs/import.md`, "Launch flags").
     private mutating func forgetFlagsWritten(by targets: [CodeCallGraph.Target]) {
         guard !flags.values.isEmpty else { return }
-        let writes = graph.flags.writes
+        let launchFlags = graph.flags
         let closures = graph.closures
         let called = Set(
             targets.compactMap { target -> Int? in
@@ -607,7 +607,7 @@ struct CodeBodyWalker {
             })
         let (file, body) = (self.file, self.body)
         flags.values = flags.values.filter { flag, _ in
-            (writes[flag] ?? []).allSatisfy { site in
+            launchFlags.writes(of: flag) { site in
                 let stored = closures.indices.filter {
                     closures[$0].file == site.file && closures[$0].body.contains(site.token)
                 }
@@ -2379,7 +2379,7 @@ struct CodeBodyWalker {
     /// the chain started, when its editing handler keeps a `String` field in sync with it
     /// (`TextFieldMirrors`): that field. A text field's `text` is never nil (`""` when empty), so
     /// a default that is a string literal is never used. A text field the screen fills only with
-    /// an `Int` store as text (`TextFieldMirrors.number(filling:in:index:)`) is that store marked
+    /// an `Int` store as text (`TextFieldMirrors.number(filling:in:graph:)`) is that store marked
     /// as text (`numberText`): no value of a pass until `Int(…) ?? 0` reads it back
     /// (`numberRead(_:)`).
     private func mirroredText(_ range: Range<Int>) -> String? {
@@ -2393,7 +2393,7 @@ struct CodeBodyWalker {
         if let field = TextFieldMirrors.field(mirroredBy: names[0], in: frame.owner, index: graph.index) {
             return field
         }
-        return TextFieldMirrors.number(filling: names[0], in: frame.owner, index: graph.index).map {
+        return TextFieldMirrors.number(filling: names[0], in: frame.owner, graph: graph).map {
             Self.numberText + $0
         }
     }
@@ -2692,7 +2692,11 @@ struct CodeBodyWalker {
     /// (`dataSource[selection]⟨by id⟩` → `dataSource[selection]`, with the comment's words); nil
     /// when it still stands for the selected element of no known list.
     static func unmarked(_ text: String?) -> (text: String?, note: String?) {
-        guard var text, !text.contains(selectedElement), !text.contains(numberText) else { return (nil, nil) }
+        guard var text else { return (nil, nil) }
+        // Every mark starts with `⟨`: a path without one (most of them) is as it was, and is not
+        // searched three times over.
+        guard text.unicodeScalars.contains("⟨") else { return (text, nil) }
+        guard !text.contains(selectedElement), !text.contains(numberText) else { return (nil, nil) }
         var note: String?
         while let open = text.range(of: "⟨by "), let close = text[open.upperBound...].firstIndex(of: "⟩") {
             note = "read from a lookup by '\(text[open.upperBound..<close])'"

@@ -48,21 +48,21 @@ struct CodeCallGraph {
     /// The app's launch flags (`LaunchFlags`): what a restarted `start()` chooses by.
     let flags: LaunchFlags
     /// Each type's members, extensions' included, as `SwiftTypeIndex.members(of:)` lists them.
-    private var members: [String: [SwiftTypeIndex.Member]] = [:]
+    private var members: [String: [SwiftTypeIndex.Member]] { tables.members }
     /// Function members by type, then by name: `(place in members(of:), member)`.
-    private var functions: [String: [String: [(Int, SwiftTypeIndex.Member)]]] = [:]
+    private var functions: [String: [String: [(Int, SwiftTypeIndex.Member)]]] { tables.functions }
     /// The names of all those functions, whatever their type: most calls a walk meets (`filter`,
     /// `super.init`, UIKit's) name none, and are answered without a look-up for each candidate type.
-    private var functionNames: Set<String> = []
+    private var functionNames: Set<String> { tables.functionNames }
     /// Functions declared without a body (a protocol's requirements) by type, then by name.
-    private var requirements: [String: [String: SwiftTypeIndex.Member]] = [:]
+    private var requirements: [String: [String: SwiftTypeIndex.Member]] { tables.requirements }
     /// Variable members by type, then by name.
-    private var properties: [String: [String: SwiftTypeIndex.Member]] = [:]
+    private var properties: [String: [String: SwiftTypeIndex.Member]] { tables.properties }
     /// For each protocol (or class), the types that name it in their inheritance clause, in
     /// declaration order.
-    private var conformers: [String: [String]] = [:]
+    private var conformers: [String: [String]] { tables.conformers }
     /// For each type, the protocols with functions it adopts (`readExtendedProtocols(of:)`).
-    private var extendedProtocols: [String: [String]] = [:]
+    private var extendedProtocols: [String: [String]] { tables.extendedProtocols }
     /// Closures assigned to properties, in the order they were found.
     private(set) var closures: [Closure] = []
     /// The closures handed on with a screen's selection captured (`CodeBodyWalker.capturedKey`),
@@ -92,19 +92,44 @@ struct CodeCallGraph {
 
     /// Methods that switch over a parameter of an enum (or of a protocol the enum conforms to):
     /// by enum, each with its parameter's place (`navigate(to step: Step)` for `AppStep`).
-    private var dispatchersByEnum: [String: [(Target, Int)]] = [:]
+    private var dispatchersByEnum: [String: [(Target, Int)]] { tables.dispatchersByEnum }
     /// Stored properties declared with the type of an enum some method switches over, by name:
     /// the enum (`let step: AppStep` in a row's model → `step` is an `AppStep`).
-    private var stepFields: [String: String] = [:]
+    private var stepFields: [String: String] { tables.stepFields }
     /// For each type, the types whose methods build one with its initialiser (`SettingsFlow(…)`
     /// in `ListFlow.showSettings()`): a child flow's parents.
-    private var builders: [String: Set<String>] = [:]
+    private var builders: [String: Set<String>] { tables.builders }
     /// The sources' types whose objects hold navigation (see `holdsNavigation`), found once: it is
     /// asked of every value a walk passes or stores.
-    private var navigationHolders: Set<String> = []
+    private var navigationHolders: Set<String> { tables.navigationHolders }
     /// The `valueType` of each stored property's annotation, by where the annotation is: read once,
     /// as walks ask for the type of `router` or `coordinator` in every method they read.
-    private var annotatedTypes: [TypeSpot: String?] = [:]
+    private var annotatedTypes: [TypeSpot: String?] { tables.annotatedTypes }
+    /// Every `x.text = …` and `x.text += …` in a type's code, by the name before `.text`: the
+    /// type, the member's place in `members`, and the token `text`. `TextFieldMirrors` counts a
+    /// text field's writes for each read of it, from these rather than from every token of the app.
+    private var textWrites: [String: [(type: String, member: Int, token: Int)]] { tables.textWrites }
+
+    /// The tables above, in one box: they are written only while `init(index:)` builds the graph,
+    /// and every walk holds the graph and hands it back, so a copy is one reference counted, not
+    /// a dozen.
+    private final class Tables {
+        var members: [String: [SwiftTypeIndex.Member]] = [:]
+        var functions: [String: [String: [(Int, SwiftTypeIndex.Member)]]] = [:]
+        var functionNames: Set<String> = []
+        var requirements: [String: [String: SwiftTypeIndex.Member]] = [:]
+        var properties: [String: [String: SwiftTypeIndex.Member]] = [:]
+        var conformers: [String: [String]] = [:]
+        var extendedProtocols: [String: [String]] = [:]
+        var dispatchersByEnum: [String: [(Target, Int)]] = [:]
+        var stepFields: [String: String] = [:]
+        var builders: [String: Set<String>] = [:]
+        var navigationHolders: Set<String> = []
+        var annotatedTypes: [TypeSpot: String?] = [:]
+        var textWrites: [String: [(type: String, member: Int, token: Int)]] = [:]
+    }
+
+    private let tables = Tables()
 
     /// Where a type annotation is: its file and tokens.
     private struct TypeSpot: Hashable {
@@ -117,30 +142,30 @@ struct CodeCallGraph {
         self.index = index
         flags = LaunchFlags(index: index)
         for name in index.names {
-            members[name] = index.members(of: name)
+            tables.members[name] = index.members(of: name)
             for (place, member) in (members[name] ?? []).enumerated() {
                 let declaration = member.declaration
                 if declaration.kind == .function, declaration.body != nil {
-                    functions[name, default: [:]][declaration.name, default: []].append((place, member))
-                    functionNames.insert(declaration.name)
+                    tables.functions[name, default: [:]][declaration.name, default: []].append((place, member))
+                    tables.functionNames.insert(declaration.name)
                 } else if declaration.kind == .function {
                     if requirements[name]?[declaration.name] == nil {
-                        requirements[name, default: [:]][declaration.name] = member
+                        tables.requirements[name, default: [:]][declaration.name] = member
                     }
                 } else if declaration.kind == .variable, !declaration.modifiers.contains("static") {
                     if properties[name]?[declaration.name] == nil {
-                        properties[name, default: [:]][declaration.name] = member
+                        tables.properties[name, default: [:]][declaration.name] = member
                     }
                 }
             }
             for parent in index.inherited(by: name) where conformers[parent]?.last != name {
-                conformers[parent, default: []].append(name)
+                tables.conformers[parent, default: []].append(name)
             }
         }
         for name in index.names {
             readDispatchers(of: name)
             let adopted = readExtendedProtocols(of: name)
-            if !adopted.isEmpty { extendedProtocols[name] = adopted }
+            if !adopted.isEmpty { tables.extendedProtocols[name] = adopted }
         }
         for name in index.names {
             for (field, member) in (properties[name] ?? [:]).sorted(by: { $0.key < $1.key })
@@ -148,14 +173,15 @@ struct CodeCallGraph {
                 guard let type = member.declaration.type,
                     let bare = Self.bareType(index.files[member.file].text(type)), dispatchersByEnum[bare] != nil
                 else { continue }
-                stepFields[field] = bare
+                tables.stepFields[field] = bare
             }
         }
         for member in members.values.joined() where member.declaration.kind == .variable {
             guard let type = member.declaration.type else { continue }
-            annotatedTypes[TypeSpot(file: member.file, tokens: type)] = valueType(index.files[member.file].text(type))
+            tables.annotatedTypes[TypeSpot(file: member.file, tokens: type)] = valueType(
+                index.files[member.file].text(type))
         }
-        navigationHolders = Set(index.names.filter(findsNavigation))
+        tables.navigationHolders = Set(index.names.filter(findsNavigation))
     }
 
     /// Records `type`'s methods that switch over an enum parameter, and the types they build.
@@ -164,13 +190,21 @@ struct CodeCallGraph {
             let file = index.files[member.file]
             let declaration = member.declaration
             if let body = declaration.body {
-                for place in body.dropLast() where file.tokens[place].kind == .identifier {
-                    let name = file.tokens[place].text
-                    guard name != type, file.tokens[place + 1].isPunctuation("("),
+                let memberPlace = place
+                let tokens = file.tokens
+                for place in body.dropLast() where tokens[place].kind == .identifier {
+                    let name = tokens[place].text
+                    if name == "text", place >= body.lowerBound + 2, tokens[place - 1].isPunctuation("."),
+                        tokens[place + 1].isOperator("=") || tokens[place + 1].isOperator("+="),
+                        tokens[place - 2].kind == .identifier
+                    {
+                        tables.textWrites[tokens[place - 2].text, default: []].append((type, memberPlace, place))
+                    }
+                    guard name != type, tokens[place + 1].isPunctuation("("),
                         index.kind(of: name) == .class
                             || index.kind(of: name) == .struct
                     else { continue }
-                    builders[name, default: []].insert(type)
+                    tables.builders[name, default: []].insert(type)
                 }
             }
             guard declaration.kind == .function, let body = declaration.body,
@@ -186,7 +220,7 @@ struct CodeCallGraph {
                 default: enums = []
                 }
                 let target = Target(node: .method(type: type, member: place), selfType: type)
-                for name in enums { dispatchersByEnum[name, default: []].append((target, position)) }
+                for name in enums { tables.dispatchersByEnum[name, default: []].append((target, position)) }
             }
         }
     }
@@ -194,6 +228,13 @@ struct CodeCallGraph {
     /// Whether `Type.name` names a case of enum `type`: no function or property of it has the name.
     func isCase(_ name: String, of type: String) -> Bool {
         index.kind(of: type) == .enum && !(members[type] ?? []).contains { $0.declaration.name == name }
+    }
+
+    /// The writes `x.name.text = …` (`+=`) in the code of the app's types whose `x` is `name`, in
+    /// the order of the types, their members and their tokens: each with its type, member and
+    /// the token `text`.
+    func textWrites(of name: String) -> [(type: String, member: SwiftTypeIndex.Member, token: Int)] {
+        (textWrites[name] ?? []).map { write in (write.type, members[write.type]![write.member], write.token) }
     }
 
     /// The methods that switch over enum `name`'s cases, each with the parameter's place.
@@ -237,8 +278,9 @@ struct CodeCallGraph {
     /// Whether `name` names a view controller class: declared as one, or a UIKit-style name
     /// (`…ViewController`) the sources do not declare, or only extend.
     func isViewController(_ name: String) -> Bool {
-        guard let first = name.first, first.isUppercase else { return false }
-        if [nil, .extension].contains(index.kind(of: name)) { return name.hasSuffix("ViewController") }
+        guard Self.startsUppercase(name) else { return false }
+        let kind = index.kind(of: name)
+        if kind == nil || kind == .extension { return name.hasSuffix("ViewController") }
         // A `UITabBarController` or `UINavigationController` subclass is a view controller too.
         return index.isViewController(name) || index.containerBase(of: name) != nil
     }
@@ -247,7 +289,19 @@ struct CodeCallGraph {
     /// scene (`UIViewController`, `UITableViewController`).
     /// A UIKit class the sources only extend (`extension UIViewController: Presentable`) is one.
     func isUIKitBase(_ name: String) -> Bool {
-        name.hasPrefix("UI") && [nil, .extension].contains(index.kind(of: name))
+        guard name.hasPrefix("UI") else { return false }
+        let kind = index.kind(of: name)
+        return kind == nil || kind == .extension
+    }
+
+    /// Whether `name`'s first character is uppercase: a letter A–Z when it is one ASCII scalar
+    /// (nearly always; read from its byte), else as `Character.isUppercase` says.
+    private static func startsUppercase(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard let byte = bytes.first else { return false }
+        let second = bytes.dropFirst().first
+        guard byte < 0x80, second.map({ $0 < 0x80 }) ?? true else { return name.first?.isUppercase == true }
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
     /// Whether `type` is the Clean Swift router of view controller class `source`: the type of
@@ -359,10 +413,19 @@ struct CodeCallGraph {
         // parameters and properties the call graph and its walks meet were a tenth of an import.
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return bareType(characters: Substring(text)) }
         var bytes = Substring(text).utf8
-        for word in ["any ", "some "] where bytes.starts(with: word.utf8) { bytes = bytes.dropFirst(word.utf8.count) }
+        if bytes.starts(with: "any ".utf8) { bytes = bytes.dropFirst(4) }
+        if bytes.starts(with: "some ".utf8) { bytes = bytes.dropFirst(5) }
         let name = bytes.prefix(while: isNameByte)
         guard !name.isEmpty, !hasArrow(bytes) else { return nil }
-        return name.split(separator: UInt8(ascii: ".")).last.map { String(decoding: $0, as: UTF8.self) }
+        // The last part of the dotted name, empty parts skipped (as `split` does), found from the
+        // end without making the list of parts: asked of every type a walk meets.
+        let dot = UInt8(ascii: ".")
+        var end = name.endIndex
+        while end > name.startIndex, name[name.index(before: end)] == dot { end = name.index(before: end) }
+        guard end > name.startIndex else { return nil }
+        var start = end
+        while start > name.startIndex, name[name.index(before: start)] != dot { start = name.index(before: start) }
+        return String(decoding: name[start..<end], as: UTF8.self)
     }
 
     /// `bareType` of a type with a non-ASCII character, read character by character.

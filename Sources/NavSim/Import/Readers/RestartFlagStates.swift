@@ -49,10 +49,7 @@ enum RestartFlagStates {
     /// The flags written in a stored closure of `graph.closures` other than the `restarting` ones.
     private static func writtenInClosures(besides restarting: Set<Int>, graph: CodeCallGraph) -> Set<LaunchFlags.Flag> {
         let others = graph.closures.indices.filter { !restarting.contains($0) }.map { graph.closures[$0] }
-        return Set(
-            graph.flags.writes.filter { _, sites in
-                sites.contains { site in others.contains { $0.file == site.file && $0.body.contains(site.token) } }
-            }.keys)
+        return graph.flags.written { site in others.contains { $0.file == site.file && $0.body.contains(site.token) } }
     }
 
     /// One read from `entries` with the flags' initial values, `forgetting` some: each closure's

@@ -47,6 +47,9 @@ enum SwiftImport {
         let involved = Set(sites.flatMap { [$0.source, $0.destination].compactMap { $0 } })
         let known = Set(scenes.map { ImportNames.typeName($0.className ?? $0.name) })
         var findings = PatternFindings()
+        // The sites into each class, grouped once (in order): looked up per view controller, not
+        // searched among every site for each (a thousand screens made millions of compares).
+        let arriving = Dictionary(grouping: sites.filter { $0.destination != nil }, by: { $0.destination ?? "" })
         for name in index.names where index.kind(of: name) == .class && index.isViewController(name) {
             // A reader's own scene of it (Clean Swift's, with its data store; MVC's) stands.
             guard !known.contains(ImportNames.typeName(name)) else { continue }
@@ -54,8 +57,9 @@ enum SwiftImport {
             // The interactor, presenter or view model built with it holds data of the scene too.
             read.scene.stores += ScreenCompanions.stores(
                 of: name, taken: (read.scene.stores + read.scene.properties).map(\.name), index: index)
-            read.scene.stores += capturedSelection(of: name, passedBy: sites, taken: read.scene.stores)
-            read.scene.stores += capturedCopies(of: name, passedBy: sites, taken: read.scene.stores, index: index)
+            let into = arriving[name] ?? []
+            read.scene.stores += capturedSelection(of: name, passedBy: into, taken: read.scene.stores)
+            read.scene.stores += capturedCopies(of: name, passedBy: into, taken: read.scene.stores, index: index)
             if involved.contains(name) {
                 findings.diagnostics += read.diagnostics
             } else {

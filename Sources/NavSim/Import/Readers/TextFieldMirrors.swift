@@ -11,7 +11,7 @@
 /// A screen that only fills a text field with a number, from a store of the scene, when it
 /// appears (`ageField.text = "\(age)"` in the presenter's callback, `AppearanceReloads`), and
 /// reads it back as a number (`Int(ageField.text ?? "") ?? 0`) reads that store: the store
-/// stands for what the field shows (`number(filling:in:index:)`).
+/// stands for what the field shows (`number(filling:in:graph:)`).
 enum TextFieldMirrors {
     /// The path of the stored field of `owner` that the editing handler of `owner`'s stored
     /// property `textField` copies its text into (`track.title`), when that field is a `String`
@@ -89,10 +89,10 @@ enum TextFieldMirrors {
     /// `AppearanceReloads.textFills`), when that is the only write of the text field's text in
     /// the app's code (`writes(of:in:index:)`) and no editing handler keeps a field in sync with
     /// it; nil otherwise.
-    static func number(filling textField: String, in screen: String, index: SwiftTypeIndex) -> String? {
-        let fills = AppearanceReloads.textFills(of: screen, index: index).filter { $0.textField == textField }
+    static func number(filling textField: String, in screen: String, graph: CodeCallGraph) -> String? {
+        let fills = AppearanceReloads.textFills(of: screen, index: graph.index).filter { $0.textField == textField }
         guard fills.count == 1, let fill = fills.first, fill.number,
-            writes(of: textField, in: screen, index: index) == 1
+            writes(of: textField, in: screen, graph: graph) == 1
         else { return nil }
         return fill.store
     }
@@ -103,41 +103,35 @@ enum TextFieldMirrors {
     /// `x.textField.text = …` anywhere else in the app unless `x` is known to be of a type
     /// unrelated to `owner` (a stored property or parameter declared with another class or
     /// struct): a receiver of unknown type counts, so the read is not taken for the store.
-    private static func writes(of textField: String, in owner: String, index: SwiftTypeIndex) -> Int {
+    /// The writes are looked up in `graph`'s table of them (`CodeCallGraph.textWrites(of:)`),
+    /// made once, not found by going through every token of the app for each read.
+    private static func writes(of textField: String, in owner: String, graph: CodeCallGraph) -> Int {
+        let index = graph.index
         func related(_ type: String) -> Bool {
             index.classChain(from: type).contains(owner) || index.classChain(from: owner).contains(type)
         }
         var count = 0
-        for name in index.names {
-            for member in index.members(of: name) {
-                guard let body = member.declaration.body else { continue }
-                let file = index.files[member.file]
-                let tokens = file.tokens
-                for text in body where text >= body.lowerBound + 2 && text + 1 < body.upperBound {
-                    guard tokens[text].isIdentifier("text"),
-                        tokens[text + 1].isOperator("=") || tokens[text + 1].isOperator("+="),
-                        tokens[text - 1].isPunctuation("."), tokens[text - 2].isIdentifier(textField)
-                    else { continue }
-                    let field = text - 2
-                    guard field >= body.lowerBound + 2, tokens[field - 1].isPunctuation("."),
-                        !tokens[field - 2].isIdentifier("self")
-                    else {
-                        if related(name) { count += 1 }
-                        continue
-                    }
-                    let receiver = tokens[field - 2]
-                    let chained = field - 3 >= body.lowerBound && tokens[field - 3].isPunctuation(".")
-                    let declared =
-                        chained || receiver.kind != .identifier
-                        ? nil : declaredType(of: receiver.text, in: member, of: name, index: index)
-                    if let declared, index.kind(of: declared) == .class || index.kind(of: declared) == .struct,
-                        !related(declared)
-                    {
-                        continue
-                    }
-                    count += 1
-                }
+        for (name, member, text) in graph.textWrites(of: textField) {
+            guard let body = member.declaration.body else { continue }
+            let tokens = index.files[member.file].tokens
+            let field = text - 2
+            guard field >= body.lowerBound + 2, tokens[field - 1].isPunctuation("."),
+                !tokens[field - 2].isIdentifier("self")
+            else {
+                if related(name) { count += 1 }
+                continue
             }
+            let receiver = tokens[field - 2]
+            let chained = field - 3 >= body.lowerBound && tokens[field - 3].isPunctuation(".")
+            let declared =
+                chained || receiver.kind != .identifier
+                ? nil : declaredType(of: receiver.text, in: member, of: name, index: index)
+            if let declared, index.kind(of: declared) == .class || index.kind(of: declared) == .struct,
+                !related(declared)
+            {
+                continue
+            }
+            count += 1
         }
         return count
     }

@@ -55,10 +55,18 @@ struct LaunchFlags: Sendable {
     let index: SwiftTypeIndex
     /// Each flag's initial value.
     private(set) var initial: [Flag: Bool] = [:]
-    /// Where each flag is written (`flag = …`, `self.flag = …`, `Type.flag = …`, `flag.toggle()`,
-    /// `&flag`, and for a stored property, `object.flag = …` on any object): the file and the
-    /// token of its name.
-    private(set) var writes: [Flag: [(file: Int, token: Int)]] = [:]
+    /// A place a flag is written: the file and the token of its name.
+    typealias Site = (file: Int, token: Int)
+    /// Where each flag is written by a name that says which flag (`flag = …`, `self.flag = …`,
+    /// `Type.flag = …`, `flag.toggle()`, `&flag`).
+    private var namedWrites: [Flag: [Site]] = [:]
+    /// Writes on an object of a type the code does not say (`coordinator.isSignedIn = false`), by
+    /// name: each is a write of every stored flag of that name. Kept apart, not copied to each of
+    /// those flags (a thousand view controllers with an `isEditing` flag, each written by the one
+    /// before it, made a million sites).
+    private var objectWrites: [String: [Site]] = [:]
+    /// The stored flags (`isInstanceProperty`) by name.
+    private var instanceFlags: [String: [Flag]] = [:]
     /// File-level flags by name: the private ones by file and name, the others by name.
     private var fileFlags: [String: Flag] = [:]
     /// How many functions deep a value is read.
@@ -92,19 +100,17 @@ struct LaunchFlags: Sendable {
         guard !initial.isEmpty else { return }
         let names = Set(initial.keys.map(\.name))
         // Looked up by name for every write on an object: grouped once, not scanned per write.
-        let instanceFlags = Dictionary(grouping: initial.keys.filter(\.isInstanceProperty), by: \.name)
+        instanceFlags = Dictionary(grouping: initial.keys.filter(\.isInstanceProperty), by: \.name)
         for (place, file) in index.files.enumerated() {
             // Every identifier of the app passes here: the cheap look at its neighbours first.
             for (token, text) in file.tokens.enumerated() where text.kind == .identifier {
                 guard isWrite(at: token, in: file), names.contains(text.text) else { continue }
                 if let flag = flag(at: token, file: place, owner: owner(of: token, in: place)) {
-                    writes[flag, default: []].append((place, token))
-                } else if token > 0, file.tokens[token - 1].isPunctuation(".") {
+                    namedWrites[flag, default: []].append((place, token))
+                } else if token > 0, file.tokens[token - 1].isPunctuation("."), instanceFlags[text.text] != nil {
                     // `coordinator.isSignedIn = false` on an object of a type the code does not
                     // say here: a write of every stored flag of that name.
-                    for flag in instanceFlags[text.text] ?? [] {
-                        writes[flag, default: []].append((place, token))
-                    }
+                    objectWrites[text.text, default: []].append((place, token))
                 }
             }
         }
@@ -115,10 +121,28 @@ struct LaunchFlags: Sendable {
 
     /// The flags written somewhere outside `ranges` (a file and a range of its tokens each).
     func writtenOutside(_ ranges: [(file: Int, tokens: Range<Int>)]) -> Set<Flag> {
-        Set(
-            writes.filter { _, sites in
-                sites.contains { site in !ranges.contains { $0.file == site.file && $0.tokens.contains(site.token) } }
-            }.keys)
+        written { site in !ranges.contains { $0.file == site.file && $0.tokens.contains(site.token) } }
+    }
+
+    /// The flags written at a site `chosen` accepts.
+    func written(where chosen: (Site) -> Bool) -> Set<Flag> {
+        var result = Set(namedWrites.filter { _, sites in sites.contains(where: chosen) }.keys)
+        for (name, sites) in objectWrites where sites.contains(where: chosen) {
+            result.formUnion(instanceFlags[name] ?? [])
+        }
+        return result
+    }
+
+    /// Every place `flag` is written: by a name that says which flag, then, for a stored
+    /// property, on an object of a type the code does not say.
+    func writes(of flag: Flag) -> [Site] {
+        (namedWrites[flag] ?? []) + (flag.isInstanceProperty ? objectWrites[flag.name] ?? [] : [])
+    }
+
+    /// Whether every place `flag` is written is one `allowed` accepts (true when it is never written).
+    func writes(of flag: Flag, allSatisfy allowed: (Site) -> Bool) -> Bool {
+        guard (namedWrites[flag] ?? []).allSatisfy(allowed) else { return false }
+        return !flag.isInstanceProperty || (objectWrites[flag.name] ?? []).allSatisfy(allowed)
     }
 
     // MARK: - Naming a flag

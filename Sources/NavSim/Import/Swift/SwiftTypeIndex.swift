@@ -10,79 +10,108 @@ struct SwiftTypeIndex: Sendable {
         var declaration: SwiftDeclaration
     }
 
+    /// The index's tables, in one box: the index is held by every reader, walker and evaluator
+    /// and copied with them, and a copy is then one reference counted, not thirteen. Written
+    /// only while `init(files:)` builds the index, before anything else can see it.
+    private final class Tables: @unchecked Sendable {
+        let files: [SwiftSourceFile]
+        var parts: [String: [Member]] = [:]
+        var names: [String] = []
+        var freeFunctions: [String: [Member]] = [:]
+        var adopters: [String: [String]] = [:]
+        var viewControllers: Set<String> = []
+        var routers: Set<String> = []
+        var enumCases: Set<String> = []
+        var screenBuilders: [String: [Member]] = [:]
+        var memberLists: [String: [Member]] = [:]
+        var kinds: [String: SwiftDeclaration.Kind] = [:]
+        var inheritedLists: [String: [String]] = [:]
+        var classChains: [String: [String]] = [:]
+        var containerBases: [String: String] = [:]
+
+        init(files: [SwiftSourceFile]) { self.files = files }
+    }
+
+    private let tables: Tables
+
     /// The files, in import order.
-    let files: [SwiftSourceFile]
+    var files: [SwiftSourceFile] { tables.files }
     /// Type, protocol and extension declarations by name (the last part of `A.B`), in file order.
-    private(set) var parts: [String: [Member]] = [:]
+    var parts: [String: [Member]] { tables.parts }
     /// Type names in the order they were first declared: the order scenes are found in.
-    private(set) var names: [String] = []
+    var names: [String] { tables.names }
     /// Functions declared outside any type, by name, in file order.
-    private(set) var freeFunctions: [String: [Member]] = [:]
+    var freeFunctions: [String: [Member]] { tables.freeFunctions }
     /// The types (and extensions) whose inheritance clause names a type or protocol, by that name,
     /// in the order they were first declared.
-    private(set) var adopters: [String: [String]] = [:]
+    var adopters: [String: [String]] { tables.adopters }
     /// The classes `isViewController` holds for, and the types `isRouter` holds for, decided
     /// once for the whole index: readers ask for every call they follow.
-    private var viewControllers: Set<String> = []
-    private var routers: Set<String> = []
+    private var viewControllers: Set<String> { tables.viewControllers }
+    private var routers: Set<String> { tables.routers }
     /// The cases the sources' enums declare, by name: `.sha1` in a value is one of them.
-    private var enumCases: Set<String> = []
+    private var enumCases: Set<String> { tables.enumCases }
     /// The functions and initialisers that build a view controller class (call its initialiser)
     /// or are handed one (a parameter of its type), by class, in file order: where
     /// `ScreenCompanions` looks for the objects built with a screen. Found once for the index.
-    private(set) var screenBuilders: [String: [Member]] = [:]
+    var screenBuilders: [String: [Member]] { tables.screenBuilders }
     /// Each type's members, its extensions' included, in file order: gathered once, as readers
     /// ask for them of every type they look at, many times over.
-    private var memberLists: [String: [Member]] = [:]
+    private var memberLists: [String: [Member]] { tables.memberLists }
     /// `kind(of:)`, `inherited(by:)` and `classChain(from:)` of every declared name, worked out
     /// once: readers and walks ask them for every type they meet, and each answer took a look-up
     /// per part and a new array (a chain, one per link).
-    private var kinds: [String: SwiftDeclaration.Kind] = [:]
-    private var inheritedLists: [String: [String]] = [:]
-    private var classChains: [String: [String]] = [:]
+    private var kinds: [String: SwiftDeclaration.Kind] { tables.kinds }
+    private var inheritedLists: [String: [String]] { tables.inheritedLists }
+    private var classChains: [String: [String]] { tables.classChains }
+    /// `containerBase(of:)` of every declared class that has one: asked of every type a walk
+    /// meets, and each answer went up the class chain.
+    private var containerBases: [String: String] { tables.containerBases }
 
     /// Indexes `files`.
     init(files: [SwiftSourceFile]) {
-        self.files = files
+        tables = Tables(files: files)
         // Each list of `adopters` as a set too: asked whether it holds a name for every type
         // declared, a list of all the app's view controllers was searched a thousand times over.
         var adopted: [String: Set<String>] = [:]
         for (index, file) in files.enumerated() {
             for (declaration, owner) in file.allDeclarations {
                 if owner == nil, declaration.kind == .function {
-                    freeFunctions[declaration.name, default: []].append(Member(file: index, declaration: declaration))
+                    tables.freeFunctions[declaration.name, default: []].append(
+                        Member(file: index, declaration: declaration))
                 }
                 guard declaration.isTypeLike else { continue }
                 let name =
                     declaration.name.utf8.contains(UInt8(ascii: "."))
                     ? declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
                     : declaration.name
-                if parts[name] == nil { names.append(name) }
-                parts[name, default: []].append(Member(file: index, declaration: declaration))
+                if parts[name] == nil { tables.names.append(name) }
+                tables.parts[name, default: []].append(Member(file: index, declaration: declaration))
                 for inherited in declaration.inherited {
                     if adopted[inherited, default: []].insert(name).inserted {
-                        adopters[inherited, default: []].append(name)
+                        tables.adopters[inherited, default: []].append(name)
                     }
                 }
             }
         }
         for (name, parts) in parts {
-            memberLists[name] = parts.flatMap { part in
+            tables.memberLists[name] = parts.flatMap { part in
                 part.declaration.members.map { Member(file: part.file, declaration: $0) }
             }
-            kinds[name] = parts.first { $0.declaration.kind != .extension }?.declaration.kind ?? .extension
-            inheritedLists[name] = parts.flatMap(\.declaration.inherited)
+            tables.kinds[name] = parts.first { $0.declaration.kind != .extension }?.declaration.kind ?? .extension
+            tables.inheritedLists[name] = parts.flatMap(\.declaration.inherited)
         }
-        for name in names { classChains[name] = chain(from: name) }
-        enumCases = Set(
+        for name in names { tables.classChains[name] = chain(from: name) }
+        for name in names { tables.containerBases[name] = findContainerBase(of: name) }
+        tables.enumCases = Set(
             names.filter { kind(of: $0) == .enum }.flatMap { members(of: $0).flatMap(\.declaration.caseNames) })
-        routers = Set(
+        tables.routers = Set(
             names.filter { name in
                 members(of: name).contains {
                     $0.declaration.kind == .function && $0.declaration.name.hasPrefix("routeTo")
                 }
             })
-        viewControllers = Set(
+        tables.viewControllers = Set(
             names.filter { name in
                 kind(of: name) == .class
                     && classChain(from: name).contains { inherited(by: $0).contains { $0.hasSuffix("ViewController") } }
@@ -101,7 +130,7 @@ struct SwiftTypeIndex: Sendable {
                     if viewControllers.contains(type), !screens.contains(type) { screens.append(type) }
                 }
                 for screen in screens {
-                    screenBuilders[screen, default: []].append(Member(file: index, declaration: declaration))
+                    tables.screenBuilders[screen, default: []].append(Member(file: index, declaration: declaration))
                 }
             }
         }
@@ -131,7 +160,10 @@ struct SwiftTypeIndex: Sendable {
     /// The UIKit container class `name` subclasses, `UITabBarController` or
     /// `UINavigationController` (through its superclasses the sources declare); nil for any
     /// other type. Such a subclass's own code (`viewDidAppear`) navigates from the container.
-    func containerBase(of name: String) -> String? {
+    func containerBase(of name: String) -> String? { containerBases[name] }
+
+    /// `containerBase(of:)`, worked out from the class chains.
+    private func findContainerBase(of name: String) -> String? {
         guard kind(of: name) == .class else { return nil }
         for link in classChain(from: name) {
             if let base = inherited(by: link).first(where: {
