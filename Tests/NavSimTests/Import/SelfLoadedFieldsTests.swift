@@ -112,6 +112,13 @@ import Testing
             }
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         }
+        final class ArchivedViewController: UIViewController {
+            private var restored: BadgeCounter
+            required init?(coder aDecoder: NSCoder) {
+                self.restored = BadgeCounter(limit: aDecoder.decodeInteger(forKey: "limit"))
+                super.init(coder: aDecoder)
+            }
+        }
         """,
     ]
 
@@ -130,5 +137,17 @@ import Testing
         #expect(try requirements("Detail")["item"] == .constructor)
         let push = try #require(graph.routes.first { $0.source.text == "Root" && $0.destination.text == "Detail" })
         #expect(push.passes.map { "\($0.destination)" } == ["item"])
+    }
+
+    /// What `init?(coder:)` fills from the storyboard's archive is no argument a route passes,
+    /// whatever the initialiser names its `coder` parameter; `init(item:)`'s item is one.
+    @Test func theCoderIsNoArgumentWhateverItIsNamed() throws {
+        let text = try #require(Self.codeBuilt["RootViewController.swift"])
+        let index = SwiftTypeIndex(files: [SwiftSourceFile(bytes: Array(text.utf8), path: "RootViewController.swift")])
+        let archived = SelfLoadedFields.assigned(in: "ArchivedViewController", index: index)
+        #expect(archived["restored"]?.method == "init")
+        #expect(archived["restored"]?.fromArguments == false)
+        let detail = SelfLoadedFields.assigned(in: "DetailViewController", index: index)
+        #expect(detail["item"]?.fromArguments == true)
     }
 }

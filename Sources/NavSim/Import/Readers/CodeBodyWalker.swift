@@ -607,13 +607,15 @@ struct CodeBodyWalker {
             })
         let (file, body) = (self.file, self.body)
         flags.values = flags.values.filter { flag, _ in
-            launchFlags.writes(of: flag) { site in
-                let stored = closures.indices.filter {
-                    closures[$0].file == site.file && closures[$0].body.contains(site.token)
-                }
-                if stored.contains(where: called.contains) { return false }
-                return site.file == file && body.contains(site.token) || !stored.isEmpty
-            }
+            launchFlags.writes(
+                of: flag,
+                allSatisfy: { site in
+                    let stored = closures.indices.filter {
+                        closures[$0].file == site.file && closures[$0].body.contains(site.token)
+                    }
+                    if stored.contains(where: called.contains) { return false }
+                    return site.file == file && body.contains(site.token) || !stored.isEmpty
+                })
         }
     }
 

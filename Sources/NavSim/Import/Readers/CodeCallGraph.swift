@@ -184,7 +184,8 @@ struct CodeCallGraph {
         tables.navigationHolders = Set(index.names.filter(findsNavigation))
     }
 
-    /// Records `type`'s methods that switch over an enum parameter, and the types they build.
+    /// Records `type`'s methods that switch over an enum parameter, and the types they build;
+    /// and the writes of a text field's text in its members (`textWrites`).
     private mutating func readDispatchers(of type: String) {
         for (place, member) in (members[type] ?? []).enumerated() {
             let file = index.files[member.file]
@@ -230,7 +231,8 @@ struct CodeCallGraph {
         index.kind(of: type) == .enum && !(members[type] ?? []).contains { $0.declaration.name == name }
     }
 
-    /// The writes `x.name.text = …` (`+=`) in the code of the app's types whose `x` is `name`, in
+    /// The writes of `name.text` (`= …`, `+= …`; `name.text`, `self.name.text`, `x.name.text`) in
+    /// the code of the app's types, in
     /// the order of the types, their members and their tokens: each with its type, member and
     /// the token `text`.
     func textWrites(of name: String) -> [(type: String, member: SwiftTypeIndex.Member, token: Int)] {

@@ -26,7 +26,6 @@ enum CodeNavigationReader: PatternReader {
     /// How many calls deep a chain from a view controller is followed.
     static let followDepth = 10
 
-    /// A method or closure to read with what its caller passed, and how it was reached.
     /// A call followed from one source: where it is, what it runs on which class of `self`,
     /// and the classes it is handed. (Written as a string, the node was printed through
     /// reflection: a sixth of a 551-file app's import.)
@@ -37,6 +36,7 @@ enum CodeNavigationReader: PatternReader {
         var handed: String
     }
 
+    /// A method or closure to read with what its caller passed, and how it was reached.
     private struct Visit {
         var node: CodeCallGraph.Node
         /// The type of `self` in it.

@@ -45,7 +45,9 @@ enum SelfLoadedFields {
         for entry in entries {
             let isInitializer = entry.declaration.kind == .initializer
             let label = isInitializer ? "init" : entry.declaration.name
-            let arguments = isInitializer ? Set(entry.declaration.parameters.map(\.name)).subtracting(["coder"]) : []
+            // `coder` by its label: Xcode's `init?(coder aDecoder: NSCoder)` names it otherwise.
+            let arguments =
+                isInitializer ? Set(entry.declaration.parameters.filter { $0.label != "coder" }.map(\.name)) : []
             var visited: Set<String> = []
             var frontier = [(entry, 0)]
             while let (member, depth) = frontier.popLast() {

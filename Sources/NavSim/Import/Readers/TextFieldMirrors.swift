@@ -87,7 +87,7 @@ enum TextFieldMirrors {
     /// The store of `screen`'s scene that `screen` fills its stored property `textField` with as
     /// a number when it appears (`ageField.text = "\(age)"`, `age` an `Int` store:
     /// `AppearanceReloads.textFills`), when that is the only write of the text field's text in
-    /// the app's code (`writes(of:in:index:)`) and no editing handler keeps a field in sync with
+    /// the app's code (`writes(of:in:graph:)`) and no editing handler keeps a field in sync with
     /// it; nil otherwise.
     static func number(filling textField: String, in screen: String, graph: CodeCallGraph) -> String? {
         let fills = AppearanceReloads.textFills(of: screen, index: graph.index).filter { $0.textField == textField }
