@@ -82,7 +82,7 @@ import Testing
         }
         // It stands for a lookup at the captured row, never for a value written in a graph.
         #expect(CodeBodyWalker.selectedKey(in: text)! == ("id", "capturedSelection"))
-        #expect(CodeBodyWalker.unmarked(text).text == nil)
+        #expect(CodeBodyWalker.withoutLookupMarks(text).text == nil)
         #expect(CodeBodyWalker.selectedKey(in: "books[selection].id")! == ("id", "selection"))
         // A value that is no selected row nor its key is not captured.
         #expect(CodeBodyWalker.capturedKey(.data("books[0].id")) == nil)

@@ -97,12 +97,12 @@ import Testing
 
     @Test func aLookupsMarkNeverReachesTheGraph() {
         #expect(
-            CodeBodyWalker.unmarked("dataSource[selection⟨by id⟩]") == (
+            CodeBodyWalker.withoutLookupMarks("dataSource[selection⟨by id⟩]") == (
                 "dataSource[selection]", "read from a lookup by 'id'"
             ))
-        #expect(CodeBodyWalker.unmarked("songs[selection]⟨by id⟩.title").text == "songs[selection].title")
+        #expect(CodeBodyWalker.withoutLookupMarks("songs[selection]⟨by id⟩.title").text == "songs[selection].title")
         // The selected element of no known list is no value.
-        #expect(CodeBodyWalker.unmarked(CodeBodyWalker.selectedElement + ".model.id") == (nil, nil))
-        #expect(CodeBodyWalker.unmarked("items[selection]") == ("items[selection]", nil))
+        #expect(CodeBodyWalker.withoutLookupMarks(CodeBodyWalker.selectedElement + ".model.id") == (nil, nil))
+        #expect(CodeBodyWalker.withoutLookupMarks("items[selection]") == ("items[selection]", nil))
     }
 }

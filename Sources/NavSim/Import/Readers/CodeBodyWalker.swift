@@ -674,7 +674,7 @@ struct CodeBodyWalker {
     /// `self.items` in a completion another scene's object handed on (`Frame.writesInto`), when
     /// `items` is one of that scene's stores: the list the loop's index is a row of, which the
     /// closure writes (`self.items[i] = edited`), though the source's store cannot read it: its
-    /// elements are no value of a pass (`⟨selected⟩items`, which `unmarked(_:)` refuses).
+    /// elements are no value of a pass (`⟨selected⟩items`, which `withoutLookupMarks(_:)` refuses).
     private func writtenList(_ range: Range<Int>) -> String? {
         guard var chain = PathChain(range, in: source) else { return nil }
         if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
@@ -1224,8 +1224,8 @@ struct CodeBodyWalker {
             break
         }
         let swift = source.text(value)
-        let (expression, note) = Self.unmarked(resolve(value))
-        let (place, placeNote) = Self.unmarked(field)
+        let (expression, note) = Self.withoutLookupMarks(resolve(value))
+        let (place, placeNote) = Self.withoutLookupMarks(field)
         var pass = ImportedPass(
             field: place ?? field, expression: place == nil ? nil : expression, swift: swift, origin: origin(position))
         pass.note = note ?? placeNote
@@ -2693,7 +2693,7 @@ struct CodeBodyWalker {
     /// A resolved path without the marks of the lookups it was read through
     /// (`dataSource[selection]⟨by id⟩` → `dataSource[selection]`, with the comment's words); nil
     /// when it still stands for the selected element of no known list.
-    static func unmarked(_ text: String?) -> (text: String?, note: String?) {
+    static func withoutLookupMarks(_ text: String?) -> (text: String?, note: String?) {
         guard var text else { return (nil, nil) }
         // Every mark starts with `⟨`: a path without one (most of them) is as it was, and is not
         // searched three times over.

@@ -186,7 +186,7 @@ struct CodeCallGraph {
 
     /// Records `type`'s methods that switch over an enum parameter, and the types they build;
     /// and the writes of a text field's text in its members (`textWrites`).
-    private mutating func readDispatchers(of type: String) {
+    private func readDispatchers(of type: String) {
         for (place, member) in (members[type] ?? []).enumerated() {
             let file = index.files[member.file]
             let declaration = member.declaration
@@ -291,9 +291,7 @@ struct CodeCallGraph {
     /// scene (`UIViewController`, `UITableViewController`).
     /// A UIKit class the sources only extend (`extension UIViewController: Presentable`) is one.
     func isUIKitBase(_ name: String) -> Bool {
-        guard name.hasPrefix("UI") else { return false }
-        let kind = index.kind(of: name)
-        return kind == nil || kind == .extension
+        name.hasPrefix("UI") && !index.declares(name)
     }
 
     /// Whether `name`'s first character is uppercase: a letter A–Z when it is one ASCII scalar

@@ -790,7 +790,7 @@ struct LaunchRootReader: PatternReader {
     /// `UITableViewController`), which the app does not declare (it may extend them): what such a
     /// root shows is empty.
     private func isPlaceholder(_ name: String) -> Bool {
-        [nil, .extension].contains(index.kind(of: name))
+        !index.declares(name)
             && ["UIViewController", "UITableViewController", "UICollectionViewController"].contains(name)
     }
 

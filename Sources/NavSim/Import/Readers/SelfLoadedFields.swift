@@ -12,7 +12,7 @@
 /// it itself: no route passes it.
 enum SelfLoadedFields {
     /// How the screen's loading code assigns one property.
-    struct Assignment: Equatable {
+    struct Assignment {
         /// The loading method that (directly or through calls) assigns it first: `init`,
         /// `viewDidLoad`, ….
         var method: String

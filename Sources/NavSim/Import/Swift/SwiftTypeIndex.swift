@@ -139,6 +139,10 @@ struct SwiftTypeIndex: Sendable {
     /// The kind of the type called `name` (an extension only, if nothing else declares it).
     func kind(of name: String) -> SwiftDeclaration.Kind? { kinds[name] }
 
+    /// Whether the sources declare a type called `name`, not only extend it (`extension
+    /// UIViewController` declares nothing: the class is UIKit's).
+    func declares(_ name: String) -> Bool { ![nil, .extension].contains(kind(of: name)) }
+
     /// The members of `name` and its extensions, in file order.
     func members(of name: String) -> [Member] { memberLists[name] ?? [] }
 
