@@ -405,16 +405,22 @@ public enum AppImport {
         return summary
     }
 
-    /// The first path's folder name, or its file name without extension.
+    /// The first path's folder name, or its file name without extension. A folder that only
+    /// says it holds code (`Sources`, `Source`, `Src`, `Classes`, `Code`, any case) names no app:
+    /// its nearest enclosing folder with another name does (`OpenFoodFacts/Sources` → `OpenFoodFacts`).
     private static func defaultName(_ paths: [String], fileSystem: any FileSystem, in directory: String) -> String {
         guard let first = paths.first else { return "Imported" }
         let absolute = ProjectPaths.absolute(first, in: directory)
         if fileSystem.isDirectory(absolute) {
-            return absolute.split(separator: "/").last.map(String.init) ?? "Imported"
+            let folders = absolute.split(separator: "/").map(String.init)
+            return folders.last(where: { !codeFolderNames.contains($0.lowercased()) }) ?? folders.last ?? "Imported"
         }
         let name = Storyboard.name(ofFile: absolute)
         return name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
     }
+
+    /// Folder names that say a folder holds code, not which app.
+    private static let codeFolderNames: Set<String> = ["sources", "source", "src", "classes", "code"]
 
     private static func shown(_ absolute: String, in directory: String) -> String {
         ProjectPaths.relative(absolute, to: ProjectPaths.normalized(directory))

@@ -96,6 +96,26 @@ import Testing
         #expect(named.graph?.contains("\ngraph Clean_Store\n") == true)
     }
 
+    /// Without `--name`, a folder that only says it holds code (`Sources`, `src`) names no app:
+    /// the folder around it does; any other folder, or a file, names the graph itself.
+    @Test func theDefaultNameSkipsFoldersNamedForHoldingCode() {
+        let fileSystem = MemoryFileSystem([
+            "/p/Pantry/Sources/Screens/Main.storyboard": StoryboardStartTests.storyboard("a", "ListViewController"),
+            "/p/Pantry/src/Main.storyboard": StoryboardStartTests.storyboard("a", "ListViewController"),
+            "/p/Code/Main.storyboard": StoryboardStartTests.storyboard("a", "ListViewController"),
+        ])
+        func graphName(_ path: String) -> String? {
+            let result = AppImport.run(AppImport.Options(paths: [path], currentDirectory: "/p"), in: fileSystem)
+            let graph = result.graph.flatMap { GraphLoader.load(source: SourceText(path: "x", string: $0)).usableGraph }
+            return graph?.name.text
+        }
+        #expect(graphName("Pantry/Sources") == "Pantry")
+        #expect(graphName("Pantry/src/") == "Pantry")
+        #expect(graphName("Pantry/Sources/Screens") == "Screens")
+        #expect(graphName("Pantry/Sources/Screens/Main.storyboard") == "Main")
+        #expect(graphName("Code") == "p")
+    }
+
     @Test func commentsNameFilesBelowTheFolderTheyShare() {
         #expect(StoryboardLinker.labels(for: ["a/Base.lproj/Main.storyboard"]) == ["Main.storyboard"])
         #expect(
