@@ -75,6 +75,10 @@ enum CodeNavigationReader: PatternReader {
         var flow: String
         /// Whether the flow was kept only because no flow shows the source.
         var guessed: Bool
+        /// Whether the "flows" are view controllers conforming to the protocol of a call made on
+        /// a delegate (`delegate?.editorDidCancel()`): the one that runs is the one the object
+        /// holds, set by whichever showed the source.
+        var delegated = false
     }
 
     /// A site found, with what settles it: its route's name, the flow it was dispatched to, and,
@@ -265,7 +269,13 @@ enum CodeNavigationReader: PatternReader {
                         // A call is followed once per object it is made on and view controller classes
                         // it is handed (a router's `push(_:)` given each scene), so the work stays bounded.
                         let handed = call.arguments.map(Self.signature).joined(separator: ",")
-                        let showing = graph.showing(source, among: call.dispatchedAmong)
+                        // A call through a protocol several view controllers conform to runs the one
+                        // the object holds (its delegate): of those that name the source's class, if any.
+                        let delegated =
+                            call.dispatchedAmong.isEmpty && call.targets.count > 1
+                            && call.targets.allSatisfy { graph.isViewController($0.selfType) }
+                        let among = delegated ? call.targets : call.dispatchedAmong
+                        let showing = graph.showing(source, among: among)
                         for target in call.targets
                         where (showing.isEmpty || showing.contains(target))
                             && followed.insert(
@@ -275,11 +285,12 @@ enum CodeNavigationReader: PatternReader {
                         {
                             let alternative =
                                 visit.alternative
-                                ?? (call.dispatchedAmong.count < 2
+                                ?? (among.count < 2
                                     ? nil
                                     : Alternative(
                                         dispatch: call.origin,
-                                        flow: graph.owner(of: target.node), guessed: showing.isEmpty))
+                                        flow: delegated ? target.selfType : graph.owner(of: target.node),
+                                        guessed: showing.isEmpty, delegated: delegated))
                             queue.append(
                                 Visit(
                                     node: target.node, owner: target.selfType,
@@ -593,7 +604,7 @@ enum CodeNavigationReader: PatternReader {
             let first = Set(signatures[flows[0]] ?? [])
             if flows.allSatisfy({ Set(signatures[$0] ?? []) == first }) {
                 dropped.formUnion(members.filter { entries[$0].alternative?.flow != flows[0] })
-            } else if let alternative = entries[members[0]].alternative, alternative.guessed {
+            } else if let alternative = entries[members[0]].alternative, alternative.guessed || alternative.delegated {
                 let places = flows.map { flow in
                     let origin = members.first { entries[$0].alternative?.flow == flow }.map {
                         entries[$0].site.origin.label
@@ -601,9 +612,13 @@ enum CodeNavigationReader: PatternReader {
                     return "\(flow) (\(origin ?? "?"))"
                 }
                 let reason =
-                    "the flows that switch over the step emitted at \(alternative.dispatch.label) "
-                    + "do different things (\(places.joined(separator: ", "))) and none shows the source; "
-                    + "which one hears it is not known"
+                    alternative.delegated
+                    ? "the view controllers the call at \(alternative.dispatch.label) may be made on "
+                        + "do different things (\(places.joined(separator: ", "))); which one runs depends on "
+                        + "which is the delegate, the one that showed the source"
+                    : "the flows that switch over the step emitted at \(alternative.dispatch.label) "
+                        + "do different things (\(places.joined(separator: ", "))) and none shows the source; "
+                        + "which one hears it is not known"
                 for place in members where result[place].site.undecided == nil { result[place].site.undecided = reason }
             } else {
                 var seen: Set<String> = []
