@@ -87,15 +87,34 @@ import Testing
     @Test func delegatesThatDifferAreUndecided() throws {
         let (result, graph) = try Self.imported(Self.code)
         // The notes present the picker and dismiss it; the archive pushes it and pops it. Which
-        // runs depends on which is its delegate: neither is a route, both are warned about.
+        // runs depends on which is its delegate: neither is a route, each is warned about.
         #expect(Self.routes(from: "Picker", in: graph).isEmpty)
         let warned = result.diagnostics.filter { $0.id == SiteMerger.undecidedRoute }.map {
             "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.position.line)"
         }
-        #expect(warned.sorted() == ["Screens.swift:139", "Shared.swift:37"])
+        #expect(warned.sorted() == ["Screens.swift:115", "Screens.swift:160", "Shared.swift:37", "Shared.swift:50"])
         let text = try #require(result.graph)
         #expect(text.contains("# route pickerDidFinishDismiss: Picker -> any dismiss"))
         #expect(text.contains("# route pickerDidFinishPop: Picker -> any pop"))
+        // Closures alike: the notes push the export screen with a closure that pops it, the
+        // archive presents it with one that dismisses it.
+        #expect(Self.routes(from: "Export", in: graph).isEmpty)
+        #expect(text.contains("# route exportTappedDismiss: Export -> any dismiss"))
+        #expect(text.contains("# route exportTappedPop: Export -> any pop"))
+    }
+
+    @Test func closuresSetFromSeveralPlacesThatDoAlikeAreOneRoute() throws {
+        let (_, graph) = try Self.imported(Self.code)
+        // `showFilter()` and `filterFavourites()` each set `onDone` to a closure that dismisses;
+        // `showShare()` and `quickShare()` each hand `ShareViewController` one: the screen's
+        // action runs the one its instance holds, and either dismisses it — one route each.
+        #expect(Self.routes(from: "Filter", in: graph) == ["doneTapped: dismiss -> Notes"])
+        #expect(Self.routes(from: "Share", in: graph) == ["sentTapped: dismiss -> Notes"])
+        // `present(ShareViewController() { [weak self] in … }, animated: true)`: a trailing
+        // closure is part of the initialiser's call, whose value is the destination.
+        let quick = try SwiftImportFixtureTests.route(graph, "Notes", "quickShare")
+        #expect(Self.action(quick) == .present)
+        #expect(quick.destination.text == "Share")
     }
 
     @Test func aConformingScreenThatNeverShowsTheSourceIsNotItsDelegate() throws {

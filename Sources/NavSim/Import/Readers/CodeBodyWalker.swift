@@ -1613,7 +1613,7 @@ struct CodeBodyWalker {
             && source.partners[range.lowerBound] == range.upperBound - 1
     }
 
-    /// The initialisers an initialiser call (`EditorViewController(onSave: { … })`, `Editor { … }`,
+    /// The initialisers an initialiser call (`EditorViewController(onSave: { … })`, `Editor() { … }`,
     /// `Editor.init(…)`) of a class the sources declare can run: those of the nearest class of its
     /// chain that declares any, whose parameters' labels are the call's, a trailing closure taking
     /// one more, the last. A closure handed to one that stores it (`self.onSave = onSave`) is that
@@ -2191,8 +2191,9 @@ struct CodeBodyWalker {
                 } : []
             return .choice(type: tokens[range.lowerBound].text, name: tokens[range.lowerBound + 2].text, values: values)
         }
+        // A call, with a trailing closure or not (`ShareViewController() { [weak self] in … }`).
         if let call = SwiftCall.all(in: range, of: source).first(where: { call in
-            call.end == range.upperBound
+            (call.end == range.upperBound || isClosureLiteral(call.end..<range.upperBound))
                 && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == range.lowerBound
         }) {
             return evaluate(call: call, range)

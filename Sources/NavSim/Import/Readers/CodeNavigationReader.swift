@@ -76,8 +76,9 @@ enum CodeNavigationReader: PatternReader {
         /// Whether the flow was kept only because no flow shows the source.
         var guessed: Bool
         /// Whether the "flows" are view controllers conforming to the protocol of a call made on
-        /// a delegate (`delegate?.editorDidCancel()`): the one that runs is the one the object
-        /// holds, set by whichever showed the source.
+        /// a delegate (`delegate?.editorDidCancel()`), or closures set on the property a call runs
+        /// (`onSave?()`): the one that runs is the one the object holds, set by whatever showed
+        /// the source.
         var delegated = false
     }
 
@@ -269,11 +270,13 @@ enum CodeNavigationReader: PatternReader {
                         // A call is followed once per object it is made on and view controller classes
                         // it is handed (a router's `push(_:)` given each scene), so the work stays bounded.
                         let handed = call.arguments.map(Self.signature).joined(separator: ",")
-                        // A call through a protocol several view controllers conform to runs the one
-                        // the object holds (its delegate): of those that name the source's class, if any.
+                        // A call through a protocol several view controllers conform to, or of a
+                        // closure property several places set, runs the one the object holds (its
+                        // delegate, the closure set on it): of those that name the source's class, if any.
                         let delegated =
                             call.dispatchedAmong.isEmpty && call.targets.count > 1
-                            && call.targets.allSatisfy { graph.isViewController($0.selfType) }
+                            && (call.targets.allSatisfy { graph.isViewController($0.selfType) }
+                                || call.targets.allSatisfy { if case .closure = $0.node { true } else { false } })
                         let among = delegated ? call.targets : call.dispatchedAmong
                         let showing = graph.showing(source, among: among)
                         for target in call.targets
@@ -289,7 +292,7 @@ enum CodeNavigationReader: PatternReader {
                                     ? nil
                                     : Alternative(
                                         dispatch: call.origin,
-                                        flow: delegated ? target.selfType : graph.owner(of: target.node),
+                                        flow: delegated ? held(target, graph: graph) : graph.owner(of: target.node),
                                         guessed: showing.isEmpty, delegated: delegated))
                             queue.append(
                                 Visit(
@@ -613,9 +616,9 @@ enum CodeNavigationReader: PatternReader {
                 }
                 let reason =
                     alternative.delegated
-                    ? "the view controllers the call at \(alternative.dispatch.label) may be made on "
-                        + "do different things (\(places.joined(separator: ", "))); which one runs depends on "
-                        + "which is the delegate, the one that showed the source"
+                    ? "the call at \(alternative.dispatch.label) runs the one of these its object holds, and they "
+                        + "do different things (\(places.joined(separator: ", "))); which one depends on what "
+                        + "showed the source"
                     : "the flows that switch over the step emitted at \(alternative.dispatch.label) "
                         + "do different things (\(places.joined(separator: ", "))) and none shows the source; "
                         + "which one hears it is not known"
@@ -628,6 +631,13 @@ enum CodeNavigationReader: PatternReader {
             }
         }
         return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
+    /// What a call on a delegate or a closure property may run, as an alternative's `flow`: the
+    /// view controller class, or the closure by its place.
+    private static func held(_ target: CodeCallGraph.Target, graph: CodeCallGraph) -> String {
+        guard case .closure(let place) = target.node else { return target.selfType }
+        return "the closure set at \(graph.closures[place].origin.label)"
     }
 
     /// Actions after which the source is no longer on screen.

@@ -95,6 +95,27 @@ final class NotesViewController: UITableViewController, EditorDelegate, HelpDele
         present(help, animated: true)
     }
 
+    /// Presents the filter from a second place, with a closure of its own that dismisses alike.
+    @objc func filterFavourites() {
+        let filter = FilterViewController()
+        filter.onDone = { [weak self] in
+            self?.tableView.reloadData()
+            self?.dismiss(animated: true)
+        }
+        present(filter, animated: true)
+    }
+
+    /// The closure handed to the initialiser as a trailing closure.
+    @objc func quickShare() {
+        present(ShareViewController() { [weak self] in self?.dismiss(animated: true) }, animated: true)
+    }
+
+    @objc func export() {
+        let export = ExportViewController()
+        export.onExported = { [weak self] in self?.navigationController?.popViewController(animated: true) }
+        navigationController?.pushViewController(export, animated: true)
+    }
+
     @objc func showFilter() {
         let filter = FilterViewController()
         filter.onDone = { [weak self] in self?.dismiss(animated: true) }

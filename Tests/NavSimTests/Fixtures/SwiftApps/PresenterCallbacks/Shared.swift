@@ -11,6 +11,13 @@ final class PickerViewController: UIViewController {
     @IBAction func doneTapped(_ sender: Any) { delegate?.pickerDidFinish() }
 }
 
+/// Pushed by the notes, presented by the archive: each closure set on it takes it off its own way.
+final class ExportViewController: UIViewController {
+    var onExported: (() -> Void)?
+
+    @IBAction func exportTapped(_ sender: Any) { onExported?() }
+}
+
 /// Presents the editor too, and dismisses it alike.
 final class ArchiveViewController: UIViewController, EditorDelegate, PickerDelegate {
     @objc func edit() {
@@ -23,6 +30,12 @@ final class ArchiveViewController: UIViewController, EditorDelegate, PickerDeleg
         let picker = PickerViewController()
         picker.delegate = self
         navigationController?.pushViewController(picker, animated: true)
+    }
+
+    @objc func export() {
+        let export = ExportViewController()
+        export.onExported = { [weak self] in self?.dismiss(animated: true) }
+        present(export, animated: true)
     }
 
     func editorDidCancel() {
