@@ -57,6 +57,11 @@ struct CodeBodyWalker {
         /// (`navigation.viewControllers[navigation.viewControllers.count - 2] as? X`): the names of
         /// that navigation controller's chain (`self.` dropped). A pop on it lands on this one.
         var belowTopOf: [String]? = nil
+        /// Set when it is the value of a property or parameter declared as a protocol that one view
+        /// controller conforms to (`weak var delegate: EditorDelegate?`): the protocol. A call on
+        /// it (`guard let delegate = delegate …; delegate.editorDidCancel()`) is a call through the
+        /// protocol, followed as `delegate?.editorDidCancel()` is, not a setter of a destination.
+        var conformedProtocol: String? = nil
     }
 
     /// A navigation call.
@@ -317,7 +322,7 @@ struct CodeBodyWalker {
             return .controller(Controller(className: graph.isUIKitBase(bare) ? nil : bare, obtained: .found))
         }
         if let className = graph.soleViewController(conformingTo: bare) {
-            return .controller(Controller(className: className, obtained: .found))
+            return .controller(Controller(className: className, obtained: .found, conformedProtocol: bare))
         }
         return graph.index.kind(of: bare) == nil ? .data(nil) : .instance(bare)
     }
@@ -1435,10 +1440,16 @@ struct CodeBodyWalker {
         }
         if let action = Self.navigationCalls[call.name], navigate(action, call) { return }
         let receiver = PathChain(call.receiver, in: source)
-        if let receiver, receiver.components.count == 1, case .controller(var built) = bindings[receiver.root] {
+        // A call on a view controller being built sets data on it; on one found (`guard let
+        // list = navigationController?.viewControllers.first as? ListViewController`), it may
+        // also be its callback (`list.renameDidFinish()`, which pops): followed below as well. On
+        // a delegate (`conformedProtocol`), it is only followed.
+        if let receiver, receiver.components.count == 1, case .controller(var built) = bindings[receiver.root],
+            built.conformedProtocol == nil
+        {
             setter(call, on: &built)
             bindings[receiver.root] = .controller(built)
-            return
+            if built.obtained != .found { return }
         }
         if let receiver, receiver.components.count == 1, let type = bindings[receiver.root]?.objectType,
             let (name, companion) = screen(holding: type)
@@ -1498,7 +1509,7 @@ struct CodeBodyWalker {
                     condition: condition, onSelf: isOnSelf(call.receiver)))
             return
         }
-        storeClosureArguments(call, targets: targets)
+        storeClosureArguments(call, targets: targets.isEmpty ? initializers(called: call) : targets)
         // `steps.accept(AppStep.detail(id))`: a step handed on, to whatever switches over it;
         // `.end(forwardToParentFlowWithStep: AppStep.done)`: to the flows that built this one.
         for argument in call.arguments {
@@ -1576,9 +1587,7 @@ struct CodeBodyWalker {
     /// walk does not read it here.
     private mutating func storeClosureArguments(_ call: SwiftCall, targets: [CodeCallGraph.Target]) {
         var closures: [(open: Int, label: String?, trailing: Bool)] = call.arguments.compactMap { argument in
-            !argument.value.isEmpty && tokens[argument.value.lowerBound].isPunctuation("{")
-                && source.partners[argument.value.lowerBound] == argument.value.upperBound - 1
-                ? (argument.value.lowerBound, argument.label, false) : nil
+            isClosureLiteral(argument.value) ? (argument.value.lowerBound, argument.label, false) : nil
         }
         if call.end < tokens.count, tokens[call.end].isPunctuation("{") { closures.append((call.end, nil, true)) }
         guard !closures.isEmpty else { return }
@@ -1596,6 +1605,44 @@ struct CodeBodyWalker {
                 handOn(closure: closure.open)
             }
         }
+    }
+
+    /// Whether `range` is a closure literal, `{ … }`, whole.
+    private func isClosureLiteral(_ range: Range<Int>) -> Bool {
+        !range.isEmpty && tokens[range.lowerBound].isPunctuation("{")
+            && source.partners[range.lowerBound] == range.upperBound - 1
+    }
+
+    /// The initialisers an initialiser call (`EditorViewController(onSave: { … })`, `Editor() { … }`,
+    /// `Editor.init(…)`) of a class the sources declare can run: those of the nearest class of its
+    /// chain that declares any, whose parameters' labels are the call's, a trailing closure taking
+    /// one more, the last. A closure handed to one that stores it (`self.onSave = onSave`) is that
+    /// property's closure, run when the object calls it, not where it is built.
+    private func initializers(called call: SwiftCall) -> [CodeCallGraph.Target] {
+        let name: String
+        if call.receiver.isEmpty {
+            name = call.name
+        } else if call.name == "init", call.receiver.count == 1 {
+            name = tokens[call.receiver.lowerBound].text
+        } else {
+            return []
+        }
+        guard name.first?.isUppercase == true, graph.index.kind(of: name) == .class else { return [] }
+        let labels = call.arguments.map { $0.label ?? "_" }
+        let trailing = call.end < tokens.count && tokens[call.end].isPunctuation("{")
+        for link in graph.index.classChain(from: name) {
+            let members = graph.index.members(of: link).enumerated().filter {
+                $0.element.declaration.kind == .initializer
+            }
+            guard !members.isEmpty else { continue }
+            // A `{` after a call whose labels take every parameter opens a block (`if x == Y(a: b) {`).
+            return members.filter { _, member in
+                let parameters = member.declaration.parameters.map(\.label)
+                return trailing
+                    ? !parameters.isEmpty && parameters.dropLast().elementsEqual(labels) : parameters == labels
+            }.map { CodeCallGraph.Target(node: .method(type: link, member: $0.offset), selfType: name) }
+        }
+        return []
     }
 
     /// A closure stored for later that captured the selection or the selected element's key
@@ -2144,8 +2191,9 @@ struct CodeBodyWalker {
                 } : []
             return .choice(type: tokens[range.lowerBound].text, name: tokens[range.lowerBound + 2].text, values: values)
         }
+        // A call, with a trailing closure or not (`ShareViewController() { [weak self] in … }`).
         if let call = SwiftCall.all(in: range, of: source).first(where: { call in
-            call.end == range.upperBound
+            (call.end == range.upperBound || isClosureLiteral(call.end..<range.upperBound))
                 && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == range.lowerBound
         }) {
             return evaluate(call: call, range)
@@ -2224,7 +2272,7 @@ struct CodeBodyWalker {
             return .controller(Controller(className: className, obtained: .found))
         }
         if let className = graph.soleViewController(conformingTo: declared) {
-            return .controller(Controller(className: className, obtained: .found))
+            return .controller(Controller(className: className, obtained: .found, conformedProtocol: declared))
         }
         // An object (a coordinator, a presenter); a struct or an enum is data.
         switch graph.index.kind(of: declared) {
@@ -2590,7 +2638,9 @@ struct CodeBodyWalker {
     {
         var value = Controller(className: className, obtained: obtained)
         for argument in call.arguments {
-            guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label), !argument.value.isEmpty
+            // A closure handed in is code run later (`initializers(called:)`), not data.
+            guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label), !argument.value.isEmpty,
+                !isClosureLiteral(argument.value)
             else { continue }
             pass(label, argument.value, at: tokens[argument.value.lowerBound].position, into: &value, objects: false)
         }

@@ -75,6 +75,11 @@ enum CodeNavigationReader: PatternReader {
         var flow: String
         /// Whether the flow was kept only because no flow shows the source.
         var guessed: Bool
+        /// Whether the "flows" are view controllers conforming to the protocol of a call made on
+        /// a delegate (`delegate?.editorDidCancel()`), or closures set on the property a call runs
+        /// (`onSave?()`): the one that runs is the one the object holds, set by whatever showed
+        /// the source.
+        var delegated = false
     }
 
     /// A site found, with what settles it: its route's name, the flow it was dispatched to, and,
@@ -265,7 +270,15 @@ enum CodeNavigationReader: PatternReader {
                         // A call is followed once per object it is made on and view controller classes
                         // it is handed (a router's `push(_:)` given each scene), so the work stays bounded.
                         let handed = call.arguments.map(Self.signature).joined(separator: ",")
-                        let showing = graph.showing(source, among: call.dispatchedAmong)
+                        // A call through a protocol several view controllers conform to, or of a
+                        // closure property several places set, runs the one the object holds (its
+                        // delegate, the closure set on it): of those that name the source's class, if any.
+                        let delegated =
+                            call.dispatchedAmong.isEmpty && call.targets.count > 1
+                            && (call.targets.allSatisfy { graph.isViewController($0.selfType) }
+                                || call.targets.allSatisfy { if case .closure = $0.node { true } else { false } })
+                        let among = delegated ? call.targets : call.dispatchedAmong
+                        let showing = graph.showing(source, among: among)
                         for target in call.targets
                         where (showing.isEmpty || showing.contains(target))
                             && followed.insert(
@@ -275,11 +288,12 @@ enum CodeNavigationReader: PatternReader {
                         {
                             let alternative =
                                 visit.alternative
-                                ?? (call.dispatchedAmong.count < 2
+                                ?? (among.count < 2
                                     ? nil
                                     : Alternative(
                                         dispatch: call.origin,
-                                        flow: graph.owner(of: target.node), guessed: showing.isEmpty))
+                                        flow: delegated ? held(target, graph: graph) : graph.owner(of: target.node),
+                                        guessed: showing.isEmpty, delegated: delegated))
                             queue.append(
                                 Visit(
                                     node: target.node, owner: target.selfType,
@@ -593,7 +607,7 @@ enum CodeNavigationReader: PatternReader {
             let first = Set(signatures[flows[0]] ?? [])
             if flows.allSatisfy({ Set(signatures[$0] ?? []) == first }) {
                 dropped.formUnion(members.filter { entries[$0].alternative?.flow != flows[0] })
-            } else if let alternative = entries[members[0]].alternative, alternative.guessed {
+            } else if let alternative = entries[members[0]].alternative, alternative.guessed || alternative.delegated {
                 let places = flows.map { flow in
                     let origin = members.first { entries[$0].alternative?.flow == flow }.map {
                         entries[$0].site.origin.label
@@ -601,9 +615,13 @@ enum CodeNavigationReader: PatternReader {
                     return "\(flow) (\(origin ?? "?"))"
                 }
                 let reason =
-                    "the flows that switch over the step emitted at \(alternative.dispatch.label) "
-                    + "do different things (\(places.joined(separator: ", "))) and none shows the source; "
-                    + "which one hears it is not known"
+                    alternative.delegated
+                    ? "the call at \(alternative.dispatch.label) runs the one of these its object holds, and they "
+                        + "do different things (\(places.joined(separator: ", "))); which one depends on what "
+                        + "showed the source"
+                    : "the flows that switch over the step emitted at \(alternative.dispatch.label) "
+                        + "do different things (\(places.joined(separator: ", "))) and none shows the source; "
+                        + "which one hears it is not known"
                 for place in members where result[place].site.undecided == nil { result[place].site.undecided = reason }
             } else {
                 var seen: Set<String> = []
@@ -613,6 +631,13 @@ enum CodeNavigationReader: PatternReader {
             }
         }
         return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
+    /// What a call on a delegate or a closure property may run, as an alternative's `flow`: the
+    /// view controller class, or the closure by its place.
+    private static func held(_ target: CodeCallGraph.Target, graph: CodeCallGraph) -> String {
+        guard case .closure(let place) = target.node else { return target.selfType }
+        return "the closure set at \(graph.closures[place].origin.label)"
     }
 
     /// Actions after which the source is no longer on screen.

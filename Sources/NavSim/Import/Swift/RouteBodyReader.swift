@@ -147,6 +147,15 @@ struct RouteBodyReader {
             return
         }
         if let equals = source.topLevelEquals(in: statement) {
+            // `settings.completion = { [weak self] in self?.dismiss(animated: true) }`: code stored
+            // for later, run when the destination calls it (`CodeNavigationReader` reads it there),
+            // neither a pass nor navigation of this route.
+            let right = (equals + 1)..<statement.upperBound
+            if !right.isEmpty, tokens[right.lowerBound].isPunctuation("{"),
+                source.partners[right.lowerBound] == right.upperBound - 1
+            {
+                return
+            }
             assign(statement.lowerBound..<equals, (equals + 1)..<statement.upperBound, file: file)
             handleCalls(in: (equals + 1)..<statement.upperBound, file: file)
             return
