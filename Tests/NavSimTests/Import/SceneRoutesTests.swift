@@ -28,12 +28,15 @@ import Testing
             "SceneCoordinator.swift:14", "SceneCoordinator.swift:18", "SceneCoordinator.swift:22",
             "SceneCoordinator.swift:27", "SceneCoordinator.swift:31", "SceneCoordinator.swift:14",
         ])
-        // `transition(type: next, …)`: a case chosen at run time; every branch, none with a destination.
+        // `transition(type: next, …)`: a case chosen at run time; every branch, none with a
+        // destination — but the root switch, which under a branch not decided is not the code
+        // reader's (a generic router's would be reached from every screen).
         let undecided = findings.sites.filter { !decided.map(\.origin).contains($0.origin) || $0.destination == nil }
             .filter { $0.action != .pop && $0.action != .dismiss }
-        #expect(undecided.map { "\($0.source ?? "?") \($0.action?.rawValue ?? "-") \($0.destination ?? "?")" } == [
-            "HomeViewController setRoot ?", "HomeViewController push ?", "HomeViewController present ?",
-        ])
+        #expect(
+            undecided.map { "\($0.source ?? "?") \($0.action?.rawValue ?? "-") \($0.destination ?? "?")" } == [
+                "HomeViewController push ?", "HomeViewController present ?",
+            ])
         #expect(undecided.allSatisfy { $0.calledFrom.first?.label == "Screens.swift:23" })
         #expect(
             findings.diagnostics.map { "\($0.id.rawValue) \($0.position.line)" } == [

@@ -960,17 +960,19 @@ struct CodeBodyWalker {
             noteNavigation(navigation)
             return scan(right)
         }
-        if names.count > 1, names.last == "rootViewController", isWindow(Array(names.dropLast())) {
+        if names.count > 1, names.last == "rootViewController", isWindow(Array(names.dropLast())),
+            case let built = evaluate(right).controller,
+            built?.className.map({ graph.index.containerBase(of: $0) == nil }) ?? true
+        {
             // `window.rootViewController = viewController` in code a screen's action runs: a root
             // switch from that screen, its class read with the caller's arguments
-            // (`scene.viewController()` with the case it named). Under a branch the walk cannot
-            // decide (`switch presentType`), where it would go from every screen that reaches the
-            // method, it names no class. `SwiftImport` weighs it against `LaunchRootReader`'s
-            // reading of the same assignment.
+            // (`scene.viewController()` with the case it named); `CodeNavigationReader` drops it
+            // under a branch not decided. `SwiftImport` weighs it against `LaunchRootReader`'s
+            // reading of the same assignment, which alone reads a tab bar or navigation controller
+            // subclass as the scene it shows first.
             noteNavigation(
                 Navigation(
-                    action: .setRoot, destination: condition == nil ? evaluate(right).controller : nil, forced: false,
-                    origin: origin(position),
+                    action: .setRoot, destination: built, forced: false, origin: origin(position),
                     swift: source.text(left.lowerBound..<right.upperBound), note: nil, condition: condition))
             return scan(right)
         }
