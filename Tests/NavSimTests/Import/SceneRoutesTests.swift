@@ -10,7 +10,9 @@ import Testing
 /// scene enum's own `switch self`. Each call's cases choose the branch read.
 @Suite struct SceneRoutesTests {
     /// Cases nested in an associated value (`.push(scene: .photoDetails)`), the coordinator a
-    /// singleton (`SceneCoordinator.shared`) reached through an extension of `UIViewController`.
+    /// singleton (`SceneCoordinator.shared`) reached through a protocol extension the screens
+    /// adopt; its `currentViewController: UIViewController!` is a screen, not a framework
+    /// controller, so its `dismiss` is the settings screen's.
     @Test func readsTheBranchTheNestedCasesTake() throws {
         let findings = try CodeNavigationReaderTests.read("SceneRoutes")
         let decided = findings.sites.filter { $0.destination != nil || $0.action == .pop || $0.action == .dismiss }

@@ -1761,6 +1761,12 @@ struct CodeBodyWalker {
         return true
     }
 
+    /// UIKit's base classes a property holding any of the app's screens is typed as
+    /// (`var currentViewController: UIViewController!`): no framework controller of its own.
+    private static let anyScreen: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+    ]
+
     /// UIKit's containers: a framework controller of these kinds holds the app's scenes.
     private static let frameworkContainers = ["NavigationController", "TabBarController", "SplitViewController"]
 
@@ -1785,7 +1791,7 @@ struct CodeBodyWalker {
         // callback: what is dismissed is the framework's controller, no scene of the app.
         if Route.anyDestinationActions.contains(action), names.count == 1,
             let type = hostType(of: names[0]) ?? parameterTypes[names[0]], graph.isSystemController(type),
-            !Self.frameworkContainers.contains(where: type.hasSuffix)
+            !Self.frameworkContainers.contains(where: type.hasSuffix), !Self.anyScreen.contains(type)
         {
             return true
         }

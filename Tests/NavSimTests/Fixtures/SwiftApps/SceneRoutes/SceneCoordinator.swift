@@ -32,7 +32,10 @@ final class SceneCoordinator {
     }
 }
 
-extension UIViewController {
+/// What a screen adopts to navigate: the coordinator acts on the screen on top.
+protocol Transitionable: AnyObject {}
+
+extension Transitionable where Self: UIViewController {
     func transition(type: SceneTransitionType, with args: [String: Any]?, animated: Bool = true) {
         SceneCoordinator.shared.transition(type: type, with: args, animated: animated)
     }

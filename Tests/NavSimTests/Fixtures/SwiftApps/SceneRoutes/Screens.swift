@@ -1,12 +1,12 @@
 import UIKit
 
-final class LoginViewController: UIViewController {
+final class LoginViewController: UIViewController, Transitionable {
     @objc func loginTapped() {
         self.transition(type: .root(scene: .home), with: nil)
     }
 }
 
-final class HomeViewController: UITableViewController {
+final class HomeViewController: UITableViewController, Transitionable {
     var photos: [String] = []
     /// Chosen at run time: the import cannot tell which scene it names.
     var next: SceneTransitionType = .push(scene: .settings)
@@ -24,13 +24,13 @@ final class HomeViewController: UITableViewController {
     }
 }
 
-final class PhotoDetailsViewController: UIViewController {
+final class PhotoDetailsViewController: UIViewController, Transitionable {
     @IBAction func backTapped(_ sender: Any) {
         SceneCoordinator.shared.pop(animated: true)
     }
 }
 
-final class SettingsViewController: UIViewController {
+final class SettingsViewController: UIViewController, Transitionable {
     @IBAction func closeTapped(_ sender: Any) {
         SceneCoordinator.shared.dismiss(animated: true)
     }
