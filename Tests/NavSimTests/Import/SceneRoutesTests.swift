@@ -26,10 +26,11 @@ import Testing
                 "dismiss: SettingsViewController -> ? dismiss found",
                 "transition: SettingsViewController -> LoginViewController setRoot factory",
             ])
-        #expect(decided.map(\.origin.label) == [
-            "SceneCoordinator.swift:14", "SceneCoordinator.swift:18", "SceneCoordinator.swift:22",
-            "SceneCoordinator.swift:27", "SceneCoordinator.swift:31", "SceneCoordinator.swift:14",
-        ])
+        #expect(
+            decided.map(\.origin.label) == [
+                "SceneCoordinator.swift:14", "SceneCoordinator.swift:18", "SceneCoordinator.swift:22",
+                "SceneCoordinator.swift:27", "SceneCoordinator.swift:31", "SceneCoordinator.swift:14",
+            ])
         // `transition(type: next, …)`: a case chosen at run time; every branch, none with a
         // destination — but the root switch, which under a branch not decided is not the code
         // reader's (a generic router's would be reached from every screen).
@@ -58,6 +59,9 @@ import Testing
                 // `Scene.about` and `SceneTransitionType.push` written out: read through the call,
                 // not dispatched again to `transition(to:type:)` with the other argument unknown.
                 "transitionAbout: TasksViewController -> AboutViewController push factory",
+                // The book's `pop()`: dismissed when presented, else popped — both branches read
+                // (its `currentViewController: UIViewController` is no framework controller).
+                "popDismiss: EditTaskViewController -> ? dismiss found",
                 "pop: EditTaskViewController -> ? pop found",
                 "transition: AboutViewController -> TasksViewController setRoot factory wrapped | viewModel = {}",
             ])
@@ -71,7 +75,8 @@ import Testing
         let types = try Self.imported("SceneTypes")
         #expect(
             ImportVariantsTests.routes(of: types.graph).sorted() == [
-                "pop: EditTask -> any pop", "transition: About -> Tasks setRoot",
+                "pop: EditTask -> any pop", "popDismiss: EditTask -> Tasks dismiss",
+                "transition: About -> Tasks setRoot",
                 "transitionAbout: Tasks -> About push", "transitionEditTask: Tasks -> EditTask present",
             ])
         let routes = try Self.imported("SceneRoutes")

@@ -1705,8 +1705,7 @@ struct CodeBodyWalker {
     /// types that build this code's type hear it. A method the call runs itself (`besides`:
     /// `coordinator.transition(to: Scene.about, type: .push)`) reads the case through the call,
     /// with its other arguments, and is not dispatched to again.
-    private mutating func emit(_ range: Range<Int>, toParent: Bool = false, besides called: [CodeCallGraph.Node] = [])
-    {
+    private mutating func emit(_ range: Range<Int>, toParent: Bool = false, besides called: [CodeCallGraph.Node] = []) {
         if emitField(range) { return }
         guard range.count >= 3, tokens[range.lowerBound].kind == .identifier,
             tokens[range.lowerBound + 1].isPunctuation("."),

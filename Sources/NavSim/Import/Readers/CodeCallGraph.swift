@@ -249,7 +249,8 @@ struct CodeCallGraph {
         guard index.kind(of: type) != nil,
             let member = (members[type] ?? []).first(where: { member in
                 member.declaration.kind == .variable && member.declaration.name == name
-                    && (member.declaration.modifiers.contains("static") || member.declaration.modifiers.contains("class"))
+                    && (member.declaration.modifiers.contains("static")
+                        || member.declaration.modifiers.contains("class"))
             })
         else { return nil }
         return declaredType(of: member, in: type)

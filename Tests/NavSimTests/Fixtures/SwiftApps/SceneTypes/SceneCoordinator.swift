@@ -28,6 +28,11 @@ final class SceneCoordinator: SceneCoordinatorType {
     }
 
     func pop(animated: Bool) {
-        currentViewController.navigationController?.popViewController(animated: animated)
+        if let presenter = currentViewController.presentingViewController {
+            currentViewController.dismiss(animated: animated)
+            currentViewController = presenter
+        } else {
+            currentViewController.navigationController?.popViewController(animated: animated)
+        }
     }
 }
