@@ -435,6 +435,13 @@ struct CodeBodyWalker {
                 if tokens[cursor].isPunctuation("{") {
                     flags = entry
                     var known = first.isIdentifier("if") ? literalTruth(condition..<cursor) : nil
+                    if known == nil, first.isIdentifier("if") { known = caseTruth(condition..<cursor) }
+                    if known == nil, first.isIdentifier("if"), skipped, condition + 1 == cursor,
+                        tokens[condition].isIdentifier("else"), branch > 0
+                    {
+                        // A plain `else` after branches the caller's arguments ruled out.
+                        known = true
+                    }
                     if known == nil { known = flagTruth(condition..<cursor, of: first, afterSkipping: skipped) }
                     if known != false { skipped = false }
                     // A loop's element is a name of its body only: a later `if item.id == id`
@@ -521,19 +528,45 @@ struct CodeBodyWalker {
         let chosen =
             groups.first { named($0.label) != nil }
             ?? groups.first { tokens[$0.label.lowerBound].isIdentifier("default") }
-        if let chosen, let place = named(chosen.label), place + 1 < chosen.label.upperBound,
-            tokens[place + 1].isPunctuation("(")
-        {
-            let close = min(source.partners[place + 1], chosen.label.upperBound)
-            for (part, value) in zip(source.split((place + 2)..<close, on: ","), values) {
-                if let last = part.last(where: { tokens[$0].kind == .identifier }), tokens[last].text != "let",
-                    tokens[last].text != "var"
-                {
-                    bindings[tokens[last].text] = value
-                }
+        if let chosen, let place = named(chosen.label) { bindPattern(after: place, in: chosen.label, to: values) }
+        for statement in chosen?.statements ?? [] { visit(statement) }
+    }
+
+    /// Binds the names a case pattern gives its associated values (`.present(let scene, let
+    /// style)`, `.detail(id: let id)`, `let .push(scene)`), the case's name at `place`, to `values`.
+    private mutating func bindPattern(after place: Int, in pattern: Range<Int>, to values: [Value]) {
+        guard place + 1 < pattern.upperBound, tokens[place + 1].isPunctuation("(") else { return }
+        let close = min(source.partners[place + 1], pattern.upperBound)
+        for (part, value) in zip(source.split((place + 2)..<close, on: ","), values) {
+            if let last = part.last(where: { tokens[$0].kind == .identifier }), tokens[last].text != "let",
+                tokens[last].text != "var"
+            {
+                bindings[tokens[last].text] = value
             }
         }
-        for statement in chosen?.statements ?? [] { visit(statement) }
+    }
+
+    /// `if case .push(let scene) = type` (after `if` or `else if`, one clause) with `type` a case
+    /// the caller named: whether the pattern matches it, and when it does, the names it binds
+    /// bound. Nil when the subject is no such case.
+    private mutating func caseTruth(_ condition: Range<Int>) -> Bool? {
+        var start = condition.lowerBound
+        while start < condition.upperBound, tokens[start].isIdentifier("else") || tokens[start].isIdentifier("if") {
+            start += 1
+        }
+        guard start < condition.upperBound, tokens[start].isIdentifier("case"),
+            source.split(start..<condition.upperBound, on: ",").count == 1,
+            let equals = source.topLevelEquals(in: (start + 1)..<condition.upperBound),
+            case .choice(_, let chosen, let values) = evaluate((equals + 1)..<condition.upperBound)
+        else { return nil }
+        let pattern = (start + 1)..<equals
+        // The case's name: the first name after a `.` (`.push`, `Transition.push`, `let .push`).
+        guard let place = pattern.first(where: { $0 > pattern.lowerBound && tokens[$0 - 1].isPunctuation(".") }),
+            tokens[place].kind == .identifier
+        else { return nil }
+        guard tokens[place].text == chosen else { return false }
+        bindPattern(after: place, in: pattern, to: values)
+        return true
     }
 
     /// What the launch flags known here (`LaunchFlags`) say of a block of `keyword` (`if`, `else
@@ -932,6 +965,22 @@ struct CodeBodyWalker {
             noteNavigation(navigation)
             return scan(right)
         }
+        if names.count > 1, names.last == "rootViewController", isWindow(Array(names.dropLast())),
+            case let built = evaluate(right).controller,
+            built?.className.map({ graph.index.containerBase(of: $0) == nil }) ?? true
+        {
+            // `window.rootViewController = viewController` in code a screen's action runs: a root
+            // switch from that screen, its class read with the caller's arguments
+            // (`scene.viewController()` with the case it named); `CodeNavigationReader` drops it
+            // under a branch not decided. `SwiftImport` weighs it against `LaunchRootReader`'s
+            // reading of the same assignment, which alone reads a tab bar or navigation controller
+            // subclass as the scene it shows first.
+            noteNavigation(
+                Navigation(
+                    action: .setRoot, destination: built, forced: false, origin: origin(position),
+                    swift: source.text(left.lowerBound..<right.upperBound), note: nil, condition: condition))
+            return scan(right)
+        }
         if names.last == "viewControllers", !right.isEmpty, tokens[right.lowerBound].isPunctuation("["),
             isNavigationController(Array(names.dropLast())),
             let last = source.split((right.lowerBound + 1)..<max(right.lowerBound + 1, right.upperBound - 1), on: ",")
@@ -1022,7 +1071,7 @@ struct CodeBodyWalker {
         }
         if names.count > 1, case .controller(var built) = bindings[chain.root] {
             if names[1] == "modalPresentationStyle" {
-                built.style = tokens[right].last { $0.kind == .identifier }?.text
+                built.style = presentationStyle(right)
             } else if !Self.uikitProperties.contains(names[1]) {
                 let field = chain.path(from: 1) { self.resolve($0) ?? self.source.text($0) } ?? names[1]
                 pass(field, right, at: position, into: &built)
@@ -1041,6 +1090,25 @@ struct CodeBodyWalker {
             }
         }
         scan(right)
+    }
+
+    /// The style a `modalPresentationStyle = …` assignment writes, as written after the `.`:
+    /// `.fullScreen`, or a name bound to a case the caller named (`case .present(let scene, let
+    /// style)` with `.present(scene: .settings, presentationStyle: .formSheet)`); nil for a name
+    /// whose value the walk does not know.
+    private mutating func presentationStyle(_ right: Range<Int>) -> String? {
+        if right.count == 1, tokens[right.lowerBound].kind == .identifier {
+            guard case .choice(_, let name, _) = evaluate(right) else { return nil }
+            return name
+        }
+        return tokens[right].last { $0.kind == .identifier }?.text
+    }
+
+    /// Whether the chain `names` (`self.` dropped) holds a window: its last name says so
+    /// (`window`, `appWindow`), or its declared type is `UIWindow`.
+    private func isWindow(_ names: [String]) -> Bool {
+        guard let last = names.last else { return false }
+        return last.lowercased().hasSuffix("window") || pathType(names) == "UIWindow"
     }
 
     /// Whether the chain `names` (`self.` dropped) holds a navigation controller: a name or a
@@ -1125,9 +1193,22 @@ struct CodeBodyWalker {
     /// `ListOutput`'s property `list`'s type; a field of an object built with it
     /// (`module.output`), the type of what it was handed.
     private func pathType(_ names: [String]) -> String? {
-        guard let first = names.first, var type = hostType(of: first) else { return nil }
+        guard let first = names.first else { return nil }
+        var rest = names.dropFirst()
+        var type: String
+        if let host = hostType(of: first) {
+            type = host
+        } else if let shared = rest.first, bindings[first] == nil,
+            let singleton = graph.staticPropertyType(shared, of: first)
+        {
+            // `SceneCoordinator.shared`: the object a type's static property holds.
+            type = singleton
+            rest = rest.dropFirst()
+        } else {
+            return nil
+        }
         var value = bindings[first]
-        for name in names.dropFirst() {
+        for name in rest {
             if case .object(_, let fields) = value, let field = fields[name] {
                 value = field
                 guard let next = field.objectType ?? field.controller?.className else { return nil }
@@ -1513,7 +1594,9 @@ struct CodeBodyWalker {
         // `steps.accept(AppStep.detail(id))`: a step handed on, to whatever switches over it;
         // `.end(forwardToParentFlowWithStep: AppStep.done)`: to the flows that built this one.
         for argument in call.arguments {
-            emit(argument.value, toParent: argument.label?.lowercased().contains("parent") == true)
+            emit(
+                argument.value, toParent: argument.label?.lowercased().contains("parent") == true,
+                besides: targets.map(\.node))
         }
         guard !targets.isEmpty else { return }
         noteCall(
@@ -1666,17 +1749,21 @@ struct CodeBodyWalker {
     /// When `range` is a case of an enum some method switches over (`AppStep.detail(id)`), a
     /// dispatch to each such method, the step bound to the parameter it switches on. Handed to
     /// the parent (`toParent`: an argument whose label says `parent`), only the methods of the
-    /// types that build this code's type hear it.
-    private mutating func emit(_ range: Range<Int>, toParent: Bool = false) {
+    /// types that build this code's type hear it. A method the call runs itself (`besides`:
+    /// `coordinator.transition(to: Scene.about, type: .push)`) reads the case through the call,
+    /// with its other arguments, and is not dispatched to again.
+    private mutating func emit(_ range: Range<Int>, toParent: Bool = false, besides called: [CodeCallGraph.Node] = []) {
         if emitField(range) { return }
         guard range.count >= 3, tokens[range.lowerBound].kind == .identifier,
             tokens[range.lowerBound + 1].isPunctuation("."),
             !graph.dispatchers(of: tokens[range.lowerBound].text).isEmpty,
             case .choice(let type, let name, let values) = evaluate(range)
         else { return }
+        let dispatchers =
+            toParent ? graph.parentDispatchers(of: type, child: frame.owner) : graph.dispatchers(of: type)
         dispatch(
             .choice(type: type, name: name, values: values), at: range.lowerBound,
-            to: toParent ? graph.parentDispatchers(of: type, child: frame.owner) : graph.dispatchers(of: type))
+            to: dispatchers.filter { !called.contains($0.0.node) })
     }
 
     /// A call out to each of `dispatchers`, `step` bound to the parameter it switches on.
@@ -1720,6 +1807,12 @@ struct CodeBodyWalker {
         return true
     }
 
+    /// UIKit's base classes a property holding any of the app's screens is typed as
+    /// (`var currentViewController: UIViewController!`): no framework controller of its own.
+    private static let anyScreen: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+    ]
+
     /// UIKit's containers: a framework controller of these kinds holds the app's scenes.
     private static let frameworkContainers = ["NavigationController", "TabBarController", "SplitViewController"]
 
@@ -1744,7 +1837,7 @@ struct CodeBodyWalker {
         // callback: what is dismissed is the framework's controller, no scene of the app.
         if Route.anyDestinationActions.contains(action), names.count == 1,
             let type = hostType(of: names[0]) ?? parameterTypes[names[0]], graph.isSystemController(type),
-            !Self.frameworkContainers.contains(where: type.hasSuffix)
+            !Self.frameworkContainers.contains(where: type.hasSuffix), !Self.anyScreen.contains(type)
         {
             return true
         }
@@ -2331,6 +2424,10 @@ struct CodeBodyWalker {
             switch receiver {
             case .instance(let value), .object(let value, _): type = value
             case .controller(let value): type = value.className ?? "UIViewController"
+            case .choice(let value, let caseName, _)?:
+                // `scene.viewController()` with `scene` a case the caller named: the enum's method,
+                // read with `self` that case (its `switch self` takes that branch).
+                type = value.isEmpty ? graph.enumType(declaringCase: caseName, function: name) : value
             default: break
             }
         }

@@ -231,6 +231,31 @@ struct CodeCallGraph {
         index.kind(of: type) == .enum && !(members[type] ?? []).contains { $0.declaration.name == name }
     }
 
+    /// The enum a case called `name` with no type written (`.detail` bound from `case
+    /// .push(let scene)`) is of, for a call of its method `function` (`scene.viewController()`):
+    /// the one enum the sources declare with both; nil when none or several do.
+    func enumType(declaringCase name: String, function: String) -> String? {
+        guard functionNames.contains(function), index.isEnumCase(name) else { return nil }
+        let found = index.names.filter { type in
+            index.kind(of: type) == .enum && functions[type]?[function] != nil
+                && (members[type] ?? []).contains { $0.declaration.caseNames.contains(name) }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The type of `type`'s static property `name` (`static let shared = SceneCoordinator()`): a
+    /// singleton reached as `SceneCoordinator.shared`.
+    func staticPropertyType(_ name: String, of type: String) -> String? {
+        guard index.kind(of: type) != nil,
+            let member = (members[type] ?? []).first(where: { member in
+                member.declaration.kind == .variable && member.declaration.name == name
+                    && (member.declaration.modifiers.contains("static")
+                        || member.declaration.modifiers.contains("class"))
+            })
+        else { return nil }
+        return declaredType(of: member, in: type)
+    }
+
     /// The writes of `name.text` (`= …`, `+= …`; `name.text`, `self.name.text`, `x.name.text`) in
     /// the code of the app's types, in
     /// the order of the types, their members and their tokens: each with its type, member and

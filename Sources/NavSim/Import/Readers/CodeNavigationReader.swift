@@ -64,6 +64,8 @@ enum CodeNavigationReader: PatternReader {
         var flags = LaunchFlags.State()
         /// The undecided branches the calls that reached it are under, from the start.
         var arms: [CodeBodyWalker.Arm] = []
+        /// Whether a call that reached it is under an `if` or a `switch` the walk could not decide.
+        var branched = false
     }
 
     /// One of the flows a step was dispatched among: sites reached through different flows of
@@ -246,6 +248,11 @@ enum CodeNavigationReader: PatternReader {
                     handsOnClosure = handsOnClosure || walk.handsOnClosure
                     handed += walk.handedCaptures
                     for navigation in walk.navigations {
+                        // A root switch under a branch not decided (`switch presentType` in a
+                        // router's generic `presentView`) is reached from every screen that calls
+                        // the method, most of which never take it: `LaunchRootReader`'s by-name
+                        // reading of it stands (docs/import.md, "Scenes named by enum cases").
+                        if navigation.action == .setRoot, visit.branched || navigation.condition != nil { continue }
                         var entry = site(navigation, visit: visit, source: source, graph: graph)
                         entry.site.undecided =
                             visit.undecided ?? restarted(navigation.condition, in: visit, graph: graph)
@@ -316,7 +323,7 @@ enum CodeNavigationReader: PatternReader {
                                     // A stored property's flag is the object's: known on a call to itself only.
                                     flags: LaunchFlags.State(
                                         values: call.flags.values.filter { !$0.key.isInstanceProperty || call.onSelf }),
-                                    arms: visit.arms + call.arms))
+                                    arms: visit.arms + call.arms, branched: visit.branched || call.condition != nil))
                         }
                     }
                 }

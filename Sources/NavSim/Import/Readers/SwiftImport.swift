@@ -15,7 +15,11 @@ enum SwiftImport {
     static func read(_ files: [SwiftSourceFile]) -> PatternFindings {
         let index = SwiftTypeIndex(files: files)
         var findings = PatternFindings()
-        for reader in readers { findings.append(reader.read(index)) }
+        for reader in readers {
+            var read = reader.read(index)
+            if reader == LaunchRootReader.self { reconcileRootSwitches(&findings.sites, &read.sites) }
+            findings.append(read)
+        }
         findings.append(viewControllerScenes(in: index, named: findings.sites, found: findings.scenes))
         // A field its viewWillAppear copies from a store a route passes is passed too; reloaded
         // again on a pop back that writes the store.
@@ -33,6 +37,33 @@ enum SwiftImport {
         }
         findings.diagnostics += unreadNavigation(in: index)
         return findings
+    }
+
+    /// One `window.rootViewController = …` read twice: by the code reader (`code`), from each
+    /// screen whose action's calls reach it, with the cases their arguments name, and by
+    /// `LaunchRootReader` (`launch`), from every screen that calls its method by name. Of one
+    /// screen's two switches, the one that names a destination stands (the code reader's when
+    /// both do); a switch `launch` says of a screen the code reader did not reach there, and
+    /// names no destination, is dropped: the screens the calls lead there are the code reader's.
+    static func reconcileRootSwitches(_ code: inout [NavigationSite], _ launch: inout [NavigationSite]) {
+        var read: [ImportOrigin: [String: Bool]] = [:]
+        for site in code where site.action == .setRoot {
+            read[site.origin, default: [:]][site.source ?? "", default: false] = site.destination != nil
+        }
+        guard !read.isEmpty else { return }
+        // Where `launch` names the destination the code reader could not: by place, the screens.
+        var named: [ImportOrigin: Set<String>] = [:]
+        launch.removeAll { site in
+            guard site.action == .setRoot, let sources = read[site.origin] else { return false }
+            if sources[site.source ?? ""] == false, site.destination != nil {
+                named[site.origin, default: []].insert(site.source ?? "")
+                return false
+            }
+            return sources[site.source ?? ""] != nil || site.destination == nil
+        }
+        code.removeAll {
+            $0.action == .setRoot && $0.destination == nil && named[$0.origin]?.contains($0.source ?? "") == true
+        }
     }
 
     /// A view controller holds its scene's data (`MVCSceneStores`), and so do the objects built
