@@ -54,7 +54,7 @@ struct DataStores: Hashable, Sendable {
         shared.overwrite(with: other.shared)
     }
 
-    /// Whether two lists of records are one storage (so equal), or both empty.
+    /// Whether two lists of records are the same storage, so equal (two empty lists may not be).
     private static func sameStorage(_ one: [Record], _ other: [Record]) -> Bool {
         one.withUnsafeBufferPointer { one in other.withUnsafeBufferPointer { one.baseAddress == $0.baseAddress } }
             && one.count == other.count
