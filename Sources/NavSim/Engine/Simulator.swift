@@ -260,19 +260,28 @@ public struct Simulator {
 
     /// The top-most on-screen scene with a route of tap name `name` (a number in
     /// `Program.tapNames`), with that route: the route a `tap` of that name takes.
+    @inline(__always)
     private func onScreenRoute(named name: Int32) -> (source: Int, route: Int)? {
+        Self.onScreenRoute(named: name, in: app.hierarchy, program)
+    }
+
+    /// `onScreenRoute(named:)` of `hierarchy`. Static, taking what it reads borrowed: as a method
+    /// not inlined, a tap (whose simulator is `inout`) copied the whole simulator to call it.
+    private static func onScreenRoute(named name: Int32, in hierarchy: Hierarchy, _ program: Program) -> (
+        source: Int, route: Int
+    )? {
         // Most often the top scene embeds nothing and is the only scene on screen.
-        let top = app.hierarchy.top
-        if app.hierarchy.nodes[top].childCount == 0 {
-            guard let route = tapRoute(named: name, of: top) else { return nil }
+        let top = hierarchy.top
+        if hierarchy.nodes[top].childCount == 0 {
+            guard let route = tapRoute(named: name, of: top, hierarchy, program) else { return nil }
             return (top, route)
         }
-        return app.hierarchy.firstOnScreen { id in tapRoute(named: name, of: id).map { (id, $0) } }
+        return hierarchy.firstOnScreen { id in tapRoute(named: name, of: id, hierarchy, program).map { (id, $0) } }
     }
 
     /// The route of tap name `name` of node `id`'s scene, if it is a scene with one.
-    private func tapRoute(named name: Int32, of id: Int) -> Int? {
-        guard case .scene(let scene) = app.hierarchy.nodes[id].kind else { return nil }
+    private static func tapRoute(named name: Int32, of id: Int, _ hierarchy: Hierarchy, _ program: Program) -> Int? {
+        guard case .scene(let scene) = hierarchy.nodes[id].kind else { return nil }
         for entry in program.scenes[scene].tapRoutes where entry.name == name { return Int(entry.route) }
         return nil
     }

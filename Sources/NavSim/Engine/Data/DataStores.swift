@@ -48,8 +48,16 @@ struct DataStores: Hashable, Sendable {
     /// Becomes equal to `other`, the shared stores in their own storage (see
     /// `Hierarchy.overwrite(with:)`). The templates, which no action changes, are shared.
     mutating func overwrite(with other: DataStores) {
-        templates = other.templates
+        // The same templates nearly always (the explorer's scratch state, reset before every
+        // action): assigning them would retain one array and release the other.
+        if !Self.sameStorage(templates, other.templates) { templates = other.templates }
         shared.overwrite(with: other.shared)
+    }
+
+    /// Whether two lists of records are the same storage, so equal (two empty lists may not be).
+    private static func sameStorage(_ one: [Record], _ other: [Record]) -> Bool {
+        one.withUnsafeBufferPointer { one in other.withUnsafeBufferPointer { one.baseAddress == $0.baseAddress } }
+            && one.count == other.count
     }
 
     /// Takes `other`'s scenes' initial stores, keeping the shared stores: the data explore chose

@@ -57,19 +57,29 @@ extension Array {
 
 extension Array where Element: BitwiseCopyable {
     /// `overwrite(with:)` for plain data (the hierarchy's nodes, its lists of numbers): the
-    /// elements both arrays have are copied in one `memcpy`, where a loop copied them one by one.
+    /// elements both arrays have are copied in one `memcpy`, where a loop copied them one by one,
+    /// and a single element by assignment: a hierarchy's levels and the scenes that appeared in
+    /// them, one each nearly always, which the call to `memcpy` cost more than the copy.
     /// Two arrays of one length, most often (both empty, nearly always, for the lists a state
     /// read from its bytes has none in), are copied without the general case's trimming.
     @inline(__always)
     mutating func overwrite(with other: [Element]) {
         guard count == other.count else {
-            return overwrite(with: other) { buffer, source in
-                buffer.baseAddress!.update(from: source.baseAddress!, count: source.count)
-            }
+            return overwrite(with: other) { buffer, source in Self.copy(source, to: buffer) }
         }
         guard count > 0 else { return }
         withUnsafeMutableBufferPointer { buffer in
-            other.withUnsafeBufferPointer { buffer.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+            other.withUnsafeBufferPointer { Self.copy($0, to: buffer) }
+        }
+    }
+
+    /// Copies `source` over the start of `target`, which has room for it.
+    @inline(__always)
+    private static func copy(_ source: UnsafeBufferPointer<Element>, to target: UnsafeMutableBufferPointer<Element>) {
+        if source.count == 1 {
+            target[0] = source[0]
+        } else {
+            target.baseAddress!.update(from: source.baseAddress!, count: source.count)
         }
     }
 }

@@ -108,13 +108,19 @@ enum StateWriter {
                 // is, which changes as the levels below change: it is written, never copied.)
                 // With the untouched siblings after it, adjacent in the bytes: one span, its
                 // scenes numbered in walk order, copied and met at once.
+                // (One unsigned comparison tells a sibling from none, -1, and from a node the
+                // spans do not have; the run's span is made once, from its first and last.)
                 var run = reused.spans[id]
-                while case let sibling = nodes[id].nextSibling, sibling >= 0, sibling < reused.count,
-                    !nodes[sibling].touched, reused.spans[sibling].start == run.end
+                var last = id
+                while case let sibling = nodes[last].nextSibling, UInt(bitPattern: sibling) < UInt(reused.count),
+                    !nodes[sibling].touched, reused.spans[sibling].start == reused.spans[last].end
                 {
-                    run.end = reused.spans[sibling].end
-                    run.last = reused.spans[sibling].last
-                    id = sibling
+                    last = sibling
+                }
+                if last != id {
+                    run.end = reused.spans[last].end
+                    run.last = reused.spans[last].last
+                    id = last
                 }
                 copy.add(run, into: &out)
                 order.meet(run, renumbered: reused.renumbered)
