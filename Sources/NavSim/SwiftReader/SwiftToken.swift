@@ -22,9 +22,9 @@ struct SwiftToken: Sendable, Equatable {
     }
 
     /// The kind.
-    var kind: Kind
+    let kind: Kind
     /// The token's text (see `Kind`).
-    var text: String
+    let text: String
     /// Where it starts.
     var position: SourcePosition
     /// Whether it is the first token on its line.
@@ -33,15 +33,40 @@ struct SwiftToken: Sendable, Equatable {
     var followsSpace: Bool
     /// For a string literal: whether it holds an interpolation, `\(…)`.
     var isInterpolated = false
+    /// For punctuation, its one byte (every punctuation token is one ASCII character); 0 for
+    /// other kinds. Readers ask `isPunctuation` of nearly every token they pass, and comparing
+    /// two strings that differ was a call into the runtime each time.
+    let punctuationByte: UInt8
 
-    /// Whether the token is the punctuation `text`.
-    func isPunctuation(_ text: String) -> Bool { kind == .punctuation && self.text == text }
+    /// A token of `kind` with `text`, starting at `position`.
+    init(
+        kind: Kind, text: String, position: SourcePosition, startsLine: Bool, followsSpace: Bool,
+        isInterpolated: Bool = false
+    ) {
+        self.kind = kind
+        self.text = text
+        self.position = position
+        self.startsLine = startsLine
+        self.followsSpace = followsSpace
+        self.isInterpolated = isInterpolated
+        punctuationByte = kind == .punctuation && text.utf8.count == 1 ? text.utf8.first! : 0
+    }
 
-    /// Whether the token is the name or keyword `text`.
-    func isIdentifier(_ text: String) -> Bool { kind == .identifier && self.text == text }
+    /// Whether the token is the punctuation `character` (`{ } ( ) [ ] , : ; . ? !`).
+    func isPunctuation(_ character: Unicode.Scalar) -> Bool {
+        punctuationByte != 0 && UInt32(punctuationByte) == character.value
+    }
+
+    /// Whether the token is the name or keyword `text`. The lengths are compared first (held in
+    /// the strings themselves): most tokens asked about are other names, of other lengths.
+    func isIdentifier(_ text: String) -> Bool {
+        kind == .identifier && self.text.utf8.count == text.utf8.count && self.text == text
+    }
 
     /// Whether the token is the operator `text`.
-    func isOperator(_ text: String) -> Bool { kind == .operator && self.text == text }
+    func isOperator(_ text: String) -> Bool {
+        kind == .operator && self.text.utf8.count == text.utf8.count && self.text == text
+    }
 
     /// `tokens` written back as compact Swift: no spaces, except after `,` and `:`, between two
     /// words (`inout Order`), and around an operator where the source had one (`count - 2`, but
