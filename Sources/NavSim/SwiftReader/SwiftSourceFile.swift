@@ -147,21 +147,23 @@ struct SwiftSourceFile: Sendable {
     func isContinuation(_ index: Int) -> Bool {
         let token = tokens[index]
         if token.isPunctuation(".") || token.isPunctuation("{") { return true }
-        if ["else", "where", "catch", "throws", "rethrows", "async", "as", "is"].contains(token.text),
-            token.kind == .identifier
-        {
-            return true
-        }
+        // Words compared by `isIdentifier` (kind, then length): asked of every token that starts a line.
+        if token.kind == .identifier, Self.continuingWords.contains(where: token.isIdentifier) { return true }
         if token.kind == .operator, index + 1 < tokens.count, tokens[index + 1].followsSpace { return true }
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
         // `guard` or `if` alone on its line: its conditions follow.
-        if previous.kind == .identifier, ["guard", "if", "while", "switch"].contains(previous.text) { return true }
+        if previous.kind == .identifier, Self.conditionWords.contains(where: previous.isIdentifier) { return true }
         // An operator written against what it follows and ending the line is postfix (Swift's
         // rule), not a binary one waiting for its right side: `let sources: Driver<[Item]>`.
         let binary = previous.kind == .operator && (previous.followsSpace || !previous.text.hasSuffix(">"))
         return binary || previous.isPunctuation(",") || previous.isPunctuation(":") || previous.isPunctuation(".")
     }
+
+    /// Words that, first on a line, continue the statement before it.
+    private static let continuingWords = ["else", "where", "catch", "throws", "rethrows", "async", "as", "is"]
+    /// Words whose conditions may follow on the next line.
+    private static let conditionWords = ["guard", "if", "while", "switch"]
 
     /// The top-level `=` of the statement `range` (an assignment's or a binding's), before any
     /// `{`: nil when there is none.

@@ -74,23 +74,41 @@ struct SwiftToken: Sendable, Equatable {
     static func text(of tokens: some Collection<SwiftToken>) -> String {
         // One token (a name, most type annotations) is its text, without a string built for it.
         if tokens.count == 1, let only = tokens.first, only.kind != .string { return only.text }
-        // Written as bytes, made a string once: appended to a string a token at a time, the
-        // text of the statements and types that readers show was a fiftieth of an import.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(tokens.count * 8)
-        var previous: SwiftToken?
-        for token in tokens {
-            if let previous, needsSpace(between: previous, and: token) { bytes.append(UInt8(ascii: " ")) }
-            switch token.kind {
-            case .string:
-                bytes.append(UInt8(ascii: "\""))
-                bytes.append(contentsOf: token.text.utf8)
-                bytes.append(UInt8(ascii: "\""))
-            default: bytes.append(contentsOf: token.text.utf8)
+        // Written as bytes into the string's own storage, sized once: appended to a string a
+        // token at a time, the text of the statements and types that readers show was a fiftieth
+        // of an import. At most each token's bytes, its quotes and a space before it.
+        var capacity = 0
+        for token in tokens { capacity += token.text.utf8.count + 3 }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            func write(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
             }
-            previous = token
+            func write(_ text: String) {
+                let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+                    UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(from: bytes).1
+                }
+                if let copied {
+                    count = copied + count
+                } else {
+                    for byte in text.utf8 { write(byte) }
+                }
+            }
+            var previous: SwiftToken?
+            for token in tokens {
+                if let previous, needsSpace(between: previous, and: token) { write(UInt8(ascii: " ")) }
+                switch token.kind {
+                case .string:
+                    write(UInt8(ascii: "\""))
+                    write(token.text)
+                    write(UInt8(ascii: "\""))
+                default: write(token.text)
+                }
+                previous = token
+            }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     // Compared, not hashed: `text(of:)` asks of every two tokens it writes. Punctuation by its

@@ -181,7 +181,8 @@ struct CodeCallGraph {
             tables.annotatedTypes[TypeSpot(file: member.file, tokens: type)] = valueType(
                 index.files[member.file].text(type))
         }
-        tables.navigationHolders = Set(index.names.filter(findsNavigation))
+        var linksHolding: [String: Bool] = [:]
+        tables.navigationHolders = Set(index.names.filter { findsNavigation($0, linksHolding: &linksHolding) })
     }
 
     /// Records `type`'s methods that switch over an enum parameter, and the types they build;
@@ -208,8 +209,10 @@ struct CodeCallGraph {
                     tables.builders[name, default: []].insert(type)
                 }
             }
+            let tokens = file.tokens
+            // By index: a slice's elements are copied out one by one, each string retained.
             guard declaration.kind == .function, let body = declaration.body,
-                file.tokens[body].contains(where: { $0.isIdentifier("switch") })
+                body.contains(where: { tokens[$0].isIdentifier("switch") })
             else { continue }
             for (position, parameter) in member.declaration.parameters.enumerated() {
                 guard let bare = Self.bareType(file.text(parameter.type)) else { continue }
@@ -718,17 +721,22 @@ struct CodeCallGraph {
         name.hasSuffix("NavigationController") || name.hasSuffix("Window") || isViewController(name)
     }
 
-    /// `holdsNavigation(type)`, worked out from the tables.
-    private func findsNavigation(_ type: String) -> Bool {
+    /// `holdsNavigation(type)`, worked out from the tables. `linksHolding`: whether a class of a
+    /// chain has a stored property holding navigation, by class, as found so far — every
+    /// protocol's conforming types and every subclass ask it again of the same classes.
+    private func findsNavigation(_ type: String, linksHolding: inout [String: Bool]) -> Bool {
         let holder = isNavigationHolder
         if holder(type) { return true }
         var types = [type]
         if [.protocol, .extension].contains(index.kind(of: type)) { types += conformers[type] ?? [] }
         return types.contains { candidate in
             index.classChain(from: candidate).contains { link in
-                (properties[link] ?? [:]).values.contains { member in
+                if let known = linksHolding[link] { return known }
+                let holds = (properties[link] ?? [:]).values.contains { member in
                     declaredType(of: member, in: link).map(holder) ?? false
                 }
+                linksHolding[link] = holds
+                return holds
             }
         }
     }
