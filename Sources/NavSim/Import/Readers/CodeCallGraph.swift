@@ -142,22 +142,27 @@ struct CodeCallGraph {
         self.index = index
         flags = LaunchFlags(index: index)
         for name in index.names {
-            tables.members[name] = index.members(of: name)
-            for (place, member) in (members[name] ?? []).enumerated() {
+            // A type's tables are made apart and stored once (the names are unique): stored
+            // member by member, each was two look-ups of the type's name more.
+            let list = index.members(of: name)
+            tables.members[name] = list
+            var functions: [String: [(Int, SwiftTypeIndex.Member)]] = [:]
+            var requirements: [String: SwiftTypeIndex.Member] = [:]
+            var properties: [String: SwiftTypeIndex.Member] = [:]
+            for (place, member) in list.enumerated() {
                 let declaration = member.declaration
                 if declaration.kind == .function, declaration.body != nil {
-                    tables.functions[name, default: [:]][declaration.name, default: []].append((place, member))
+                    functions[declaration.name, default: []].append((place, member))
                     tables.functionNames.insert(declaration.name)
                 } else if declaration.kind == .function {
-                    if requirements[name]?[declaration.name] == nil {
-                        tables.requirements[name, default: [:]][declaration.name] = member
-                    }
+                    if requirements[declaration.name] == nil { requirements[declaration.name] = member }
                 } else if declaration.kind == .variable, !declaration.modifiers.contains("static") {
-                    if properties[name]?[declaration.name] == nil {
-                        tables.properties[name, default: [:]][declaration.name] = member
-                    }
+                    if properties[declaration.name] == nil { properties[declaration.name] = member }
                 }
             }
+            if !functions.isEmpty { tables.functions[name] = functions }
+            if !requirements.isEmpty { tables.requirements[name] = requirements }
+            if !properties.isEmpty { tables.properties[name] = properties }
             for parent in index.inherited(by: name) where conformers[parent]?.last != name {
                 tables.conformers[parent, default: []].append(name)
             }
@@ -167,7 +172,8 @@ struct CodeCallGraph {
             let adopted = readExtendedProtocols(of: name)
             if !adopted.isEmpty { tables.extendedProtocols[name] = adopted }
         }
-        for name in index.names {
+        // Fields are typed with an enum some method switches over only when there is one.
+        for name in index.names where !dispatchersByEnum.isEmpty {
             for (field, member) in (properties[name] ?? [:]).sorted(by: { $0.key < $1.key })
             where stepFields[field] == nil {
                 guard let type = member.declaration.type,
