@@ -241,9 +241,11 @@ struct SwiftDeclarationReader {
             guard let name = names.last else { continue }
             var typeStart = colon + 1
             var isInout = false
-            while typeStart < part.upperBound, Self.ownershipWords.contains(where: { word in
-                tokens[typeStart].text.utf8.count == word.utf8.count && tokens[typeStart].text == word
-            }) {
+            while typeStart < part.upperBound,
+                Self.ownershipWords.contains(where: { word in
+                    tokens[typeStart].text.utf8.count == word.utf8.count && tokens[typeStart].text == word
+                })
+            {
                 isInout = isInout || tokens[typeStart].text == "inout"
                 typeStart += 1
             }

@@ -202,7 +202,8 @@ struct CodeCallGraph {
                 let tokens = file.tokens
                 for place in body.dropLast() where tokens[place].kind == .identifier {
                     let name = tokens[place].text
-                    if tokens[place].isIdentifier("text"), place >= body.lowerBound + 2, tokens[place - 1].isPunctuation("."),
+                    if tokens[place].isIdentifier("text"), place >= body.lowerBound + 2,
+                        tokens[place - 1].isPunctuation("."),
                         tokens[place + 1].isOperator("=") || tokens[place + 1].isOperator("+="),
                         tokens[place - 2].kind == .identifier
                     {
@@ -420,7 +421,8 @@ struct CodeCallGraph {
         }
         // Nothing to trim at two ASCII ends that are no space (nearly always): the text as it is.
         if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
-            first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), last != UInt8(ascii: " "), last != UInt8(ascii: "\t")
+            first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), last != UInt8(ascii: " "),
+            last != UInt8(ascii: "\t")
         {
             return String(text)
         }
