@@ -38,6 +38,17 @@ struct ImportNames {
         let bare =
             className.utf8.contains(UInt8(ascii: "."))
             ? className.split(separator: ".").last.map(String.init) ?? className : className
+        let bytes = bare.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the suffix compared and cut as bytes, not as characters from the end.
+            for suffix in ["ViewController", "Controller"] {
+                let tail = suffix.utf8
+                guard bytes.count >= tail.count, bytes.suffix(tail.count).elementsEqual(tail) else { continue }
+                guard bytes.count > tail.count else { return bare }
+                return String(decoding: bytes.prefix(bytes.count - tail.count), as: UTF8.self)
+            }
+            return bare
+        }
         guard let suffix = ["ViewController", "Controller"].first(where: { bare.hasSuffix($0) }),
             bare.utf8.count > suffix.utf8.count
         else { return bare }

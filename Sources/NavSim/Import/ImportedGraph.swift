@@ -213,6 +213,11 @@ struct ImportedGraph: Sendable {
     /// The column declarations' comments start at, when the declaration is shorter.
     static let commentColumn = 48
 
+    /// Runs of spaces, by length, up to the comment column: what pads a declaration to its
+    /// comment, made once rather than for every commented line (`String(repeating:count:)` of a
+    /// string was a fiftieth of a Clean Swift import).
+    private static let paddings: [String] = (0...commentColumn).map { String(repeating: " ", count: $0) }
+
     /// What a line of the text was written for: the import comments it out when the graph
     /// does not load (`commentingOut(_:because:)`).
     enum Element: Sendable, Hashable {
@@ -381,6 +386,7 @@ struct ImportedGraph: Sendable {
             ? String(comment.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
             : comment
         let padding = max(1, commentColumn - declaration.count)
-        return declaration + String(repeating: " ", count: padding) + "# " + comment
+        let spaces = padding < paddings.count ? paddings[padding] : String(repeating: " ", count: padding)
+        return declaration + spaces + "# " + comment
     }
 }

@@ -26,8 +26,15 @@ struct SwiftCall: Sendable {
 
     /// Every call in `range` of `file`, nested ones included, in order. A call is a name written
     /// against `(`, or against `?(` (an optional closure called: `onSelect?(item)`); `name(`
-    /// after `func` or `init` declares, and is no call.
-    static func all(in range: Range<Int>, of file: SwiftSourceFile) -> [SwiftCall] {
+    /// after `func` or `init` declares, and is no call. A call's parentheses are cut at the end
+    /// of `range`. Taken from the file's calls, found once when it was read (`SwiftSourceFile.calls(in:)`).
+    static func all(in range: Range<Int>, of file: SwiftSourceFile) -> ArraySlice<SwiftCall> {
+        file.calls(in: range)
+    }
+
+    /// `all(in:of:)`, found by going through `range`'s tokens: how a file's calls are found once
+    /// (its whole range), and the calls of a range that cuts one of them.
+    static func scan(_ range: Range<Int>, of file: SwiftSourceFile) -> [SwiftCall] {
         var calls: [SwiftCall] = []
         let tokens = file.tokens
         var index = range.lowerBound

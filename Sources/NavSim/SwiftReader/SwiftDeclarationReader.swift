@@ -229,6 +229,10 @@ struct SwiftDeclarationReader {
         return min(index, end)
     }
 
+    /// What may come before a parameter's type: its ownership (compared, lengths first, rather
+    /// than a list made for every parameter).
+    private static let ownershipWords = ["inout", "borrowing", "consuming", "__owned", "__shared"]
+
     private func parameters(in range: Range<Int>) -> [SwiftDeclaration.Parameter] {
         var result: [SwiftDeclaration.Parameter] = []
         for part in file.split(range, on: ",") {
@@ -238,7 +242,9 @@ struct SwiftDeclarationReader {
             var typeStart = colon + 1
             var isInout = false
             while typeStart < part.upperBound,
-                ["inout", "borrowing", "consuming", "__owned", "__shared"].contains(tokens[typeStart].text)
+                Self.ownershipWords.contains(where: { word in
+                    tokens[typeStart].text.utf8.count == word.utf8.count && tokens[typeStart].text == word
+                })
             {
                 isInout = isInout || tokens[typeStart].text == "inout"
                 typeStart += 1

@@ -10,10 +10,12 @@ struct SwiftSourceFile: Sendable {
         let declarations: [SwiftDeclaration]
         let diagnostics: [Diagnostic]
         let allDeclarations: [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)]
+        let calls: [SwiftCall]
 
         init(
             path: String, tokens: [SwiftToken], partners: [Int], declarations: [SwiftDeclaration],
-            diagnostics: [Diagnostic], allDeclarations: [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)]
+            diagnostics: [Diagnostic], allDeclarations: [(declaration: SwiftDeclaration, owner: SwiftDeclaration?)],
+            calls: [SwiftCall]
         ) {
             self.path = path
             self.tokens = tokens
@@ -21,6 +23,7 @@ struct SwiftSourceFile: Sendable {
             self.declarations = declarations
             self.diagnostics = diagnostics
             self.allDeclarations = allDeclarations
+            self.calls = calls
         }
     }
 
@@ -62,16 +65,39 @@ struct SwiftSourceFile: Sendable {
         let tokenized = SwiftSourceFile(
             fields: Fields(
                 path: path, tokens: lexed.tokens, partners: partners, declarations: [], diagnostics: problems,
-                allDeclarations: []))
+                allDeclarations: [], calls: []))
         var reader = SwiftDeclarationReader(file: tokenized)
         let declarations = reader.declarations(in: 0..<lexed.tokens.count)
         fields = Fields(
             path: path, tokens: lexed.tokens, partners: partners, declarations: declarations,
             diagnostics: SwiftLexer.limited(problems + reader.diagnostics),
-            allDeclarations: Self.flattened(declarations))
+            allDeclarations: Self.flattened(declarations), calls: SwiftCall.scan(0..<lexed.tokens.count, of: tokenized))
     }
 
     private init(fields: Fields) { self.fields = fields }
+
+    /// `SwiftCall.all(in:of:)`: the calls whose names are in `range`, from the file's calls,
+    /// found once when it was read. Readers ask for the calls of the same bodies many times
+    /// over, and each answer went through the tokens again and made each call's arguments anew.
+    /// A call of the file is a call of `range` as it is when its parentheses close inside
+    /// `range`; when one of them is cut by its end, `range`'s calls are found by going through it.
+    func calls(in range: Range<Int>) -> ArraySlice<SwiftCall> {
+        let calls = fields.calls
+        // The first call named at or after the range's start.
+        var low = 0
+        var high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].nameIndex < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        // A name must have its `(` after it inside the range.
+        while end < calls.count, calls[end].nameIndex + 1 < range.upperBound {
+            if calls[end].end > range.upperBound { return SwiftCall.scan(range, of: self)[...] }
+            end += 1
+        }
+        return calls[low..<end]
+    }
 
     /// The text of the tokens in `range`, as compact Swift.
     func text(_ range: Range<Int>) -> String { SwiftToken.text(of: tokens[range]) }
@@ -121,21 +147,23 @@ struct SwiftSourceFile: Sendable {
     func isContinuation(_ index: Int) -> Bool {
         let token = tokens[index]
         if token.isPunctuation(".") || token.isPunctuation("{") { return true }
-        if ["else", "where", "catch", "throws", "rethrows", "async", "as", "is"].contains(token.text),
-            token.kind == .identifier
-        {
-            return true
-        }
+        // Words compared by `isIdentifier` (kind, then length): asked of every token that starts a line.
+        if token.kind == .identifier, Self.continuingWords.contains(where: token.isIdentifier) { return true }
         if token.kind == .operator, index + 1 < tokens.count, tokens[index + 1].followsSpace { return true }
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
         // `guard` or `if` alone on its line: its conditions follow.
-        if previous.kind == .identifier, ["guard", "if", "while", "switch"].contains(previous.text) { return true }
+        if previous.kind == .identifier, Self.conditionWords.contains(where: previous.isIdentifier) { return true }
         // An operator written against what it follows and ending the line is postfix (Swift's
         // rule), not a binary one waiting for its right side: `let sources: Driver<[Item]>`.
         let binary = previous.kind == .operator && (previous.followsSpace || !previous.text.hasSuffix(">"))
         return binary || previous.isPunctuation(",") || previous.isPunctuation(":") || previous.isPunctuation(".")
     }
+
+    /// Words that, first on a line, continue the statement before it.
+    private static let continuingWords = ["else", "where", "catch", "throws", "rethrows", "async", "as", "is"]
+    /// Words whose conditions may follow on the next line.
+    private static let conditionWords = ["guard", "if", "while", "switch"]
 
     /// The top-level `=` of the statement `range` (an assignment's or a binding's), before any
     /// `{`: nil when there is none.
@@ -150,7 +178,7 @@ struct SwiftSourceFile: Sendable {
     }
 
     /// `range` cut at each top-level `separator`.
-    func split(_ range: Range<Int>, on separator: String) -> [Range<Int>] {
+    func split(_ range: Range<Int>, on separator: Unicode.Scalar) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = range.lowerBound
         var index = start
@@ -171,14 +199,14 @@ struct SwiftSourceFile: Sendable {
         var partners = [Int](repeating: -1, count: tokens.count)
         var open: [Int] = []
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{":
+            switch token.punctuationByte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 open.append(index)
-            case ")", "]", "}":
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 // A closer with no opener of its kind, or one that skips an opener, is reported
                 // and left alone; an opener it skips stays open until the end.
-                let opener = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
-                guard let match = open.lastIndex(where: { tokens[$0].text == opener }) else {
+                let opener: Unicode.Scalar = token.isPunctuation(")") ? "(" : token.isPunctuation("]") ? "[" : "{"
+                guard let match = open.lastIndex(where: { tokens[$0].isPunctuation(opener) }) else {
                     diagnostics.append(unbalanced(token, path: path, "'\(token.text)' closes nothing"))
                     continue
                 }

@@ -22,9 +22,9 @@ struct SwiftToken: Sendable, Equatable {
     }
 
     /// The kind.
-    var kind: Kind
+    let kind: Kind
     /// The token's text (see `Kind`).
-    var text: String
+    let text: String
     /// Where it starts.
     var position: SourcePosition
     /// Whether it is the first token on its line.
@@ -33,35 +33,90 @@ struct SwiftToken: Sendable, Equatable {
     var followsSpace: Bool
     /// For a string literal: whether it holds an interpolation, `\(…)`.
     var isInterpolated = false
+    /// For punctuation, its one byte (every punctuation token is one ASCII character); 0 for
+    /// other kinds. Readers ask `isPunctuation` of nearly every token they pass, and comparing
+    /// two strings that differ was a call into the runtime each time.
+    let punctuationByte: UInt8
 
-    /// Whether the token is the punctuation `text`.
-    func isPunctuation(_ text: String) -> Bool { kind == .punctuation && self.text == text }
+    /// A token of `kind` with `text`, starting at `position`.
+    init(
+        kind: Kind, text: String, position: SourcePosition, startsLine: Bool, followsSpace: Bool,
+        isInterpolated: Bool = false
+    ) {
+        self.kind = kind
+        self.text = text
+        self.position = position
+        self.startsLine = startsLine
+        self.followsSpace = followsSpace
+        self.isInterpolated = isInterpolated
+        punctuationByte = kind == .punctuation && text.utf8.count == 1 ? text.utf8.first! : 0
+    }
 
-    /// Whether the token is the name or keyword `text`.
-    func isIdentifier(_ text: String) -> Bool { kind == .identifier && self.text == text }
+    /// Whether the token is the punctuation `character` (`{ } ( ) [ ] , : ; . ? !`).
+    func isPunctuation(_ character: Unicode.Scalar) -> Bool {
+        punctuationByte != 0 && UInt32(punctuationByte) == character.value
+    }
+
+    /// Whether the token is the name or keyword `text`. The lengths are compared first (held in
+    /// the strings themselves): most tokens asked about are other names, of other lengths.
+    func isIdentifier(_ text: String) -> Bool {
+        kind == .identifier && self.text.utf8.count == text.utf8.count && self.text == text
+    }
 
     /// Whether the token is the operator `text`.
-    func isOperator(_ text: String) -> Bool { kind == .operator && self.text == text }
+    func isOperator(_ text: String) -> Bool {
+        kind == .operator && self.text.utf8.count == text.utf8.count && self.text == text
+    }
 
     /// `tokens` written back as compact Swift: no spaces, except after `,` and `:`, between two
     /// words (`inout Order`), and around an operator where the source had one (`count - 2`, but
     /// `&destination`). What comments and warnings show of the code they saw.
     static func text(of tokens: some Collection<SwiftToken>) -> String {
-        var result = ""
-        var previous: SwiftToken?
-        for token in tokens {
-            if let previous, needsSpace(between: previous, and: token) { result += " " }
-            switch token.kind {
-            case .string: result += "\"" + token.text + "\""
-            default: result += token.text
+        // One token (a name, most type annotations) is its text, without a string built for it.
+        if tokens.count == 1, let only = tokens.first, only.kind != .string { return only.text }
+        // Written as bytes into the string's own storage, sized once: appended to a string a
+        // token at a time, the text of the statements and types that readers show was a fiftieth
+        // of an import. At most each token's bytes, its quotes and a space before it.
+        var capacity = 0
+        for token in tokens { capacity += token.text.utf8.count + 3 }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            func write(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
             }
-            previous = token
+            func write(_ text: String) {
+                let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+                    UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(from: bytes).1
+                }
+                if let copied {
+                    count = copied + count
+                } else {
+                    for byte in text.utf8 { write(byte) }
+                }
+            }
+            var previous: SwiftToken?
+            for token in tokens {
+                if let previous, needsSpace(between: previous, and: token) { write(UInt8(ascii: " ")) }
+                switch token.kind {
+                case .string:
+                    write(UInt8(ascii: "\""))
+                    write(token.text)
+                    write(UInt8(ascii: "\""))
+                default: write(token.text)
+                }
+                previous = token
+            }
+            return count
         }
-        return result
     }
 
-    // Compared, not hashed: `text(of:)` asks of every two tokens it writes.
-    private static func isBrace(_ text: String) -> Bool { text == "{" || text == "}" }
+    // Compared, not hashed: `text(of:)` asks of every two tokens it writes. Punctuation by its
+    // byte; a token of another kind (a string literal `"{"`) by its text.
+    private static func isBrace(_ token: SwiftToken) -> Bool {
+        if token.kind == .punctuation { return token.isPunctuation("{") || token.isPunctuation("}") }
+        return token.text.utf8.count == 1 && (token.text == "{" || token.text == "}")
+    }
 
     private static func isWord(_ kind: Kind) -> Bool {
         switch kind {
@@ -73,7 +128,7 @@ struct SwiftToken: Sendable, Equatable {
     private static func needsSpace(between left: SwiftToken, and right: SwiftToken) -> Bool {
         if left.isPunctuation(",") || left.isPunctuation(":") { return true }
         if right.followsSpace,
-            left.kind == .operator || right.kind == .operator || isBrace(left.text) || isBrace(right.text)
+            left.kind == .operator || right.kind == .operator || isBrace(left) || isBrace(right)
         {
             return true
         }

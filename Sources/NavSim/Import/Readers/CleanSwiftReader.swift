@@ -237,8 +237,28 @@ struct CleanSwiftReader: PatternReader {
         if body.hasPrefix("Optional<"), body.hasSuffix(">") {
             return graphType(String(body.dropFirst("Optional<".count).dropLast()) + "?")
         }
-        let allowed = body.allSatisfy { $0.isLetter || $0.isNumber || "_[]:?! ".contains($0) }
-        let bracketsBalance = body.filter { $0 == "[" }.count == body.filter { $0 == "]" }.count
+        let allowed: Bool
+        let bracketsBalance: Bool
+        if body.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (nearly every type): its bytes, without a character's Unicode properties.
+            var opened = 0
+            var closed = 0
+            allowed = body.utf8.allSatisfy { byte in
+                if byte == UInt8(ascii: "[") { opened += 1 }
+                if byte == UInt8(ascii: "]") { closed += 1 }
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                    UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "):
+                    return true
+                default: return false
+                }
+            }
+            bracketsBalance = !allowed || opened == closed
+        } else {
+            allowed = body.allSatisfy { $0.isLetter || $0.isNumber || "_[]:?! ".contains($0) }
+            bracketsBalance = body.filter { $0 == "[" }.count == body.filter { $0 == "]" }.count
+        }
         let text = allowed && bracketsBalance && !body.isEmpty ? String(body) : ImportNames.identifier(String(body))
         return text + marker
     }

@@ -1376,7 +1376,7 @@ struct CodeBodyWalker {
     /// sources declare (`viewModel.picked.subscribe(onNext: { … })`, `output.selected.map { … }
     /// .drive(onNext: { … })`), that property and the type declaring it. A stream of UIKit's
     /// (`button.rx.tap`) is none: its closure runs on the user's touch, read in place.
-    private func subscribedStream(_ open: Int, calls: [SwiftCall]) -> (host: String, property: String)? {
+    private func subscribedStream(_ open: Int, calls: ArraySlice<SwiftCall>) -> (host: String, property: String)? {
         var dot: Int?
         if open >= 2, tokens[open - 1].kind == .identifier, Self.subscribing.contains(tokens[open - 1].text),
             tokens[open - 2].isPunctuation(".")
@@ -1454,7 +1454,7 @@ struct CodeBodyWalker {
 
     /// What an Rx subscription hands its closure first, when it is an object the code names:
     /// `tap.withUnretained(self).bind { owner, _ in … }`, `tap.subscribe(with: self, onNext: { owner, _ in … })`.
-    private mutating func unretainedOwner(of open: Int, calls: [SwiftCall]) -> Value? {
+    private mutating func unretainedOwner(of open: Int, calls: ArraySlice<SwiftCall>) -> Value? {
         for call in calls.reversed() {
             if call.name == "withUnretained", call.end <= open, let object = call.arguments.first {
                 return evaluate(object.value)
@@ -1473,7 +1473,7 @@ struct CodeBodyWalker {
     /// declaring `var root: Presentable { rootViewController }`). The root is the child's
     /// stored property the `root` property names (or `root` itself, when stored), as a view
     /// controller or an object; nil when no argument of the call is such an object.
-    private mutating func childRoot(handedWith open: Int, calls: [SwiftCall]) -> Value? {
+    private mutating func childRoot(handedWith open: Int, calls: ArraySlice<SwiftCall>) -> Value? {
         guard
             let call = calls.last(where: { call in
                 call.end == open || call.arguments.contains(where: { $0.value.contains(open) })

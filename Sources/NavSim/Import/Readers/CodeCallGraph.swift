@@ -142,22 +142,27 @@ struct CodeCallGraph {
         self.index = index
         flags = LaunchFlags(index: index)
         for name in index.names {
-            tables.members[name] = index.members(of: name)
-            for (place, member) in (members[name] ?? []).enumerated() {
+            // A type's tables are made apart and stored once (the names are unique): stored
+            // member by member, each was two look-ups of the type's name more.
+            let list = index.members(of: name)
+            tables.members[name] = list
+            var functions: [String: [(Int, SwiftTypeIndex.Member)]] = [:]
+            var requirements: [String: SwiftTypeIndex.Member] = [:]
+            var properties: [String: SwiftTypeIndex.Member] = [:]
+            for (place, member) in list.enumerated() {
                 let declaration = member.declaration
                 if declaration.kind == .function, declaration.body != nil {
-                    tables.functions[name, default: [:]][declaration.name, default: []].append((place, member))
+                    functions[declaration.name, default: []].append((place, member))
                     tables.functionNames.insert(declaration.name)
                 } else if declaration.kind == .function {
-                    if requirements[name]?[declaration.name] == nil {
-                        tables.requirements[name, default: [:]][declaration.name] = member
-                    }
+                    if requirements[declaration.name] == nil { requirements[declaration.name] = member }
                 } else if declaration.kind == .variable, !declaration.modifiers.contains("static") {
-                    if properties[name]?[declaration.name] == nil {
-                        tables.properties[name, default: [:]][declaration.name] = member
-                    }
+                    if properties[declaration.name] == nil { properties[declaration.name] = member }
                 }
             }
+            if !functions.isEmpty { tables.functions[name] = functions }
+            if !requirements.isEmpty { tables.requirements[name] = requirements }
+            if !properties.isEmpty { tables.properties[name] = properties }
             for parent in index.inherited(by: name) where conformers[parent]?.last != name {
                 tables.conformers[parent, default: []].append(name)
             }
@@ -167,7 +172,8 @@ struct CodeCallGraph {
             let adopted = readExtendedProtocols(of: name)
             if !adopted.isEmpty { tables.extendedProtocols[name] = adopted }
         }
-        for name in index.names {
+        // Fields are typed with an enum some method switches over only when there is one.
+        for name in index.names where !dispatchersByEnum.isEmpty {
             for (field, member) in (properties[name] ?? [:]).sorted(by: { $0.key < $1.key })
             where stepFields[field] == nil {
                 guard let type = member.declaration.type,
@@ -181,7 +187,8 @@ struct CodeCallGraph {
             tables.annotatedTypes[TypeSpot(file: member.file, tokens: type)] = valueType(
                 index.files[member.file].text(type))
         }
-        tables.navigationHolders = Set(index.names.filter(findsNavigation))
+        var linksHolding: [String: Bool] = [:]
+        tables.navigationHolders = Set(index.names.filter { findsNavigation($0, linksHolding: &linksHolding) })
     }
 
     /// Records `type`'s methods that switch over an enum parameter, and the types they build;
@@ -195,21 +202,24 @@ struct CodeCallGraph {
                 let tokens = file.tokens
                 for place in body.dropLast() where tokens[place].kind == .identifier {
                     let name = tokens[place].text
-                    if name == "text", place >= body.lowerBound + 2, tokens[place - 1].isPunctuation("."),
+                    if tokens[place].isIdentifier("text"), place >= body.lowerBound + 2,
+                        tokens[place - 1].isPunctuation("."),
                         tokens[place + 1].isOperator("=") || tokens[place + 1].isOperator("+="),
                         tokens[place - 2].kind == .identifier
                     {
                         tables.textWrites[tokens[place - 2].text, default: []].append((type, memberPlace, place))
                     }
-                    guard name != type, tokens[place + 1].isPunctuation("("),
+                    guard tokens[place + 1].isPunctuation("("), name != type,
                         index.kind(of: name) == .class
                             || index.kind(of: name) == .struct
                     else { continue }
                     tables.builders[name, default: []].insert(type)
                 }
             }
+            let tokens = file.tokens
+            // By index: a slice's elements are copied out one by one, each string retained.
             guard declaration.kind == .function, let body = declaration.body,
-                file.tokens[body].contains(where: { $0.isIdentifier("switch") })
+                body.contains(where: { tokens[$0].isIdentifier("switch") })
             else { continue }
             for (position, parameter) in member.declaration.parameters.enumerated() {
                 guard let bare = Self.bareType(file.text(parameter.type)) else { continue }
@@ -396,6 +406,24 @@ struct CodeCallGraph {
         var parts: [String] = []
         var start = text.startIndex
         var depth = 0
+        // ASCII text (nearly every type) is gone through by bytes: character by character, the
+        // parts of the compositions the call graph reads once were a thirtieth of building it.
+        if let byte = separator.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = text.utf8
+            for place in bytes.indices {
+                switch bytes[place] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth = max(0, depth - 1)
+                default: break
+                }
+                if bytes[place] == byte, depth == 0 {
+                    parts.append(trimmed(text[start..<place]))
+                    start = bytes.index(after: place)
+                }
+            }
+            parts.append(trimmed(text[start...]))
+            return parts
+        }
         for place in text.indices {
             let character = text[place]
             if character == "(" || character == "[" || character == "<" { depth += 1 }
@@ -416,6 +444,13 @@ struct CodeCallGraph {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
             scalar == " " || scalar == "\t" || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
         }
+        // Nothing to trim at two ASCII ends that are no space (nearly always): the text as it is.
+        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
+            first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), last != UInt8(ascii: " "),
+            last != UInt8(ascii: "\t")
+        {
+            return String(text)
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
             let last = scalars.lastIndex(where: { !isSpace($0) })
@@ -435,7 +470,10 @@ struct CodeCallGraph {
     /// `Foo?`, `Foo!`, `any Foo`, `Foo<Bar>` → `Foo`; nil for a function or tuple type.
     static func bareType(_ text: String) -> String? {
         // An ASCII type (nearly every one) is read as bytes: read as characters, the types of the
-        // parameters and properties the call graph and its walks meet were a tenth of an import.
+        // parameters and properties the call graph and its walks meet were a tenth of an import;
+        // from the string's own storage when it has one (always, but for a bridged string), as
+        // going through its UTF-8 view a byte at a time was still a fortieth.
+        if let read = text.utf8.withContiguousStorageIfAvailable(bareType(bytes:)), read.isASCII { return read.name }
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return bareType(characters: Substring(text)) }
         var bytes = Substring(text).utf8
         if bytes.starts(with: "any ".utf8) { bytes = bytes.dropFirst(4) }
@@ -451,6 +489,36 @@ struct CodeCallGraph {
         var start = end
         while start > name.startIndex, name[name.index(before: start)] != dot { start = name.index(before: start) }
         return String(decoding: name[start..<end], as: UTF8.self)
+    }
+
+    /// `bareType` of the UTF-8 `bytes` of a type, when they are ASCII (`isASCII` false otherwise,
+    /// and no name).
+    private static func bareType(bytes: UnsafeBufferPointer<UInt8>) -> (isASCII: Bool, name: String?) {
+        for byte in bytes where byte >= 0x80 { return (false, nil) }
+        func starts(at start: Int, with prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard bytes.count - start >= count else { return false }
+            for offset in 0..<count where bytes[start + offset] != prefix.utf8Start[offset] { return false }
+            return true
+        }
+        var start = 0
+        if starts(at: start, with: "any ") { start += 4 }
+        if starts(at: start, with: "some ") { start += 5 }
+        var nameEnd = start
+        while nameEnd < bytes.count, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+        guard nameEnd > start else { return (true, nil) }
+        for place in (start + 1)..<max(start + 1, bytes.count)
+        where bytes[place - 1] == UInt8(ascii: "-") && bytes[place] == UInt8(ascii: ">") {
+            return (true, nil)
+        }
+        // The last part of the dotted name, empty parts skipped.
+        let dot = UInt8(ascii: ".")
+        var end = nameEnd
+        while end > start, bytes[end - 1] == dot { end -= 1 }
+        guard end > start else { return (true, nil) }
+        var first = end
+        while first > start, bytes[first - 1] != dot { first -= 1 }
+        return (true, String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self))
     }
 
     /// `bareType` of a type with a non-ASCII character, read character by character.
@@ -686,17 +754,22 @@ struct CodeCallGraph {
         name.hasSuffix("NavigationController") || name.hasSuffix("Window") || isViewController(name)
     }
 
-    /// `holdsNavigation(type)`, worked out from the tables.
-    private func findsNavigation(_ type: String) -> Bool {
+    /// `holdsNavigation(type)`, worked out from the tables. `linksHolding`: whether a class of a
+    /// chain has a stored property holding navigation, by class, as found so far — every
+    /// protocol's conforming types and every subclass ask it again of the same classes.
+    private func findsNavigation(_ type: String, linksHolding: inout [String: Bool]) -> Bool {
         let holder = isNavigationHolder
         if holder(type) { return true }
         var types = [type]
         if [.protocol, .extension].contains(index.kind(of: type)) { types += conformers[type] ?? [] }
         return types.contains { candidate in
             index.classChain(from: candidate).contains { link in
-                (properties[link] ?? [:]).values.contains { member in
+                if let known = linksHolding[link] { return known }
+                let holds = (properties[link] ?? [:]).values.contains { member in
                     declaredType(of: member, in: link).map(holder) ?? false
                 }
+                linksHolding[link] = holds
+                return holds
             }
         }
     }

@@ -247,10 +247,12 @@ struct RouteBodyReader {
     private struct IdentifierLookup {
         let tokens: ArraySlice<SwiftToken>
 
-        func contains(_ name: String) -> Bool { tokens.contains { $0.kind == .identifier && $0.text == name } }
+        func contains(_ name: String) -> Bool { tokens.contains { $0.isIdentifier(name) } }
 
+        // The sets asked about hold a few names: each compared (its length first) costs less than
+        // hashing every identifier of the statement.
         func isDisjoint(with names: Set<String>) -> Bool {
-            !tokens.contains { $0.kind == .identifier && names.contains($0.text) }
+            !tokens.contains { token in token.kind == .identifier && names.contains { token.isIdentifier($0) } }
         }
     }
 
@@ -273,9 +275,9 @@ struct RouteBodyReader {
     private func readsSegueDestination(_ range: Range<Int>, in source: SwiftSourceFile) -> Bool {
         range.dropLast(2).contains { index in
             let token = source.tokens[index]
-            return token.kind == .identifier && roles[token.text] == .segue
-                && source.tokens[index + 1].isPunctuation(".")
-                && source.tokens[index + 2].isIdentifier("destination")
+            // The role looked up last: most names are not followed by `.destination`.
+            return token.kind == .identifier && source.tokens[index + 1].isPunctuation(".")
+                && source.tokens[index + 2].isIdentifier("destination") && roles[token.text] == .segue
         }
     }
 
