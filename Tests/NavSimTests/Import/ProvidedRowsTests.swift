@@ -1,0 +1,44 @@
+import Testing
+
+@testable import NavSim
+
+/// The fixture app `ProvidedRows`: navigation in code, no storyboard — a third-party banner's
+/// static `dismiss()`, a static factory that returns the screen in a navigation controller of its
+/// own, table and collection providers (objects, not view controllers) whose selection calls back
+/// to their screen, and launch code that sets a kept navigation controller's `viewControllers`.
+@Suite struct ProvidedRowsTests {
+    static let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/ProvidedRows"
+
+    static func imported() throws -> (result: AppImport.Result, graph: Graph) {
+        let result = AppImport.run(
+            AppImport.Options(paths: [folder], name: "ProvidedRows", currentDirectory: packageRoot))
+        let text = try #require(result.graph)
+        let loaded = GraphLoader.load(source: SourceText(path: "ProvidedRows.navgraph", string: text))
+        #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics)")
+        return (result, try #require(loaded.usableGraph))
+    }
+
+    /// Each route as `name: Source -> Destination action`.
+    static func routes(_ graph: Graph) -> [String] {
+        graph.routes.map { route in
+            let action: String
+            switch route.kind {
+            case .programmatic(let programmatic, _): action = programmatic.rawValue
+            case .segue(let kind): action = "segue \(kind)"
+            default: action = "\(route.kind)"
+            }
+            return "\(route.name.text): \(route.source.text) -> \(route.destination.text) \(action)"
+        }.sorted()
+    }
+
+    /// `LoadingBanner.dismiss()`, a static method of a type the sources do not declare, and a
+    /// `dismiss()` without UIKit's `animated:`, dismiss no screen: no `dismiss` route from the
+    /// screens that hide the banner, and nothing they do after it is taken for code that runs off
+    /// the screen. The import screen's own `dismiss(animated: true)` is still a dismissal.
+    @Test func aBannersStaticDismissIsNoScreensDismissal() throws {
+        let (result, graph) = try Self.imported()
+        let dismissals = Self.routes(graph).filter { $0.hasSuffix(" dismiss") }
+        #expect(dismissals == ["closeTapped: Import -> any dismiss"])
+        #expect(!result.diagnostics.contains { $0.message.contains("has taken") })
+    }
+}
