@@ -37,8 +37,25 @@ import Testing
     /// the screen. The import screen's own `dismiss(animated: true)` is still a dismissal.
     @Test func aBannersStaticDismissIsNoScreensDismissal() throws {
         let (result, graph) = try Self.imported()
-        let dismissals = Self.routes(graph).filter { $0.hasSuffix(" dismiss") }
-        #expect(dismissals == ["closeTapped: Import -> any dismiss"])
+        let dismissals = graph.routes.filter { route in
+            if case .programmatic(.dismiss, _) = route.kind { return true }
+            return false
+        }
+        #expect(dismissals.map { "\($0.name.text): \($0.source.text)" } == ["closeTapped: Import"])
         #expect(!result.diagnostics.contains { $0.message.contains("has taken") })
+    }
+
+    /// `ImportViewController.make(with: recipes, title: "Import")`, a static factory declared to
+    /// return a `UINavigationController`, wraps the screen its body loads through `fromNib()`
+    /// (an `extension UIViewController` method returning `Self`): the route presents that screen,
+    /// with what the body writes into it, the parameters bound to the call's arguments.
+    @Test func aFactoryReturningANavigationControllerPresentsItsRoot() throws {
+        let (result, graph) = try Self.imported()
+        let route = try #require(graph.routes.first { $0.name.text == "importTapped" })
+        #expect(route.source.text == "Recipes")
+        #expect(route.destination.text == "Import")
+        #expect(route.kind == .programmatic(.present, via: .factory))
+        #expect(route.passes.map { "\($0.destination) = \($0.value)" }.sorted() == ["heading = \"Import\"", "sources = recipes"])
+        #expect(!result.diagnostics.contains { $0.id == CodeBodyWalker.destinationUnknown })
     }
 }

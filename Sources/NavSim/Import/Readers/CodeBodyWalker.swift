@@ -2637,6 +2637,13 @@ struct CodeBodyWalker {
             return .tuple(elements.map { typedValue($0, obtained: obtained) })
         }
         guard let bare = graph.valueType(returned) else { return .data(nil) }
+        if bare == "UINavigationController" {
+            // `static func create(…) -> UINavigationController`: the screen it wraps, which its
+            // body names (`return UINavigationController(rootViewController: screen)`).
+            var wrapped = Controller(className: nil, obtained: .found)
+            wrapped.wrapsInNavigation = true
+            return .controller(wrapped)
+        }
         if graph.isUIKitBase(bare), graph.isViewController(bare) {
             // `module.toPresent() -> UIViewController?` (`return self`): the receiver's class, if it has one.
             return .controller(receiver?.controller ?? Controller(className: nil, obtained: .found))
