@@ -58,4 +58,22 @@ import Testing
         #expect(route.passes.map { "\($0.destination) = \($0.value)" }.sorted() == ["heading = \"Import\"", "sources = recipes"])
         #expect(!result.diagnostics.contains { $0.id == CodeBodyWalker.destinationUnknown })
     }
+
+    /// A row's touch on a table whose delegate is a provider object (`tableView(_:didSelectRowAt:)`
+    /// inherited from its base class) reaches the screen's `providerDidSelect(at:)` through the
+    /// provider's delegate — the screen holding it, though another screen conforms too — and an
+    /// item's touch on a collection runs the closure its screen set (`provider.onSelect`): each
+    /// starts a chain from the screen that holds the provider, reading the selected row.
+    @Test func aProvidersTouchCallbackNavigatesFromTheScreenHoldingIt() throws {
+        let (result, graph) = try Self.imported()
+        let routes = Self.routes(graph)
+        #expect(routes.contains("providerDidSelect: Recipes -> Steps push"))
+        #expect(routes.contains("showTip: Steps -> Tip push"))
+        #expect(routes.filter { $0.hasPrefix("providerDidSelect: Tip ") }.count == 1)
+        #expect(routes.contains { $0.hasPrefix("providerDidSelect: Tip -> ") && $0.hasSuffix(" popToRoot") })
+        let push = try #require(graph.routes.first { $0.source.text == "Recipes" && $0.destination.text == "Steps" })
+        #expect(push.passes.map { "\($0.destination) = \($0.value)" } == ["recipe = recipes[selection]"])
+        #expect(!result.diagnostics.contains { $0.message.contains("no view controller's action leads to it") })
+        #expect(!result.diagnostics.contains { $0.message.contains("runs the one of these its object holds") })
+    }
 }

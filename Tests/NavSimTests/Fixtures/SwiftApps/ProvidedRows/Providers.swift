@@ -4,13 +4,12 @@ protocol RecipesListProviderDelegate: AnyObject {
     func providerDidSelect(at indexPath: IndexPath)
 }
 
-/// The recipes table's data source and delegate: a touch on a row is reported to its delegate.
-final class RecipesListProvider: NSObject, UITableViewDataSource, UITableViewDelegate {
+/// A table's data source and delegate: a touch on a row is reported to its delegate.
+class ListProvider: NSObject, UITableViewDataSource, UITableViewDelegate {
     weak var delegate: RecipesListProviderDelegate?
-    var recipes: [String] = []
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        recipes.count
+        0
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -20,6 +19,15 @@ final class RecipesListProvider: NSObject, UITableViewDataSource, UITableViewDel
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         delegate?.providerDidSelect(at: indexPath)
+    }
+}
+
+/// The recipes table's provider: the base class handles the touch.
+final class RecipesListProvider: ListProvider {
+    var recipes: [String] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        recipes.count
     }
 }
 

@@ -51,8 +51,22 @@ final class StepsViewController: UIViewController {
     }
 }
 
-final class TipViewController: UIViewController {
+/// Related recipes under the tip, in a table whose provider reports to the tip as well.
+final class TipViewController: UIViewController, RecipesListProviderDelegate {
     var number = 0
+    private let related = ListProvider()
+    private let tableView = UITableView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        related.delegate = self
+        tableView.delegate = related
+        tableView.dataSource = related
+    }
+
+    func providerDidSelect(at indexPath: IndexPath) {
+        navigationController?.popToRootViewController(animated: true)
+    }
 }
 
 final class ImportViewController: UIViewController {
