@@ -76,4 +76,22 @@ import Testing
         #expect(!result.diagnostics.contains { $0.message.contains("no view controller's action leads to it") })
         #expect(!result.diagnostics.contains { $0.message.contains("runs the one of these its object holds") })
     }
+
+    /// `ScreenLauncher.shared.launch()` from the app delegate: the singleton's method sets its
+    /// kept navigation controller's `viewControllers = [RecipesViewController()]` and makes it the
+    /// window's root — the app starts in that navigation controller, rooted at `Recipes`, so a
+    /// pop to the root from a screen on its stack lands there.
+    @Test func launchThroughASingletonsNavigationControllerStartsAtItsRoot() throws {
+        let (result, graph) = try Self.imported()
+        let start = try #require(graph.start)
+        let container = try #require(graph.containers.first { $0.name.text == start.target.text })
+        guard case .navigation(let root, _) = container.kind else {
+            Issue.record("start is \(container.kind), not a navigation controller")
+            return
+        }
+        #expect(root.text == "Recipes")
+        #expect(start.instantiation == .code)
+        #expect(Self.routes(graph).contains("providerDidSelect: Tip -> Recipes popToRoot"))
+        #expect(!result.diagnostics.contains { $0.message.contains("cannot tell which scene it starts from") })
+    }
 }
