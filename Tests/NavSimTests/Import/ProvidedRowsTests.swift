@@ -55,7 +55,10 @@ import Testing
         #expect(route.source.text == "Recipes")
         #expect(route.destination.text == "Import")
         #expect(route.kind == .programmatic(.present, via: .factory))
-        #expect(route.passes.map { "\($0.destination) = \($0.value)" }.sorted() == ["heading = \"Import\"", "sources = recipes"])
+        #expect(
+            route.passes.map { "\($0.destination) = \($0.value)" }.sorted() == [
+                "heading = \"Import\"", "sources = recipes",
+            ])
         #expect(!result.diagnostics.contains { $0.id == CodeBodyWalker.destinationUnknown })
     }
 
