@@ -31,8 +31,9 @@ import Testing
         }.sorted()
     }
 
-    /// `LoadingBanner.dismiss()`, a static method of a type the sources do not declare, and a
-    /// `dismiss()` without UIKit's `animated:`, dismiss no screen: no `dismiss` route from the
+    /// `LoadingBanner.dismiss()`, a static method of a type the sources do not declare, a
+    /// `dismiss()` without UIKit's `animated:`, and `hud.dismiss(animated: true)` on a property
+    /// holding a progress HUD (no view controller), dismiss no screen: no `dismiss` route from the
     /// screens that hide the banner, and nothing they do after it is taken for code that runs off
     /// the screen. The import screen's own `dismiss(animated: true)` is still a dismissal.
     @Test func aBannersStaticDismissIsNoScreensDismissal() throws {

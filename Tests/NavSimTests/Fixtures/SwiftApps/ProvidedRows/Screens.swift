@@ -33,6 +33,8 @@ final class RecipesViewController: UIViewController, RecipesListProviderDelegate
 final class StepsViewController: UIViewController {
     var recipe: String?
     private let provider = StepsProvider()
+    /// A third-party progress HUD (no view controller): its `dismiss(animated:)` leaves no screen.
+    private let hud = ProgressHUD()
     private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
 
     override func viewDidLoad() {
@@ -45,6 +47,7 @@ final class StepsViewController: UIViewController {
     }
 
     private func showTip(_ item: Int) {
+        hud.dismiss(animated: true)
         let tip = TipViewController()
         tip.number = item
         navigationController?.pushViewController(tip, animated: true)
