@@ -1841,6 +1841,21 @@ struct CodeBodyWalker {
         {
             return true
         }
+        // `KRProgressHUD.dismiss()`: a method called on a type, not on a screen — UIKit's
+        // navigation calls are instance methods, so a type the sources do not declare as a view
+        // controller (a HUD, a banner, a logger) only shares the name.
+        if names.count == 1, chain?.names.count == 1, names[0].first?.isUppercase == true,
+            hostType(of: names[0]) == nil, parameterTypes[names[0]] == nil, !graph.isViewController(names[0])
+        {
+            return false
+        }
+        // `hud.dismiss(animated: true)` on a property or local of a type that is no controller
+        // (a progress HUD, a banner): only a view controller or a container leaves the screen.
+        if Route.anyDestinationActions.contains(action), !names.isEmpty, let type = pathType(names),
+            !graph.isViewController(type), !type.hasSuffix("Controller")
+        {
+            return false
+        }
         let first = call.arguments.first
         var destination: Value?
         /// A navigation controller of its own presented: its root, set elsewhere, is the destination.
@@ -1872,10 +1887,11 @@ struct CodeBodyWalker {
         case .popTo:
             guard let first else { return false }
             destination = evaluate(first.value)
-        case .dismiss:
-            guard first == nil || first?.label == "animated" else { return false }
         default:
-            guard first == nil || first?.label == "animated" else { return false }
+            // UIKit's `dismiss(animated:completion:)`, `popViewController(animated:)` and
+            // `popToRootViewController(animated:)` each take `animated:`: a `dismiss()` without it
+            // is some other object's method.
+            guard first?.label == "animated" else { return false }
         }
         let range = call.receiver.lowerBound..<call.end
         let built = destination?.controller
@@ -2621,6 +2637,13 @@ struct CodeBodyWalker {
             return .tuple(elements.map { typedValue($0, obtained: obtained) })
         }
         guard let bare = graph.valueType(returned) else { return .data(nil) }
+        if bare == "UINavigationController" {
+            // `static func create(…) -> UINavigationController`: the screen it wraps, which its
+            // body names (`return UINavigationController(rootViewController: screen)`).
+            var wrapped = Controller(className: nil, obtained: .found)
+            wrapped.wrapsInNavigation = true
+            return .controller(wrapped)
+        }
         if graph.isUIKitBase(bare), graph.isViewController(bare) {
             // `module.toPresent() -> UIViewController?` (`return self`): the receiver's class, if it has one.
             return .controller(receiver?.controller ?? Controller(className: nil, obtained: .found))

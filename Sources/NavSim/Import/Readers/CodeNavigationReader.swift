@@ -174,6 +174,7 @@ enum CodeNavigationReader: PatternReader {
                     )
                 }
             }
+            + providerTouches(nodes, graph: graph)
         var companions: [String: [String: Set<String>]] = [:]
         // Each object built with a scene, and the scene: what it writes runs into that scene.
         var companionScenes: [String: (scene: String, fields: Set<String>)]?
@@ -197,6 +198,10 @@ enum CodeNavigationReader: PatternReader {
             for start in starts {
                 let source = start.source
                 let firstSite = sites.count
+                // A provider's touch callback reports to its delegate: the screen holding it.
+                let fromProvider =
+                    !graph.isViewController(start.owner)
+                    && touchCallbacks.contains(graph.member(start.node)?.declaration.signature ?? "")
                 var handsOnClosure = false
                 var writes: [(scene: String, pass: ImportedPass, arms: [CodeBodyWalker.Arm])] = []
                 var handed: [(place: Int, bindings: [String: CodeBodyWalker.Value])] = []
@@ -284,8 +289,13 @@ enum CodeNavigationReader: PatternReader {
                             call.dispatchedAmong.isEmpty && call.targets.count > 1
                             && (call.targets.allSatisfy { graph.isViewController($0.selfType) }
                                 || call.targets.allSatisfy { if case .closure = $0.node { true } else { false } })
-                        let among = delegated ? call.targets : call.dispatchedAmong
-                        let showing = graph.showing(source, among: among)
+                        // A provider's touch callback's `delegate?.cellTapped(at:)` runs the screen
+                        // holding the provider, when it is among them (`provider.delegate = self`).
+                        let own =
+                            fromProvider && delegated && visit.path.count == 1
+                            ? call.targets.first { $0.selfType == source } : nil
+                        let among = own.map { [$0] } ?? (delegated ? call.targets : call.dispatchedAmong)
+                        let showing = own.map { [$0] } ?? graph.showing(source, among: among)
                         for target in call.targets
                         where (showing.isEmpty || showing.contains(target))
                             && followed.insert(
@@ -525,6 +535,54 @@ enum CodeNavigationReader: PatternReader {
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
     ]
     private static let containerAppearance = Set(containerAppearanceOrder)
+
+    /// UIKit's delegate callbacks for the user's touch on a row or an item (docs/import.md,
+    /// "Table and collection providers").
+    private static let touchCallbacks: Set<String> = [
+        "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)",
+        "tableView(_:accessoryButtonTappedForRowWith:)",
+    ]
+
+    /// The touch callbacks (`tableView(_:didSelectRowAt:)`) of objects that are no view
+    /// controller or view — a table's data source and delegate kept apart from its screen — each
+    /// a chain's start from every view controller class with a stored property of the object's
+    /// class (or of a subclass that does not override the callback): UIKit calls it on the
+    /// user's touch, and the screen holding the object is on screen. The chain runs with the
+    /// held class as `self`.
+    private static func providerTouches(_ nodes: [CodeCallGraph.Node], graph: CodeCallGraph)
+        -> [(node: CodeCallGraph.Node, source: String, owner: String, calledFrom: [ImportOrigin])]
+    {
+        // By the class declaring the callback: each view controller holding one, and the held class.
+        var holders: [String: [(screen: String, held: String)]] = [:]
+        for name in graph.index.names where graph.index.isViewController(name) {
+            for member in graph.index.members(of: name) where member.declaration.kind == .variable {
+                guard let held = graph.declaredType(of: member, in: name), graph.index.kind(of: held) == .class,
+                    !graph.isViewController(held)
+                else { continue }
+                for link in graph.index.classChain(from: held)
+                where !(holders[link] ?? []).contains(where: { $0 == (name, held) }) {
+                    holders[link, default: []].append((name, held))
+                }
+            }
+        }
+        var starts: [(node: CodeCallGraph.Node, source: String, owner: String, calledFrom: [ImportOrigin])] = []
+        for node in nodes {
+            let owner = graph.owner(of: node)
+            guard let holding = holders[owner], !isViewCode(node, graph: graph),
+                let signature = graph.member(node)?.declaration.signature, touchCallbacks.contains(signature)
+            else { continue }
+            for (screen, held) in holding {
+                // The class nearest the held one that declares the callback is the one UIKit runs.
+                let runs = graph.index.classChain(from: held).first { link in
+                    graph.index.members(of: link).contains {
+                        $0.declaration.kind == .function && $0.declaration.signature == signature
+                    }
+                }
+                if runs == owner { starts.append((node: node, source: screen, owner: held, calledFrom: [])) }
+            }
+        }
+        return starts
+    }
 
     /// Whether `node` is code of a view (a `UIView`, control or cell subclass, not a view controller),
     /// which runs when the user touches it.

@@ -73,6 +73,8 @@ struct LaunchRootReader: PatternReader {
     private var chosenUnder: [Int: ImportOrigin] = [:]
     /// How deep blocks, expressions and property values nest in the walk so far.
     private var depth = 0
+    /// The object each `Type.shared`-style static property holds, built once (`singleton(_:_:)`).
+    private var singletons: [String: Int] = [:]
     /// How deep they may nest before the rest is not read.
     private static let depthLimit = RouteBodyReader.blockDepthLimit
 
@@ -518,7 +520,12 @@ struct LaunchRootReader: PatternReader {
         if let chain = PathChain(range, in: file), chain.names.count == chain.components.count {
             var names = chain.names
             if names.first == "self", names.count > 1 { names.removeFirst() }
-            if var current = object(named: names[0], &frame) {
+            var start = object(named: names[0], &frame)
+            if start == nil, names.count > 1, let shared = singleton(names[0], names[1]) {
+                start = shared
+                names.removeFirst()
+            }
+            if var current = start {
                 for name in names.dropFirst() {
                     guard let next = property(name, of: current) else { return make(.unknown, text) }
                     current = next
@@ -689,6 +696,24 @@ struct LaunchRootReader: PatternReader {
         if let owner = frame.selfObject, let value = property(name, of: owner) { return value }
         if name.lowercased().hasSuffix("window") { return make(.window, name) }
         return nil
+    }
+
+    /// `Presenter.shared`: the object a static property of a type the sources declare holds
+    /// (`static let shared = Presenter()`), one object however often launch code names it.
+    private mutating func singleton(_ type: String, _ name: String) -> Int? {
+        let key = type + "." + name
+        if let known = singletons[key] { return known }
+        guard type.first?.isUppercase == true, index.declares(type),
+            let member = index.members(of: type).first(where: {
+                $0.declaration.kind == .variable && $0.declaration.name == name
+                    && $0.declaration.modifiers.contains("static")
+            }),
+            let initial = member.declaration.initialValue
+        else { return nil }
+        var frame = Frame(file: member.file, type: type, selfObject: nil)
+        let value = evaluate(initial, &frame)
+        singletons[key] = value
+        return value
     }
 
     /// Property `name` of `owner`: as set, else its declared initial value.
