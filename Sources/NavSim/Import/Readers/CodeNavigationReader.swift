@@ -498,7 +498,15 @@ enum CodeNavigationReader: PatternReader {
         case .controller(let built): return built.className ?? "?"
         case .instance(let type), .object(let type, _): return type
         case .tuple(let values): return "(" + values.map(signature).joined(separator: ",") + ")"
-        case .choice(let type, let name, _): return type + "." + name
+        case .choice(let type, let name, let values):
+            // `.present(scene: .timer, wrapped: false)` and `.present(scene: .shopping, wrapped:
+            // true)` take different ways through the method that switches over them.
+            guard !values.isEmpty else { return type + "." + name }
+            let each = values.map { value in
+                if case .data(let text?) = value, text == "true" || text == "false" { return text }
+                return signature(value)
+            }
+            return type + "." + name + "(" + each.joined(separator: ",") + ")"
         case .data, .selection: return ""
         }
     }
@@ -677,10 +685,11 @@ enum CodeNavigationReader: PatternReader {
 
     /// Whether `one` runs before `other` in one chain from the same starting method: where their
     /// chains fork, one method makes both, `one`'s call (or navigation) earlier in it, and not in
-    /// another branch of an `if`, `guard` or `switch` than `other` (`CodeBodyWalker.Arm`).
+    /// another branch of an `if`, `guard` or `switch` than `other` (`CodeBodyWalker.Arm`), nor in
+    /// a subscribed closure `other` is not in (it runs on an event of its own).
     private static func runsBefore(_ one: Entry, _ other: Entry) -> Bool {
         guard one.path.first == other.path.first, !one.path.isEmpty,
-            !CodeBodyWalker.Arm.exclusive(one.arms, other.arms)
+            !CodeBodyWalker.Arm.exclusive(one.arms, other.arms), !CodeBodyWalker.Arm.inOtherHandler(one.arms, other.arms)
         else { return false }
         // The deepest method both chains pass through by the same calls.
         var shared = 1
