@@ -570,7 +570,8 @@ struct CodeBodyWalker {
                 start += 1
             }
             let typeIndex = clause.upperBound - 1
-            guard clause.upperBound - start >= 6, tokens[start].isIdentifier("let") || tokens[start].isIdentifier("var"),
+            guard clause.upperBound - start >= 6,
+                tokens[start].isIdentifier("let") || tokens[start].isIdentifier("var"),
                 tokens[start + 2].isOperator("="), tokens[typeIndex].kind == .identifier,
                 let cast = (start..<typeIndex).last(where: { tokens[$0].isIdentifier("as") }), cast > start + 3,
                 let built = evaluate((start + 3)..<cast).controller, !built.wrapsInNavigation,
@@ -816,7 +817,8 @@ struct CodeBodyWalker {
         guard let equals = source.topLevelEquals(in: range) else { return }
         let valueRange = (equals + 1)..<range.upperBound
         // `guard let self = self` in a closure capturing `[weak self]`: `self` is still itself.
-        if tokens[nameIndex].isIdentifier("self"), valueRange.count == 1, tokens[valueRange.lowerBound].isIdentifier("self")
+        if tokens[nameIndex].isIdentifier("self"), valueRange.count == 1,
+            tokens[valueRange.lowerBound].isIdentifier("self")
         {
             return
         }
@@ -1150,10 +1152,12 @@ struct CodeBodyWalker {
     /// wrapped: Bool = false)`: `.timer`, `.fullScreen`, `false`); else as written, by position.
     private mutating func caseValues(of type: String, _ name: String, _ open: Int, in range: Range<Int>) -> [Value] {
         let parts =
-            open < range.upperBound ? source.split((open + 1)..<min(source.partners[open], range.upperBound), on: ",") : []
+            open < range.upperBound
+            ? source.split((open + 1)..<min(source.partners[open], range.upperBound), on: ",") : []
         let tokens = self.tokens
         let labelled = parts.map { part in
-            part.count > 2 && tokens[part.lowerBound].kind == .identifier && tokens[part.lowerBound + 1].isPunctuation(":")
+            part.count > 2 && tokens[part.lowerBound].kind == .identifier
+                && tokens[part.lowerBound + 1].isPunctuation(":")
                 ? (label: Optional(tokens[part.lowerBound].text), value: (part.lowerBound + 2)..<part.upperBound)
                 : (label: nil, value: part)
         }

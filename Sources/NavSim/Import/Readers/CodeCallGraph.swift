@@ -274,7 +274,9 @@ struct CodeCallGraph {
     /// Whether `name` is a class of the app's whose class chain inherits one of UIKit's views.
     func isViewClass(_ name: String) -> Bool {
         index.kind(of: name) == .class
-            && index.classChain(from: name).contains { index.inherited(by: $0).contains(where: Self.viewBases.contains) }
+            && index.classChain(from: name).contains {
+                index.inherited(by: $0).contains(where: Self.viewBases.contains)
+            }
     }
 
     /// The type of `type`'s static property `name` (`static let shared = SceneCoordinator()`): a

@@ -689,7 +689,8 @@ enum CodeNavigationReader: PatternReader {
     /// a subscribed closure `other` is not in (it runs on an event of its own).
     private static func runsBefore(_ one: Entry, _ other: Entry) -> Bool {
         guard one.path.first == other.path.first, !one.path.isEmpty,
-            !CodeBodyWalker.Arm.exclusive(one.arms, other.arms), !CodeBodyWalker.Arm.inOtherHandler(one.arms, other.arms)
+            !CodeBodyWalker.Arm.exclusive(one.arms, other.arms),
+            !CodeBodyWalker.Arm.inOtherHandler(one.arms, other.arms)
         else { return false }
         // The deepest method both chains pass through by the same calls.
         var shared = 1
