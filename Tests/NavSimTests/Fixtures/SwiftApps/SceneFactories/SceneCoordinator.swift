@@ -2,8 +2,9 @@ import UIKit
 
 final class KitchenNavigationController: UINavigationController {}
 
-/// One coordinator for the whole app; its own method builds each scene's view controller.
-final class SceneCoordinator {
+/// One coordinator for the whole app; its own method (in an extension, `SceneCoordinator+Factory.swift`)
+/// builds each scene's view controller.
+final class SceneCoordinator: BaseSceneCoordinator {
     static var shared: SceneCoordinator!
 
     var window: UIWindow
@@ -11,25 +12,7 @@ final class SceneCoordinator {
 
     init(window: UIWindow) {
         self.window = window
-    }
-
-    func viewController(scene: Scene, with args: [String: Any?]?) -> UIViewController? {
-        switch scene {
-        case .welcome:
-            let viewController = WelcomeViewController()
-            return viewController
-        case .recipes:
-            let viewController = RecipesViewController()
-            return viewController
-        case .recipe:
-            let viewController = RecipeViewController()
-            viewController.title = args?["title"] as? String
-            return viewController
-        case .timer:
-            return TimerViewController()
-        case .shopping:
-            return ShoppingViewController()
-        }
+        super.init()
     }
 
     func transition(type: SceneTransition, with args: [String: Any?]?, animated: Bool = false) {
@@ -63,17 +46,6 @@ final class SceneCoordinator {
         }
     }
 
-    /// The screen a container shows first; any other view controller itself.
-    static func topScreen(of viewController: UIViewController) -> UIViewController {
-        if let tabs = viewController as? UITabBarController, let selected = tabs.selectedViewController {
-            return topScreen(of: selected)
-        }
-        if let navigationController = viewController as? UINavigationController {
-            return navigationController.viewControllers.first!
-        }
-        return viewController
-    }
-
     /// Back from the screen on top: popped when it was pushed, else dismissed.
     func pop(animated: Bool = false) {
         if let navigationController = self.currentViewController?.navigationController,
@@ -85,5 +57,19 @@ final class SceneCoordinator {
                 self.currentViewController = presenting
             }
         }
+    }
+}
+
+/// What every coordinator shares.
+class BaseSceneCoordinator: NSObject {
+    /// The screen a container shows first; any other view controller itself.
+    static func topScreen(of viewController: UIViewController) -> UIViewController {
+        if let tabs = viewController as? UITabBarController, let selected = tabs.selectedViewController {
+            return topScreen(of: selected)
+        }
+        if let navigationController = viewController as? UINavigationController {
+            return navigationController.viewControllers.first!
+        }
+        return viewController
     }
 }
