@@ -27,6 +27,10 @@ import Testing
                 "transitionTimer: RecipesViewController -> TimerViewController present factory style=pageSheet",
                 // `presentationStyle` left out: its default `.fullScreen`; `wrapped: true` by label.
                 "transitionShopping: RecipesViewController -> ShoppingViewController present factory style=fullScreen wrapped",
+                // The close and back buttons of the navigation controller built around the shopping
+                // list, wired by the coordinator as it presents it: the list's, not the caller's.
+                "pop: ShoppingViewController -> ? pop found",
+                "popDismiss: ShoppingViewController -> ? dismiss found",
                 "pop: RecipeViewController -> ? pop found",
                 "popDismiss: RecipeViewController -> ? dismiss found",
                 // Subscribed after the back button's closure, but run on its own tap: not after the pop.
@@ -35,8 +39,6 @@ import Testing
                 "popDismiss: TimerViewController -> ? dismiss found",
                 // A stream of the screen's own view (`headerView.timerTapped`): read in place.
                 "transitionTimer: ShoppingViewController -> TimerViewController present factory style=formSheet",
-                "pop: ShoppingViewController -> ? pop found",
-                "popDismiss: ShoppingViewController -> ? dismiss found",
                 "transitionRecipe: ShoppingViewController -> RecipeViewController push factory",
                 "transitionRecipe: ShoppingViewController -> RecipeViewController present factory style=fullScreen wrapped",
             ])
@@ -52,5 +54,8 @@ import Testing
         #expect(routes.contains("transition: Recipe -> Timer present"))
         #expect(routes.contains("transitionTimer: Shopping -> Timer present"))
         #expect(!routes.contains { $0.contains("KitchenNavigation") })
+        // The navigation controller's buttons dismiss the shopping list back to the recipes.
+        #expect(routes.contains("popDismiss: Shopping -> Recipes dismiss"))
+        #expect(!routes.contains { $0.hasPrefix("pop: Recipes ") || $0.hasPrefix("popDismiss: Recipes ") })
     }
 }

@@ -93,6 +93,9 @@ struct CodeBodyWalker {
         var revealed: Controller? = nil
         /// The undecided branches it is under, in this code.
         var arms: [Arm] = []
+        /// The screen it runs on when it is in a closure subscribed to the buttons of a navigation
+        /// controller built around that screen (`shownOn`).
+        var shownOn: String? = nil
     }
 
     /// One branch of an `if`, a `guard` or a `switch` the walk cannot decide: the statement (its
@@ -164,6 +167,8 @@ struct CodeBodyWalker {
         var flags = LaunchFlags.State()
         /// The undecided branches it is under, in this code.
         var arms: [Arm] = []
+        /// The screen it runs on, as `Navigation.shownOn`.
+        var shownOn: String? = nil
     }
 
     /// What the code's names start as.
@@ -247,6 +252,10 @@ struct CodeBodyWalker {
     private var closureParameters: Set<String> = []
     /// The undecided branches the statement being walked is under.
     private var arms: [Arm] = []
+    /// While walking a closure subscribed to a stream of a navigation controller built around a
+    /// screen (`Observable.of(navigation.closeTapped, navigation.backTapped).merge().subscribe
+    /// { … }`): that screen, the one on top when its buttons are tapped.
+    private var shownOn: String?
     /// The innermost branch condition being walked that the walk cannot evaluate.
     private var condition: Condition?
     /// The launch flags known at the statement being walked.
@@ -1443,10 +1452,13 @@ struct CodeBodyWalker {
             closureParameters.formUnion(parameters)
             // A closure subscribed to a stream (`button.rx.tap.subscribe(onNext: { … })`) runs on
             // its own event: not after what precedes it here, nor before what follows.
-            let handler = subscription(group.lowerBound, calls: calls) != nil
-            if handler { arms.append(Arm(point: Arm.handlers, file: file, branch: group.lowerBound)) }
+            let dot = subscription(group.lowerBound, calls: calls)
+            if dot != nil { arms.append(Arm(point: Arm.handlers, file: file, branch: group.lowerBound)) }
+            let outerShownOn = shownOn
+            if let dot, let screen = wrappedScreen(subscribedOn: dot) { shownOn = screen }
             walk(body)
-            if handler { arms.removeLast() }
+            shownOn = outerShownOn
+            if dot != nil { arms.removeLast() }
             closureParameters = outerParameters
             closureDepth -= 1
         }
@@ -1491,9 +1503,18 @@ struct CodeBodyWalker {
     /// (`button.rx.tap`), or of a view of the app's, is none: its closure runs on the user's
     /// touch, read in place.
     private func subscribedStream(_ open: Int, calls: [SwiftCall]) -> (host: String, property: String)? {
-        guard let dot = subscription(open, calls: calls) else { return nil }
-        // Back to the start of the chain the subscription is made on, over lines that start with `.`.
+        guard let dot = subscription(open, calls: calls), let receiver = subscribed(before: dot) else { return nil }
+        // A stream a view of the app holds (`profileView.editTapped`, a relay its button feeds) runs
+        // on the user's touch in that view, as UIKit's do: read in place.
+        guard let (host, property) = streamProperty(receiver), !graph.isViewClass(host) else { return nil }
+        return (host, property)
+    }
+
+    /// The chain a subscription is made on, the `.` before its call at `dot`: back over lines
+    /// that start with `.`.
+    private func subscribed(before dot: Int) -> Range<Int>? {
         var start = dot
+
         while start > 0, !tokens[start].startsLine || tokens[start].isPunctuation(".") {
             let previous = tokens[start - 1]
             if previous.isPunctuation(")") || previous.isPunctuation("]") || previous.isPunctuation("}") {
@@ -1507,11 +1528,24 @@ struct CodeBodyWalker {
                 break
             }
         }
-        let receiver = start..<dot
-        // A stream a view of the app holds (`profileView.editTapped`, a relay its button feeds) runs
-        // on the user's touch in that view, as UIKit's do: read in place.
-        guard let (host, property) = streamProperty(receiver), !graph.isViewClass(host) else { return nil }
-        return (host, property)
+        return start..<dot
+    }
+
+    /// The screen a navigation controller built around it holds, when the stream subscribed at
+    /// `dot` is one of that navigation controller's (`navigation.closeTapped`, or several merged:
+    /// `Observable.of(navigation.closeTapped, navigation.backTapped).merge()`).
+    private func wrappedScreen(subscribedOn dot: Int) -> String? {
+        guard let receiver = subscribed(before: dot) else { return nil }
+        for place in receiver
+        where tokens[place].kind == .identifier
+            && (place == receiver.lowerBound || !tokens[place - 1].isPunctuation("."))
+        {
+            if let built = bindings[tokens[place].text]?.controller, built.wrapsInNavigation, let name = built.className
+            {
+                return name
+            }
+        }
+        return nil
     }
 
     /// The property a stream expression starts from (`viewModel.output.picked` in
@@ -3049,6 +3083,7 @@ struct CodeBodyWalker {
     private mutating func noteNavigation(_ navigation: Navigation) {
         var navigation = navigation
         navigation.arms = arms
+        navigation.shownOn = shownOn
         result.navigations.append(navigation)
     }
 
@@ -3056,6 +3091,7 @@ struct CodeBodyWalker {
     private mutating func noteCall(_ call: CallOut) {
         var call = call
         call.arms = arms
+        call.shownOn = shownOn
         result.calls.append(call)
     }
 

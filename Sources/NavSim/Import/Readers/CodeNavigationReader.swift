@@ -34,6 +34,8 @@ enum CodeNavigationReader: PatternReader {
         var node: CodeCallGraph.Node
         var selfType: String
         var handed: String
+        /// The screen it runs on, when not the source (`Visit.shownOn`).
+        var shownOn: String?
     }
 
     /// A method or closure to read with what its caller passed, and how it was reached.
@@ -66,6 +68,9 @@ enum CodeNavigationReader: PatternReader {
         var arms: [CodeBodyWalker.Arm] = []
         /// Whether a call that reached it is under an `if` or a `switch` the walk could not decide.
         var branched = false
+        /// The screen the code runs on when not the chain's source: a closure the coordinator
+        /// subscribed to the buttons of a navigation controller built around that screen.
+        var shownOn: String? = nil
     }
 
     /// One of the flows a step was dispatched among: sites reached through different flows of
@@ -253,7 +258,9 @@ enum CodeNavigationReader: PatternReader {
                         // the method, most of which never take it: `LaunchRootReader`'s by-name
                         // reading of it stands (docs/import.md, "Scenes named by enum cases").
                         if navigation.action == .setRoot, visit.branched || navigation.condition != nil { continue }
-                        var entry = site(navigation, visit: visit, source: source, graph: graph)
+                        var entry = site(
+                            navigation, visit: visit, source: navigation.shownOn ?? visit.shownOn ?? source,
+                            graph: graph)
                         entry.site.undecided =
                             visit.undecided ?? restarted(navigation.condition, in: visit, graph: graph)
                         let unknown =
@@ -290,7 +297,8 @@ enum CodeNavigationReader: PatternReader {
                         where (showing.isEmpty || showing.contains(target))
                             && followed.insert(
                                 FollowedCall(
-                                    origin: call.origin, node: target.node, selfType: target.selfType, handed: handed)
+                                    origin: call.origin, node: target.node, selfType: target.selfType, handed: handed,
+                                    shownOn: call.shownOn ?? visit.shownOn)
                             ).inserted
                         {
                             let alternative =
@@ -323,7 +331,8 @@ enum CodeNavigationReader: PatternReader {
                                     // A stored property's flag is the object's: known on a call to itself only.
                                     flags: LaunchFlags.State(
                                         values: call.flags.values.filter { !$0.key.isInstanceProperty || call.onSelf }),
-                                    arms: visit.arms + call.arms, branched: visit.branched || call.condition != nil))
+                                    arms: visit.arms + call.arms, branched: visit.branched || call.condition != nil,
+                                    shownOn: call.shownOn ?? visit.shownOn))
                         }
                     }
                 }

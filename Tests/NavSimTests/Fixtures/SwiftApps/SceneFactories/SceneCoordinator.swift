@@ -1,6 +1,13 @@
 import UIKit
 
-final class KitchenNavigationController: UINavigationController {}
+import RxCocoa
+import RxSwift
+
+/// Its own close and back buttons, which the coordinator listens to.
+final class KitchenNavigationController: UINavigationController {
+    let closeTapped = PublishRelay<Void>()
+    let backTapped = PublishRelay<Void>()
+}
 
 /// One coordinator for the whole app; its own method (in an extension, `SceneCoordinator+Factory.swift`)
 /// builds each scene's view controller.
@@ -9,6 +16,7 @@ final class SceneCoordinator: BaseSceneCoordinator {
 
     var window: UIWindow
     weak var currentViewController: UIViewController?
+    private let disposeBag = DisposeBag()
 
     init(window: UIWindow) {
         self.window = window
@@ -38,12 +46,25 @@ final class SceneCoordinator: BaseSceneCoordinator {
             var target = self.viewController(scene: scene, with: args)!
             if(wrapped) {
                 let navigationController = KitchenNavigationController(rootViewController: target)
+                self.configureNavBar(navigationController: navigationController)
                 target = navigationController
             }
             target.modalPresentationStyle = style
             currentViewController?.present(target, animated: animated)
             self.currentViewController = target
         }
+    }
+
+    /// The navigation controller's buttons take the screen on top back: run on their taps, from
+    /// the screen it was built around, not from the screen that asked for it.
+    func configureNavBar(navigationController: KitchenNavigationController) {
+        Observable.of(navigationController.closeTapped, navigationController.backTapped)
+            .merge()
+            .subscribe(onNext: { [weak self] _ in
+                guard let self = self else { return }
+                self.pop(animated: true)
+            })
+            .disposed(by: disposeBag)
     }
 
     /// Back from the screen on top: popped when it was pushed, else dismissed.

@@ -113,10 +113,6 @@ final class ShoppingViewController: KitchenViewController {
             .disposed(by: disposeBag)
     }
 
-    @objc func closeTapped() {
-        pop()
-    }
-
     @objc func recipeTapped() {
         transition(type: .push(scene: .recipe), with: nil, animated: true)
     }
