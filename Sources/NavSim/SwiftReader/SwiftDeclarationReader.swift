@@ -89,6 +89,14 @@ struct SwiftDeclarationReader {
                         expectsName = tokens[cursor].isPunctuation(",")
                         cursor = file.after(cursor)
                     }
+                    // `case present(scene: Scene, wrapped: Bool = false)`: one case whose associated
+                    // values are all labelled has them as its parameters, defaults included.
+                    let open = index + 2
+                    if declaration.caseNames.count == 1, open < statementEnd, tokens[open].isPunctuation("(") {
+                        let inner = (open + 1)..<min(partners[open], statementEnd)
+                        let found = parameters(in: inner)
+                        if found.count == file.split(inner, on: ",").count { declaration.parameters = found }
+                    }
                 }
                 result.append(declaration)
                 index = statementEnd

@@ -93,6 +93,9 @@ struct CodeBodyWalker {
         var revealed: Controller? = nil
         /// The undecided branches it is under, in this code.
         var arms: [Arm] = []
+        /// The screen it runs on when it is in a closure subscribed to the buttons of a navigation
+        /// controller built around that screen (`shownOn`).
+        var shownOn: String? = nil
     }
 
     /// One branch of an `if`, a `guard` or a `switch` the walk cannot decide: the statement (its
@@ -106,6 +109,17 @@ struct CodeBodyWalker {
         var file: Int
         /// Which branch.
         var branch: Int
+
+        /// The `point` of the closures subscribed to streams the walk reads in place
+        /// (`button.rx.tap.subscribe(onNext: { … })`), each its own branch (its opening brace):
+        /// code that runs on an event of its own, later than the code that subscribes it.
+        static let handlers = -1
+
+        /// Whether code under `first` runs in a subscribed closure (`handlers`) that code under
+        /// `second` is not in: it runs on its own event, never before `second` on the same one.
+        static func inOtherHandler(_ first: [Arm], _ second: [Arm]) -> Bool {
+            first.contains { $0.point == handlers && !second.contains($0) }
+        }
 
         /// Whether code under `first` and code under `second` exclude each other: both are under
         /// one branching statement, in different branches.
@@ -153,6 +167,8 @@ struct CodeBodyWalker {
         var flags = LaunchFlags.State()
         /// The undecided branches it is under, in this code.
         var arms: [Arm] = []
+        /// The screen it runs on, as `Navigation.shownOn`.
+        var shownOn: String? = nil
     }
 
     /// What the code's names start as.
@@ -236,6 +252,10 @@ struct CodeBodyWalker {
     private var closureParameters: Set<String> = []
     /// The undecided branches the statement being walked is under.
     private var arms: [Arm] = []
+    /// While walking a closure subscribed to a stream of a navigation controller built around a
+    /// screen (`Observable.of(navigation.closeTapped, navigation.backTapped).merge().subscribe
+    /// { … }`): that screen, the one on top when its buttons are tapped.
+    private var shownOn: String?
     /// The innermost branch condition being walked that the walk cannot evaluate.
     private var condition: Condition?
     /// The launch flags known at the statement being walked.
@@ -436,6 +456,7 @@ struct CodeBodyWalker {
                     flags = entry
                     var known = first.isIdentifier("if") ? literalTruth(condition..<cursor) : nil
                     if known == nil, first.isIdentifier("if") { known = caseTruth(condition..<cursor) }
+                    if known == nil, first.isIdentifier("if") { known = castTruth(condition..<cursor) }
                     if known == nil, first.isIdentifier("if"), skipped, condition + 1 == cursor,
                         tokens[condition].isIdentifier("else"), branch > 0
                     {
@@ -544,6 +565,35 @@ struct CodeBodyWalker {
                 bindings[tokens[last].text] = value
             }
         }
+    }
+
+    /// `if let tabs = viewController as? UITabBarController, …` with `viewController` a view
+    /// controller of a class the app declares that is not that type (nor in a navigation controller
+    /// built here): false, as the cast fails. Nil for anything else.
+    private mutating func castTruth(_ condition: Range<Int>) -> Bool? {
+        var end = condition.upperBound
+        while end > condition.lowerBound, tokens[end - 1].isIdentifier("else") { end -= 1 }
+        for clause in source.split(condition.lowerBound..<end, on: ",") {
+            var start = clause.lowerBound
+            while start < clause.upperBound, tokens[start].isIdentifier("else") || tokens[start].isIdentifier("if") {
+                start += 1
+            }
+            let typeIndex = clause.upperBound - 1
+            guard clause.upperBound - start >= 6,
+                tokens[start].isIdentifier("let") || tokens[start].isIdentifier("var"),
+                tokens[start + 2].isOperator("="), tokens[typeIndex].kind == .identifier,
+                let cast = (start..<typeIndex).last(where: { tokens[$0].isIdentifier("as") }), cast > start + 3,
+                let built = evaluate((start + 3)..<cast).controller, !built.wrapsInNavigation,
+                let className = built.className, graph.index.kind(of: className) == .class,
+                !graph.isUIKitBase(className)
+            else { continue }
+            let type = tokens[typeIndex].text
+            let chain = graph.index.classChain(from: className)
+            if !chain.contains(type), !chain.contains(where: { graph.index.inherited(by: $0).contains(type) }) {
+                return false
+            }
+        }
+        return nil
     }
 
     /// `if case .push(let scene) = type` (after `if` or `else if`, one clause) with `type` a case
@@ -674,9 +724,15 @@ struct CodeBodyWalker {
             }
             return false
         }
-        let negated = start < condition.upperBound && tokens[start].isOperator("!")
+        var end = condition.upperBound
+        // `if(wrapped)`: the condition in parentheses.
+        if end - start == 3, tokens[start].isPunctuation("("), source.partners[start] == end - 1 {
+            start += 1
+            end -= 1
+        }
+        let negated = start < end && tokens[start].isOperator("!")
         if negated { start += 1 }
-        guard start + 1 == condition.upperBound, case .data(let value) = bindings[tokens[start].text],
+        guard start + 1 == end, case .data(let value) = bindings[tokens[start].text],
             value == "true" || value == "false"
         else { return nil }
         return (value == "true") != negated
@@ -769,6 +825,12 @@ struct CodeBodyWalker {
         let nameIndex = range.lowerBound + 1
         guard let equals = source.topLevelEquals(in: range) else { return }
         let valueRange = (equals + 1)..<range.upperBound
+        // `guard let self = self` in a closure capturing `[weak self]`: `self` is still itself.
+        if tokens[nameIndex].isIdentifier("self"), valueRange.count == 1,
+            tokens[valueRange.lowerBound].isIdentifier("self")
+        {
+            return
+        }
         var value = evaluate(valueRange)
         let built = freshlyBuilt(valueRange, value)
         if tokens[nameIndex].isPunctuation("("), case .tuple(let values) = value {
@@ -1092,6 +1154,41 @@ struct CodeBodyWalker {
         scan(right)
     }
 
+    /// The associated values of the case `name` of `type` written with its arguments opening at
+    /// `open` (past `range`: none): in the order the case declares them when it labels them all,
+    /// each argument by its label and each one left out its default (`.present(scene: .timer)`
+    /// against `case present(scene: Scene, style: UIModalPresentationStyle = .fullScreen,
+    /// wrapped: Bool = false)`: `.timer`, `.fullScreen`, `false`); else as written, by position.
+    private mutating func caseValues(of type: String, _ name: String, _ open: Int, in range: Range<Int>) -> [Value] {
+        let parts =
+            open < range.upperBound
+            ? source.split((open + 1)..<min(source.partners[open], range.upperBound), on: ",") : []
+        let tokens = self.tokens
+        let labelled = parts.map { part in
+            part.count > 2 && tokens[part.lowerBound].kind == .identifier
+                && tokens[part.lowerBound + 1].isPunctuation(":")
+                ? (label: Optional(tokens[part.lowerBound].text), value: (part.lowerBound + 2)..<part.upperBound)
+                : (label: nil, value: part)
+        }
+        guard let declared = graph.caseDeclaration(name, of: type, labels: labelled.map(\.label)) else {
+            return labelled.map { evaluate($0.value) }
+        }
+        let file = graph.index.files[declared.file]
+        var remaining = labelled[...]
+        return declared.declaration.parameters.map { parameter in
+            if let first = remaining.first, first.label ?? "_" == parameter.label {
+                remaining = remaining.dropFirst()
+                return evaluate(first.value)
+            }
+            // Left out: its default, when it is a literal or a case (`false`, `.fullScreen`).
+            guard let written = parameter.defaultValue(in: file) else { return .data(nil) }
+            let text = written.map { file.tokens[$0].text }
+            if text.count == 1, ["true", "false", "nil"].contains(text[0]) { return .data(text[0]) }
+            if text.count == 2, text[0] == "." { return .choice(type: "", name: text[1], values: []) }
+            return .data(nil)
+        }
+    }
+
     /// The style a `modalPresentationStyle = …` assignment writes, as written after the `.`:
     /// `.fullScreen`, or a name bound to a case the caller named (`case .present(let scene, let
     /// style)` with `.present(scene: .settings, presentationStyle: .formSheet)`); nil for a name
@@ -1353,7 +1450,15 @@ struct CodeBodyWalker {
             closureDepth += 1
             let outerParameters = closureParameters
             closureParameters.formUnion(parameters)
+            // A closure subscribed to a stream (`button.rx.tap.subscribe(onNext: { … })`) runs on
+            // its own event: not after what precedes it here, nor before what follows.
+            let dot = subscription(group.lowerBound, calls: calls)
+            if dot != nil { arms.append(Arm(point: Arm.handlers, file: file, branch: group.lowerBound)) }
+            let outerShownOn = shownOn
+            if let dot, let screen = wrappedScreen(subscribedOn: dot) { shownOn = screen }
             walk(body)
+            shownOn = outerShownOn
+            if dot != nil { arms.removeLast() }
             closureParameters = outerParameters
             closureDepth -= 1
         }
@@ -1372,11 +1477,9 @@ struct CodeBodyWalker {
     /// Calls that connect one stream to another held in a property: `bind(to:)`, `drive(_:)`, `emit(to:)`.
     private static let connecting: Set<String> = ["bind", "drive", "emit"]
 
-    /// When the closure opening at `open` is subscribed to a stream held in a property the
-    /// sources declare (`viewModel.picked.subscribe(onNext: { … })`, `output.selected.map { … }
-    /// .drive(onNext: { … })`), that property and the type declaring it. A stream of UIKit's
-    /// (`button.rx.tap`) is none: its closure runs on the user's touch, read in place.
-    private func subscribedStream(_ open: Int, calls: ArraySlice<SwiftCall>) -> (host: String, property: String)? {
+    /// When the closure opening at `open` is subscribed to the stream a call is made on
+    /// (`stream.bind { … }`, `stream.subscribe(onNext: { … })`), the `.` before that call.
+    private func subscription(_ open: Int, calls: ArraySlice<SwiftCall>) -> Int? {
         var dot: Int?
         if open >= 2, tokens[open - 1].kind == .identifier, Self.subscribing.contains(tokens[open - 1].text),
             tokens[open - 2].isPunctuation(".")
@@ -1391,9 +1494,27 @@ struct CodeBodyWalker {
         }), call.nameIndex > 0, tokens[call.nameIndex - 1].isPunctuation(".") {
             dot = call.nameIndex - 1  // `stream.subscribe(onNext: { … })`
         }
-        guard let dot else { return nil }
-        // Back to the start of the chain the subscription is made on, over lines that start with `.`.
+        return dot
+    }
+
+    /// When the closure opening at `open` is subscribed to a stream held in a property the
+    /// sources declare (`viewModel.picked.subscribe(onNext: { … })`, `output.selected.map { … }
+    /// .drive(onNext: { … })`), that property and the type declaring it. A stream of UIKit's
+    /// (`button.rx.tap`), or of a view of the app's, is none: its closure runs on the user's
+    /// touch, read in place.
+    private func subscribedStream(_ open: Int, calls: ArraySlice<SwiftCall>) -> (host: String, property: String)? {
+        guard let dot = subscription(open, calls: calls), let receiver = subscribed(before: dot) else { return nil }
+        // A stream a view of the app holds (`profileView.editTapped`, a relay its button feeds) runs
+        // on the user's touch in that view, as UIKit's do: read in place.
+        guard let (host, property) = streamProperty(receiver), !graph.isViewClass(host) else { return nil }
+        return (host, property)
+    }
+
+    /// The chain a subscription is made on, the `.` before its call at `dot`: back over lines
+    /// that start with `.`.
+    private func subscribed(before dot: Int) -> Range<Int>? {
         var start = dot
+
         while start > 0, !tokens[start].startsLine || tokens[start].isPunctuation(".") {
             let previous = tokens[start - 1]
             if previous.isPunctuation(")") || previous.isPunctuation("]") || previous.isPunctuation("}") {
@@ -1407,9 +1528,24 @@ struct CodeBodyWalker {
                 break
             }
         }
-        let receiver = start..<dot
-        guard let (host, property) = streamProperty(receiver) else { return nil }
-        return (host, property)
+        return start..<dot
+    }
+
+    /// The screen a navigation controller built around it holds, when the stream subscribed at
+    /// `dot` is one of that navigation controller's (`navigation.closeTapped`, or several merged:
+    /// `Observable.of(navigation.closeTapped, navigation.backTapped).merge()`).
+    private func wrappedScreen(subscribedOn dot: Int) -> String? {
+        guard let receiver = subscribed(before: dot) else { return nil }
+        for place in receiver
+        where tokens[place].kind == .identifier
+            && (place == receiver.lowerBound || !tokens[place - 1].isPunctuation("."))
+        {
+            if let built = bindings[tokens[place].text]?.controller, built.wrapsInNavigation, let name = built.className
+            {
+                return name
+            }
+        }
+        return nil
     }
 
     /// The property a stream expression starts from (`viewModel.output.picked` in
@@ -2274,15 +2410,8 @@ struct CodeBodyWalker {
         {
             // `.done`, `.keepEditing(age)`: a case whose enum the context says; a `switch` over it
             // takes that case's branch.
-            let open = range.lowerBound + 2
-            let values =
-                open < range.upperBound
-                ? source.split((open + 1)..<min(source.partners[open], range.upperBound), on: ",").map { part in
-                    evaluate(
-                        part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":")
-                            ? (part.lowerBound + 2)..<part.upperBound : part)
-                } : []
-            return .choice(type: "", name: tokens[range.lowerBound + 1].text, values: values)
+            let name = tokens[range.lowerBound + 1].text
+            return .choice(type: "", name: name, values: caseValues(of: "", name, range.lowerBound + 2, in: range))
         }
         if range.count >= 3, tokens[range.lowerBound].kind == .identifier,
             tokens[range.lowerBound + 1].isPunctuation("."), tokens[range.lowerBound + 2].kind == .identifier,
@@ -2290,15 +2419,8 @@ struct CodeBodyWalker {
             range.lowerBound + 3 == range.upperBound || tokens[range.lowerBound + 3].isPunctuation("(")
         {
             // `AppStep.detail(id: items[row])`: its associated values travel with it.
-            let open = range.lowerBound + 3
-            let values =
-                open < range.upperBound
-                ? source.split((open + 1)..<min(source.partners[open], range.upperBound), on: ",").map { part in
-                    evaluate(
-                        part.count > 2 && tokens[part.lowerBound + 1].isPunctuation(":")
-                            ? (part.lowerBound + 2)..<part.upperBound : part)
-                } : []
-            return .choice(type: tokens[range.lowerBound].text, name: tokens[range.lowerBound + 2].text, values: values)
+            let (type, name) = (tokens[range.lowerBound].text, tokens[range.lowerBound + 2].text)
+            return .choice(type: type, name: name, values: caseValues(of: type, name, range.lowerBound + 3, in: range))
         }
         // A call, with a trailing closure or not (`ShareViewController() { [weak self] in … }`).
         if let call = SwiftCall.all(in: range, of: source).first(where: { call in
@@ -2406,7 +2528,10 @@ struct CodeBodyWalker {
         let name = call.name
         let capitalised = name.first?.isUppercase == true
         if call.receiver.isEmpty, capitalised {
-            if name == "UINavigationController", let root = call.argument("rootViewController") {
+            if name == "UINavigationController" || graph.isNavigationControllerSubclass(name),
+                let root = call.argument("rootViewController")
+            {
+                // The app's subclass (`AppNavigationController(rootViewController: detail)`) too.
                 var built = evaluate(root.value).controller ?? Controller(className: nil, obtained: .found)
                 built.wrapsInNavigation = true
                 return .controller(built)
@@ -2981,6 +3106,7 @@ struct CodeBodyWalker {
     private mutating func noteNavigation(_ navigation: Navigation) {
         var navigation = navigation
         navigation.arms = arms
+        navigation.shownOn = shownOn
         result.navigations.append(navigation)
     }
 
@@ -2988,6 +3114,7 @@ struct CodeBodyWalker {
     private mutating func noteCall(_ call: CallOut) {
         var call = call
         call.arms = arms
+        call.shownOn = shownOn
         result.calls.append(call)
     }
 

@@ -253,6 +253,42 @@ struct CodeCallGraph {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// The declaration of the case `name` of `type` (of the one enum whose case of that name takes
+    /// `labels`, when `type` is empty: `.present(scene: .timer)`) whose associated values are all
+    /// labelled, `parameters` holding them (`case present(scene: Scene, wrapped: Bool = false)`);
+    /// nil when none or several do.
+    func caseDeclaration(_ name: String, of type: String, labels: [String?]) -> SwiftTypeIndex.Member? {
+        guard index.isEnumCase(name) else { return nil }
+        let types = type.isEmpty ? index.names.filter { index.kind(of: $0) == .enum } : [type]
+        let found = types.flatMap { type in
+            (members[type] ?? []).filter { member in
+                member.declaration.caseNames == [name] && !member.declaration.parameters.isEmpty
+                    && Self.accepts(member, labels: labels, exactly: true, in: index)
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Whether `name` is a class of the app's whose class chain inherits `UINavigationController`.
+    func isNavigationControllerSubclass(_ name: String) -> Bool {
+        index.kind(of: name) == .class
+            && index.classChain(from: name).contains { index.inherited(by: $0).contains("UINavigationController") }
+    }
+
+    /// UIKit's view classes an app's view subclasses (a cell, a header, a control).
+    private static let viewBases: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+    ]
+
+    /// Whether `name` is a class of the app's whose class chain inherits one of UIKit's views.
+    func isViewClass(_ name: String) -> Bool {
+        index.kind(of: name) == .class
+            && index.classChain(from: name).contains {
+                index.inherited(by: $0).contains(where: Self.viewBases.contains)
+            }
+    }
+
     /// The type of `type`'s static property `name` (`static let shared = SceneCoordinator()`): a
     /// singleton reached as `SceneCoordinator.shared`.
     func staticPropertyType(_ name: String, of type: String) -> String? {

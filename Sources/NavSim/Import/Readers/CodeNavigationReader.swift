@@ -34,6 +34,8 @@ enum CodeNavigationReader: PatternReader {
         var node: CodeCallGraph.Node
         var selfType: String
         var handed: String
+        /// The screen it runs on, when not the source (`Visit.shownOn`).
+        var shownOn: String?
     }
 
     /// A method or closure to read with what its caller passed, and how it was reached.
@@ -66,6 +68,9 @@ enum CodeNavigationReader: PatternReader {
         var arms: [CodeBodyWalker.Arm] = []
         /// Whether a call that reached it is under an `if` or a `switch` the walk could not decide.
         var branched = false
+        /// The screen the code runs on when not the chain's source: a closure the coordinator
+        /// subscribed to the buttons of a navigation controller built around that screen.
+        var shownOn: String? = nil
     }
 
     /// One of the flows a step was dispatched among: sites reached through different flows of
@@ -258,7 +263,9 @@ enum CodeNavigationReader: PatternReader {
                         // the method, most of which never take it: `LaunchRootReader`'s by-name
                         // reading of it stands (docs/import.md, "Scenes named by enum cases").
                         if navigation.action == .setRoot, visit.branched || navigation.condition != nil { continue }
-                        var entry = site(navigation, visit: visit, source: source, graph: graph)
+                        var entry = site(
+                            navigation, visit: visit, source: navigation.shownOn ?? visit.shownOn ?? source,
+                            graph: graph)
                         entry.site.undecided =
                             visit.undecided ?? restarted(navigation.condition, in: visit, graph: graph)
                         let unknown =
@@ -300,7 +307,8 @@ enum CodeNavigationReader: PatternReader {
                         where (showing.isEmpty || showing.contains(target))
                             && followed.insert(
                                 FollowedCall(
-                                    origin: call.origin, node: target.node, selfType: target.selfType, handed: handed)
+                                    origin: call.origin, node: target.node, selfType: target.selfType, handed: handed,
+                                    shownOn: call.shownOn ?? visit.shownOn)
                             ).inserted
                         {
                             let alternative =
@@ -333,7 +341,8 @@ enum CodeNavigationReader: PatternReader {
                                     // A stored property's flag is the object's: known on a call to itself only.
                                     flags: LaunchFlags.State(
                                         values: call.flags.values.filter { !$0.key.isInstanceProperty || call.onSelf }),
-                                    arms: visit.arms + call.arms, branched: visit.branched || call.condition != nil))
+                                    arms: visit.arms + call.arms, branched: visit.branched || call.condition != nil,
+                                    shownOn: call.shownOn ?? visit.shownOn))
                         }
                     }
                 }
@@ -508,7 +517,15 @@ enum CodeNavigationReader: PatternReader {
         case .controller(let built): return built.className ?? "?"
         case .instance(let type), .object(let type, _): return type
         case .tuple(let values): return "(" + values.map(signature).joined(separator: ",") + ")"
-        case .choice(let type, let name, _): return type + "." + name
+        case .choice(let type, let name, let values):
+            // `.present(scene: .timer, wrapped: false)` and `.present(scene: .shopping, wrapped:
+            // true)` take different ways through the method that switches over them.
+            guard !values.isEmpty else { return type + "." + name }
+            let each = values.map { value in
+                if case .data(let text?) = value, text == "true" || text == "false" { return text }
+                return signature(value)
+            }
+            return type + "." + name + "(" + each.joined(separator: ",") + ")"
         case .data, .selection: return ""
         }
     }
@@ -735,10 +752,12 @@ enum CodeNavigationReader: PatternReader {
 
     /// Whether `one` runs before `other` in one chain from the same starting method: where their
     /// chains fork, one method makes both, `one`'s call (or navigation) earlier in it, and not in
-    /// another branch of an `if`, `guard` or `switch` than `other` (`CodeBodyWalker.Arm`).
+    /// another branch of an `if`, `guard` or `switch` than `other` (`CodeBodyWalker.Arm`), nor in
+    /// a subscribed closure `other` is not in (it runs on an event of its own).
     private static func runsBefore(_ one: Entry, _ other: Entry) -> Bool {
         guard one.path.first == other.path.first, !one.path.isEmpty,
-            !CodeBodyWalker.Arm.exclusive(one.arms, other.arms)
+            !CodeBodyWalker.Arm.exclusive(one.arms, other.arms),
+            !CodeBodyWalker.Arm.inOtherHandler(one.arms, other.arms)
         else { return false }
         // The deepest method both chains pass through by the same calls.
         var shared = 1

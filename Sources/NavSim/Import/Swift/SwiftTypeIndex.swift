@@ -99,7 +99,11 @@ struct SwiftTypeIndex: Sendable {
                 part.declaration.members.map { Member(file: part.file, declaration: $0) }
             }
             tables.kinds[name] = parts.first { $0.declaration.kind != .extension }?.declaration.kind ?? .extension
-            tables.inheritedLists[name] = parts.flatMap(\.declaration.inherited)
+            // The type's own declaration first: a class's superclass is the first name it
+            // inherits, whichever file its extensions' conformances are in.
+            let declared = parts.filter { $0.declaration.kind != .extension }
+            tables.inheritedLists[name] =
+                (declared + parts.filter { $0.declaration.kind == .extension }).flatMap(\.declaration.inherited)
         }
         for name in names { tables.classChains[name] = chain(from: name) }
         for name in names { tables.containerBases[name] = findContainerBase(of: name) }
