@@ -26,8 +26,8 @@ struct SwiftCall: Sendable {
 
     /// Every call in `range` of `file`, nested ones included, in order. A call is a name written
     /// against `(`, or against `?(` (an optional closure called: `onSelect?(item)`); `name(`
-    /// after `func` or `init` declares, and is no call. A call's parentheses are cut at the end
-    /// of `range`. Taken from the file's calls, found once when it was read (`SwiftSourceFile.calls(in:)`).
+    /// after `func` or `init` declares, and is no call; nor is a name inside `#selector(…)` or
+    /// `#keyPath(…)`. A call's parentheses are cut at the end of `range`. Taken from the file's calls, found once when it was read (`SwiftSourceFile.calls(in:)`).
     static func all(in range: Range<Int>, of file: SwiftSourceFile) -> ArraySlice<SwiftCall> {
         file.calls(in: range)
     }
@@ -41,6 +41,13 @@ struct SwiftCall: Sendable {
         while index + 1 < range.upperBound {
             defer { index += 1 }
             let token = tokens[index]
+            if token.kind == .pound, token.text == "#selector" || token.text == "#keyPath",
+                tokens[index + 1].isPunctuation("(")
+            {
+                // `#selector(close(_:))` names a method; it calls nothing.
+                index = max(index, min(file.partners[index + 1], range.upperBound - 1))
+                continue
+            }
             guard token.kind == .identifier else { continue }
             var open = index + 1
             if tokens[open].isPunctuation("?"), !tokens[open].followsSpace, open + 1 < range.upperBound { open += 1 }

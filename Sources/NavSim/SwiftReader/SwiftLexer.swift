@@ -363,7 +363,9 @@ struct SwiftLexer {
     private static func isPunctuation(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
-            UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
+            UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"),
+            // A key path's backslash: `items.map(\.title)`, `\Book.title`.
+            UInt8(ascii: "\\"):
             return true
         default: return false
         }

@@ -54,6 +54,15 @@ import Testing
         }
     }
 
+    /// `#selector(close(_:))` and `#keyPath(Book.title)` name a method or a property: no call.
+    @Test func aSelectorNamesAMethodAndCallsNothing() {
+        let source =
+            "button.addTarget(self, action: #selector(close(_:)), for: .touchUpInside)\nsave(#keyPath(Book.title))"
+        let file = SwiftSourceFile(bytes: Array(source.utf8), path: "a.swift")
+        #expect(SwiftCall.all(in: 0..<file.tokens.count, of: file).map(\.name) == ["addTarget", "save"])
+        #expect(SwiftCall.scan(0..<file.tokens.count, of: file).map(\.name) == ["addTarget", "save"])
+    }
+
     @Test func aCallCutByTheRangeEndsWithIt() throws {
         let file = SwiftSourceFile(bytes: Array("navigate(to: detail, animated: true)".utf8), path: "a.swift")
         // `navigate ( to : detail , animated : true )`: cut after `detail`.

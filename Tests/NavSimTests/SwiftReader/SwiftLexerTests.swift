@@ -18,6 +18,18 @@ import Testing
         #expect(!tokens[9].startsLine && !tokens[9].followsSpace)
     }
 
+    /// A key path's backslash is a token of its own, not an unexpected character.
+    @Test func aKeyPathsBackslashIsPunctuation() {
+        let (tokens, diagnostics) = lex("let t = items.map(\\.title)\nlet p = \\Book.pages.count\n")
+        #expect(diagnostics.isEmpty)
+        #expect(
+            tokens.map(\.text) == [
+                "let", "t", "=", "items", ".", "map", "(", "\\", ".", "title", ")",
+                "let", "p", "=", "\\", "Book", ".", "pages", ".", "count",
+            ])
+        #expect(tokens[7].kind == .punctuation)
+    }
+
     /// `NSFetchedResultsController<Entry>!` at a line's end: `>` closes the generic arguments and
     /// `!` is postfix, so the statement ends there; a `>!` operator would run on into the next line.
     @Test func aPostfixMarkAfterGenericArgumentsIsATokenOfItsOwn() {
