@@ -1792,9 +1792,17 @@ struct CodeBodyWalker {
             let source = setter ?? barButtonHost ?? (graph.isViewController(frame.owner) ? frame.owner : nil)
         else { return }
         let type: String?
-        switch evaluate(target.value) {
-        case .instance(let value), .object(let value, _): type = value
-        case .controller, .data, .selection, .tuple, .choice: type = nil
+        if target.value.count == 1, tokens[target.value.lowerBound].isIdentifier("self") {
+            // `editor.navigationItem.leftBarButtonItem = UIBarButtonItem(…, target: self, action:
+            // #selector(dismissEditor))`: the presenter's method, run by a control of the screen
+            // it shows. On its own navigation item it is one of its actions already.
+            guard source != frame.owner else { return }
+            type = frame.owner
+        } else {
+            switch evaluate(target.value) {
+            case .instance(let value), .object(let value, _): type = value
+            case .controller, .data, .selection, .tuple, .choice: type = nil
+            }
         }
         guard let type, let found = graph.functions(named: method, labels: nil, on: type).first else { return }
         graph.addTargetAction(source: source, target: found, origin: origin(tokens[call.nameIndex].position))

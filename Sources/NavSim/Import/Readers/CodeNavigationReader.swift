@@ -158,8 +158,14 @@ enum CodeNavigationReader: PatternReader {
         // A method of an app's base view controller runs in every subclass that does not
         // override it: it starts a chain from the base class and from each such subclass.
         let inheritors = Inheritors(index: graph.index)
+        // A view controller's method that only another screen's control runs (the presenter's
+        // `dismissEditor` on the editor's Cancel button) is that screen's action, not its own.
+        let elsewhere = Set(
+            graph.targetActions.filter { $0.target.selfType != $0.source && graph.isViewController($0.target.selfType) }
+                .map(\.target.node))
         let starts =
-            nodes.filter { !called.contains($0) && isUIKitCalled($0, graph: graph) }.flatMap { node in
+            nodes.filter { !called.contains($0) && !elsewhere.contains($0) && isUIKitCalled($0, graph: graph) }
+            .flatMap { node in
                 let owner = graph.owner(of: node)
                 let name = graph.member(node)?.declaration.signature
                 return ([owner] + inheritors.running(name, of: owner)).map {

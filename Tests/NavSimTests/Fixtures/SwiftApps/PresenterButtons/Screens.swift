@@ -1,0 +1,9 @@
+import UIKit
+
+final class BookEditorViewController: UIViewController {
+    var draft: String?
+}
+
+final class ReaderViewController: UIViewController {
+    var page = 0
+}
