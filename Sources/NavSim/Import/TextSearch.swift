@@ -6,7 +6,9 @@ extension String {
     /// nearly always are. Foundation's search bridges both strings to `NSString` on every call,
     /// and the readers ask it of every receiver, field and type they meet (a fortieth of a
     /// Clean Swift import). Any other string, and an empty `other`, still go to Foundation,
-    /// whose non-literal search can match text spelt with other code points.
+    /// whose non-literal search can match text spelt with other code points. Being declared in
+    /// the module, it answers every `contains` of two `String`s in NavSim, not only the import's;
+    /// `TextSearchTests` checks its answers against Foundation's.
     func contains(_ other: String) -> Bool {
         let bytes = utf8
         let needle = other.utf8

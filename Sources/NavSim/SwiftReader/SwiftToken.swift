@@ -52,7 +52,7 @@ struct SwiftToken: Sendable, Equatable {
         punctuationByte = kind == .punctuation && text.utf8.count == 1 ? text.utf8.first! : 0
     }
 
-    /// Whether the token is the punctuation `character` (`{ } ( ) [ ] , : ; . ? !`).
+    /// Whether the token is the punctuation `character` (`{ } ( ) [ ] , : ; . ? ! \`).
     func isPunctuation(_ character: Unicode.Scalar) -> Bool {
         punctuationByte != 0 && UInt32(punctuationByte) == character.value
     }

@@ -210,7 +210,8 @@ struct CommandSpec: Sendable {
             operands: .atLeastOne(placeholder: "PATH…", noun: ".storyboard or .swift file, or a folder"),
             ownOptions: [
                 .graphName(
-                    help: "the graph's name (default: the folder's or file's), made an identifier: "
+                    help:
+                        "the graph's name (default: the app folder's, above a Sources or Src folder, or the file's), made an identifier: "
                         + "'My App' is My_App, '../../x' is x"
                 ) { $0.name = $1 },
                 .text("--output", placeholder: "FILE", help: "write the graph to FILE instead of stdout") {

@@ -20,7 +20,7 @@ import Testing
             }.map { path + "/" + $0 }
         }
         let swiftApps = folders(fixtures + "/SwiftApps").flatMap { app in
-            app.hasSuffix("/LaunchRoots") ? folders(app) : [app]
+            app.hasSuffix("/LaunchRoots") || app.hasSuffix("/ReadingEdges") ? folders(app) : [app]
         }
         return (swiftApps + folders(fixtures + "/Storyboards")).map { String($0.dropFirst(fixtures.count + 1)) }
     }

@@ -567,6 +567,9 @@ struct CodeBodyWalker {
         }
     }
 
+    /// How UIKit's protocols end (`UITableViewDataSource`, `UIAdaptivePresentationControllerDelegate`).
+    private static let protocolSuffixes = ["Delegate", "DataSource", "Protocol", "Coordinating", "Transitioning"]
+
     /// `if let tabs = viewController as? UITabBarController, …` with `viewController` a view
     /// controller of a class the app declares that is not that type (nor in a navigation controller
     /// built here): false, as the cast fails. Nil for anything else.
@@ -588,10 +591,17 @@ struct CodeBodyWalker {
                 !graph.isUIKitBase(className)
             else { continue }
             let type = tokens[typeIndex].text
-            let chain = graph.index.classChain(from: className)
-            if !chain.contains(type), !chain.contains(where: { graph.index.inherited(by: $0).contains(type) }) {
-                return false
+            // The class chain and every protocol it adopts, the protocols those inherit included
+            // (`SheetScreen: ModalScreen`).
+            var adopted = Set(graph.index.classChain(from: className))
+            var pending = Array(adopted)
+            while let link = pending.popLast() {
+                for name in graph.index.inherited(by: link) where adopted.insert(name).inserted { pending.append(name) }
             }
+            // A framework protocol (`as? UITableViewDataSource`) may be adopted by a UIKit superclass.
+            let frameworkProtocol =
+                graph.index.kind(of: type) == nil && Self.protocolSuffixes.contains(where: type.hasSuffix)
+            if !adopted.contains(type), !frameworkProtocol { return false }
         }
         return nil
     }
@@ -1966,6 +1976,10 @@ struct CodeBodyWalker {
         "popToRootViewController": .popToRoot, "dismiss": .dismiss,
     ]
 
+    /// Words in a framework type's name that say it is no screen: a progress HUD, a toast, a
+    /// banner, a spinner; its `dismiss(animated:)` takes nothing off the navigation.
+    private static let noScreenWords = ["HUD", "Hud", "Toast", "Banner", "Spinner", "Loader", "Progress", "Snackbar"]
+
     /// Reads a UIKit navigation call; false when `call` only shares its name (`presenter.present(x)`).
     private mutating func navigate(_ action: Route.Action, _ call: SwiftCall) -> Bool {
         // A router of the app's own (`navigator.present(module)`): its method is followed instead.
@@ -1993,12 +2007,20 @@ struct CodeBodyWalker {
         {
             return false
         }
-        // `hud.dismiss(animated: true)` on a property or local of a type that is no controller
-        // (a progress HUD, a banner): only a view controller or a container leaves the screen.
+        // `hud.dismiss(animated: true)` on a property or local that holds no screen: a class or
+        // struct of the app's that is no view controller, or a framework's type whose name says
+        // what it is (`ProgressHUD`, `ToastView`). A protocol (`protocol Closable:
+        // UIViewController`) and any other framework type (`BottomSheet`) may be a screen.
         if Route.anyDestinationActions.contains(action), !names.isEmpty, let type = pathType(names),
-            !graph.isViewController(type), !type.hasSuffix("Controller")
+            !graph.isViewController(type)
         {
-            return false
+            if graph.index.declares(type) {
+                // The app's own class or struct that is no view controller; its protocol may be one.
+                if graph.index.kind(of: type) != .protocol { return false }
+            } else if Self.noScreenWords.contains(where: type.contains) {
+                // A framework's type, or one the app only extends (`extension UINavigationController`).
+                return false
+            }
         }
         let first = call.arguments.first
         var destination: Value?

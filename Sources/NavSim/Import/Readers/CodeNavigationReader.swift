@@ -160,9 +160,13 @@ enum CodeNavigationReader: PatternReader {
         let inheritors = Inheritors(index: graph.index)
         // A view controller's method that only another screen's control runs (the presenter's
         // `dismissEditor` on the editor's Cancel button) is that screen's action, not its own.
+        // An `@IBAction` is wired in a storyboard to its own screen's control as well.
         let elsewhere = Set(
-            graph.targetActions.filter { $0.target.selfType != $0.source && graph.isViewController($0.target.selfType) }
-                .map(\.target.node))
+            graph.targetActions.filter {
+                $0.target.selfType != $0.source && graph.isViewController($0.target.selfType)
+                    && graph.member($0.target.node)?.declaration.modifiers.contains("@IBAction") != true
+            }
+            .map(\.target.node))
         let starts =
             nodes.filter { !called.contains($0) && !elsewhere.contains($0) && isUIKitCalled($0, graph: graph) }
             .flatMap { node in
@@ -303,10 +307,14 @@ enum CodeNavigationReader: PatternReader {
                             && (call.targets.allSatisfy { graph.isViewController($0.selfType) }
                                 || call.targets.allSatisfy { if case .closure = $0.node { true } else { false } })
                         // A provider's touch callback's `delegate?.cellTapped(at:)` runs the screen
-                        // holding the provider, when it is among them (`provider.delegate = self`).
-                        let own =
-                            fromProvider && delegated && visit.path.count == 1
-                            ? call.targets.first { $0.selfType == source } : nil
+                        // holding the provider, when it is among them (`provider.delegate = self`);
+                        // Only the screen holding it: a screen that holds one of its class for
+                        // another use (counting its items) does not handle the touch.
+                        let touchedOwn =
+                            fromProvider && visit.path.count == 1 && !call.targets.isEmpty
+                            && call.targets.allSatisfy { graph.isViewController($0.selfType) }
+                        let own = touchedOwn ? call.targets.first { $0.selfType == source } : nil
+                        if touchedOwn, own == nil { continue }
                         let among = own.map { [$0] } ?? (delegated ? call.targets : call.dispatchedAmong)
                         let showing = own.map { [$0] } ?? graph.showing(source, among: among)
                         for target in call.targets

@@ -45,7 +45,7 @@ enum SwiftImport {
     /// screen's two switches, the one that names a destination stands (the code reader's when
     /// both do); a switch `launch` says of a screen the code reader did not reach there, and
     /// names no destination, is dropped: the screens the calls lead there are the code reader's.
-    static func reconcileRootSwitches(_ code: inout [NavigationSite], _ launch: inout [NavigationSite]) {
+    private static func reconcileRootSwitches(_ code: inout [NavigationSite], _ launch: inout [NavigationSite]) {
         var read: [ImportOrigin: [String: Bool]] = [:]
         for site in code where site.action == .setRoot {
             read[site.origin, default: [:]][site.source ?? "", default: false] = site.destination != nil
