@@ -16,10 +16,7 @@ struct ImportOrigin: Sendable, Hashable {
         if let component = path.utf8.withContiguousStorageIfAvailable(lastComponent(bytes:)), let component {
             return component ?? path
         }
-        guard path.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return path.split(separator: "/").last.map(String.init) ?? path
-        }
-        return path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? path
+        return path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// `lastComponent(of:)` of the UTF-8 `bytes` of a path when they are ASCII: nil when they are

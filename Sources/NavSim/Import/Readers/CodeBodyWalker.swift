@@ -567,6 +567,15 @@ struct CodeBodyWalker {
         }
     }
 
+    /// Where a condition starts after the `else` and `if` before it (`else if let x = …`).
+    private func afterElseIf(_ range: Range<Int>) -> Int {
+        var start = range.lowerBound
+        while start < range.upperBound, tokens[start].isIdentifier("else") || tokens[start].isIdentifier("if") {
+            start += 1
+        }
+        return start
+    }
+
     /// How UIKit's protocols end (`UITableViewDataSource`, `UIAdaptivePresentationControllerDelegate`).
     private static let protocolSuffixes = ["Delegate", "DataSource", "Protocol", "Coordinating", "Transitioning"]
 
@@ -577,10 +586,7 @@ struct CodeBodyWalker {
         var end = condition.upperBound
         while end > condition.lowerBound, tokens[end - 1].isIdentifier("else") { end -= 1 }
         for clause in source.split(condition.lowerBound..<end, on: ",") {
-            var start = clause.lowerBound
-            while start < clause.upperBound, tokens[start].isIdentifier("else") || tokens[start].isIdentifier("if") {
-                start += 1
-            }
+            let start = afterElseIf(clause)
             let typeIndex = clause.upperBound - 1
             guard clause.upperBound - start >= 6,
                 tokens[start].isIdentifier("let") || tokens[start].isIdentifier("var"),
@@ -610,10 +616,7 @@ struct CodeBodyWalker {
     /// the caller named: whether the pattern matches it, and when it does, the names it binds
     /// bound. Nil when the subject is no such case.
     private mutating func caseTruth(_ condition: Range<Int>) -> Bool? {
-        var start = condition.lowerBound
-        while start < condition.upperBound, tokens[start].isIdentifier("else") || tokens[start].isIdentifier("if") {
-            start += 1
-        }
+        let start = afterElseIf(condition)
         guard start < condition.upperBound, tokens[start].isIdentifier("case"),
             source.split(start..<condition.upperBound, on: ",").count == 1,
             let equals = source.topLevelEquals(in: (start + 1)..<condition.upperBound),

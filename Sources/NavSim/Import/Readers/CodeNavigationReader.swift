@@ -567,6 +567,10 @@ enum CodeNavigationReader: PatternReader {
     ]
     private static let containerAppearance = Set(containerAppearanceOrder)
 
+    /// Where a chain of calls starts: the code, the screen it runs from, the type of `self` in it,
+    /// and the calls that led there (a control's target–action).
+    private typealias ChainStart = (node: CodeCallGraph.Node, source: String, owner: String, calledFrom: [ImportOrigin])
+
     /// UIKit's delegate callbacks for the user's touch on a row or an item (docs/import.md,
     /// "Table and collection providers").
     private static let touchCallbacks: Set<String> = [
@@ -580,9 +584,7 @@ enum CodeNavigationReader: PatternReader {
     /// class (or of a subclass that does not override the callback): UIKit calls it on the
     /// user's touch, and the screen holding the object is on screen. The chain runs with the
     /// held class as `self`.
-    private static func providerTouches(_ nodes: [CodeCallGraph.Node], graph: CodeCallGraph)
-        -> [(node: CodeCallGraph.Node, source: String, owner: String, calledFrom: [ImportOrigin])]
-    {
+    private static func providerTouches(_ nodes: [CodeCallGraph.Node], graph: CodeCallGraph) -> [ChainStart] {
         // By the class declaring the callback: each view controller holding one, and the held class.
         var holders: [String: [(screen: String, held: String)]] = [:]
         for name in graph.index.names where graph.index.isViewController(name) {
@@ -596,7 +598,7 @@ enum CodeNavigationReader: PatternReader {
                 }
             }
         }
-        var starts: [(node: CodeCallGraph.Node, source: String, owner: String, calledFrom: [ImportOrigin])] = []
+        var starts: [ChainStart] = []
         for node in nodes {
             let owner = graph.owner(of: node)
             guard let holding = holders[owner], !isViewCode(node, graph: graph),
