@@ -13,26 +13,22 @@ import Testing
         try SwiftImportFixtureTests.graph(SwiftImportFixtureTests.run([fixture]))
     }
 
-    /// The routes from `source`, as `name: action -> destination`, sorted.
-    static func routes(from source: String, in graph: Graph) -> [String] {
-        graph.routes.filter { $0.source.text == source }.map { route in
-            "\(route.name.text): \(PresenterCallbacksTests.action(route).map(\.rawValue) ?? "segue") -> \(route.destination.text)"
-        }.sorted()
-    }
-
     @Test func aButtonThePresenterPutsOnTheShownScreenIsThatScreensRoute() throws {
         let graph = try Self.graph()
         // The Cancel button on the editor runs the shelf's `cancelEditing`, which dismisses the
         // editor it presented: back on the shelf, the one scene presenting it.
-        #expect(Self.routes(from: "BookEditor", in: graph) == ["cancelEditing: dismiss -> Shelf"])
+        #expect(PresenterCallbacksTests.routes(from: "BookEditor", in: graph) == ["cancelEditing: dismiss -> Shelf"])
         // The Done button on the pushed reader runs the shelf's `closeReader(_:)`: a pop back to the shelf.
-        #expect(Self.routes(from: "Reader", in: graph) == ["closeReader: pop -> Shelf"])
+        #expect(PresenterCallbacksTests.routes(from: "Reader", in: graph) == ["closeReader: pop -> Shelf"])
     }
 
     @Test func thePresenterKeepsItsOwnButtonsAndNothingElse() throws {
         let graph = try Self.graph()
         // Its own Add button and its row: no dismissal or pop of its own.
-        #expect(Self.routes(from: "Shelf", in: graph) == ["Reader: push -> Reader", "addBook: present -> BookEditor"])
+        #expect(
+            PresenterCallbacksTests.routes(from: "Shelf", in: graph) == [
+                "Reader: push -> Reader", "addBook: present -> BookEditor",
+            ])
         // And no route left as a comment: a `#selector(closeReader(_:))` names a method, it does
         // not call it, so the push is not read as coming after a pop.
         let text = try #require(SwiftImportFixtureTests.run([Self.fixture]).graph)
