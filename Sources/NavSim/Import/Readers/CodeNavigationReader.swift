@@ -6,16 +6,18 @@
 /// coordinators' `start()` included.
 ///
 /// Each site's source is the view controller on screen: the one whose method (an action, a
-/// table-view callback: a method no code in the sources calls) starts the chain of calls that
-/// reaches the navigation. Calls are followed by type — a local's, a parameter's, a property's
+/// table-view callback: a method no code in the sources calls), or property whose value builds
+/// a control with its action (`lazy var aboutButton = UIBarButtonItem(…, primaryAction:
+/// UIAction { … })`), starts the chain of calls that reaches the navigation. A closure a
+/// property is declared with (`lazy var onLogout = { … }`) runs where it is called. Calls are followed by type — a local's, a parameter's, a property's
 /// declared type, each conforming type of a protocol — at most `followDepth` deep, each call
 /// once per starting method, so cycles end and the work stays linear in the code's size.
 /// Values travel with the calls: what a coordinator passes is read back to the source's fields
 /// (`didSelect(items[indexPath.row])` → `item` → `items[selection]`), or written as a comment.
 ///
-/// Route names (`trigger: .code(name:)`): the name of the method the navigation call is in,
-/// or, when that is a UIKit callback (`tableView(_:didSelectRowAt:)`, `viewDidLoad`), a
-/// coordinator's `start`, a closure or a wrapper handed the view controller it shows
+/// Route names (`trigger: .code(name:)`): the name of the method (or property) the navigation
+/// call is in, or, when that is a UIKit callback (`tableView(_:didSelectRowAt:)`, `viewDidLoad`), a
+/// coordinator's `start`, a closure assigned to a property or a wrapper handed the view controller it shows
 /// (`router.push(module)`), the nearest caller's that is not; when there is none,
 /// the destination scene's name (`Detail`), else the action (`pop`, `dismiss`, `tab`). When
 /// one source has two sites of the same name, each is suffixed with its destination scene or action.
@@ -112,10 +114,13 @@ enum CodeNavigationReader: PatternReader {
         var graph = CodeCallGraph(index: index)
         var nodes: [CodeCallGraph.Node] = []
         // A Clean Swift router's code is `CleanSwiftReader`'s (see `CodeCallGraph.functions`).
-        for name in index.names where !index.isRouter(name) {
+        // A property's value that is code (a control built with its action, a closure stored in
+        // it) is read as a method's body, whatever the type: what is not followed is warned.
+        for name in index.names {
+            let router = index.isRouter(name)
             for (place, member) in index.members(of: name).enumerated()
-            where member.declaration.kind == .function && member.declaration.body != nil {
-                nodes.append(.method(type: name, member: place))
+            where member.declaration.kind == .function && !router || member.declaration.kind == .variable {
+                if graph.code(of: member) != nil { nodes.append(.method(type: name, member: place)) }
             }
         }
         // Pass 0: methods that register closures with a dependency container (`register(X.self)
@@ -387,6 +392,10 @@ enum CodeNavigationReader: PatternReader {
         findings.sites = named(distinct(settled(placed(afterLeaving(sites)))))
         let launch = launchCode(nodes, calls: calls, graph: graph)
         for node in navigating where !reached.contains(node) && !launch.contains(node) {
+            if let unread = unreadPropertyValue(node, graph: graph) {
+                findings.diagnostics.append(unread)
+                continue
+            }
             let member = graph.member(node)
             let place = member.map { graph.index.origin($0.declaration.position, file: $0.file) }
             let label = member.map { "\(graph.owner(of: node)).\($0.declaration.signature)" } ?? "closure"
@@ -397,6 +406,31 @@ enum CodeNavigationReader: PatternReader {
                     message: "'\(label)' navigates, but no view controller's action leads to it; it is not imported"))
         }
         return findings
+    }
+
+    /// A `navigation-in-property` warning for `node` when it is a property's value no chain
+    /// reached: a closure stored in a property no code the import follows calls, or a control
+    /// built in a property of an object that is no view controller (or a container's).
+    private static func unreadPropertyValue(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Diagnostic? {
+        let place: ImportOrigin
+        let reason: String
+        switch node {
+        case .closure(let index):
+            let closure = graph.closures[index]
+            guard closure.declared else { return nil }
+            place = closure.origin
+            reason =
+                "closure property '\(closure.host).\(closure.property)' navigates, but no code the import follows calls it"
+        case .method:
+            guard let member = graph.member(node), member.declaration.kind == .variable else { return nil }
+            place = graph.index.origin(member.declaration.position, file: member.file)
+            reason =
+                "the value of property '\(graph.owner(of: node)).\(member.declaration.name)' navigates, "
+                + "but no view controller's action leads to it"
+        }
+        return Diagnostic(
+            file: place.file, position: place.position, severity: .warning, id: SwiftImport.navigationInProperty,
+            message: reason + "; it is not imported")
     }
 
     /// The closures a chain handed on with the source's selection captured
@@ -547,9 +581,11 @@ enum CodeNavigationReader: PatternReader {
     /// Whether UIKit may call `node`: an instance method of a view controller class the app
     /// declares. A method an app adds to UIKit's own class (`extension UIViewController { func
     /// presentOnTop(_:) }`) runs only when the app's code calls it, from the screen that does:
-    /// it starts no chain, and UIKit's class is no scene.
+    /// it starts no chain, and UIKit's class is no scene. A property's value is such a method
+    /// (`lazy var aboutButton = UIBarButtonItem(…, primaryAction: UIAction { … })`: the action
+    /// runs on the user's tap), unless it stores a closure, which runs where it is called.
     private static func isUIKitCalled(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Bool {
-        guard let declaration = graph.member(node)?.declaration else { return false }
+        guard let declaration = graph.member(node)?.declaration, !graph.storesClosure(node) else { return false }
         let owner = graph.owner(of: node)
         if graph.index.containerBase(of: owner) != nil { return containerAppearance.contains(declaration.name) }
         return graph.isViewController(owner) && graph.index.kind(of: owner) == .class
@@ -883,14 +919,18 @@ enum CodeNavigationReader: PatternReader {
         // A wrapper handed the view controller it shows (`router.push(module)`) names no route:
         // its caller does.
         let base = zip(visit.path, visit.handed).reversed().lazy.compactMap { node, handed -> String? in
-            guard let name = graph.member(node)?.declaration.name, !isCallback(name),
+            guard let name = graph.declaredName(of: node), !isCallback(name),
                 destination?.className.map(handed.contains) != true
             else { return nil }
             return name
         }.first
         var method: String
         switch visit.node {
-        case .method: method = graph.member(visit.node).map { $0.declaration.signature } ?? ""
+        case .method:
+            let declaration = graph.member(visit.node)?.declaration
+            method =
+                declaration?.kind == .variable
+                ? "value of '\(declaration?.name ?? "")'" : declaration?.signature ?? ""
         case .closure(let place): method = "closure in '\(graph.closures[place].property)'"
         }
         if let note = navigation.note { method += " · " + note }
