@@ -64,18 +64,18 @@ import Testing
             ])
     }
 
-    @Test func whatIsStillNotFollowedIsWarnedAtItsProperty() throws {
+    @Test func whatIsStillNotFollowedIsWarnedAtItsNavigation() throws {
         let (result, graph) = try Self.imported()
         let warned = result.diagnostics.filter { $0.id == SwiftImport.navigationInProperty }
             .map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.position.line)" }
         #expect(
             warned == [
                 // `lazy var showTimers = { … }`: no code calls it.
-                "PantryViewController.swift:34",
+                "PantryViewController.swift:35",
                 // A computed property's getter.
                 "Screens.swift:39",
                 // A button an object that is no screen builds: no screen's code shows it.
-                "Screens.swift:51",
+                "Screens.swift:54",
             ])
         #expect(!graph.routes.contains { ["Timers", "Share", "Help"].contains($0.destination.text) })
         // A closure a property holds is code, not a store, and no warning says it could be one.
@@ -96,6 +96,31 @@ import Testing
         let graph = try SwiftImportFixtureTests.graph(result)
         #expect(PresenterCallbacksTests.routes(from: "Credits", in: graph) == ["closeButton: dismiss -> Pantry"])
         #expect(PresenterCallbacksTests.routes(from: "Sheet", in: graph) == ["closeButton: dismiss -> any"])
+    }
+
+    @Test func aContainersControlIsAContainerActionAsInAMethod() throws {
+        // A navigation controller subclass whose property builds a Home button: a user's action
+        // on a container, which no route can start from: a comment with `container-action-route`.
+        let (folder, result) = try SwiftImportFixtureTests.imported(Self.fixture, changing: "SceneDelegate.swift") {
+            $0.replacingOccurrences(
+                of: "UINavigationController(rootViewController: PantryViewController())",
+                with: "PantryNavigationController(rootViewController: PantryViewController())")
+                    + """
+
+                    final class PantryNavigationController: UINavigationController {
+                        lazy var homeButton = UIBarButtonItem(title: "Home", primaryAction: UIAction { [weak self] _ in
+                            self?.popToRootViewController(animated: true)
+                        })
+                    }
+
+                    """
+        }
+        _ = folder
+        let graph = try SwiftImportFixtureTests.graph(result)
+        #expect(!graph.routes.contains { $0.name.text == "homeButton" })
+        let warned = result.diagnostics.filter { $0.message.contains("homeButton") }.map(\.id)
+        #expect(warned == [SiteMerger.containerActionRoute])
+        #expect(result.graph?.contains("# route homeButton:") == true)
     }
 
     /// Replayed: the pantry's bar button presents the credits, whose close button dismisses

@@ -134,7 +134,8 @@ enum CodeNavigationReader: PatternReader {
         // navigation is written.
         var calls: [CodeCallGraph.Node: [CodeCallGraph.Node]] = [:]
         var called: Set<CodeCallGraph.Node> = []
-        var navigating: [CodeCallGraph.Node] = []
+        // Each node that navigates, with its first navigation call (quoted when it is not followed).
+        var navigating: [(node: CodeCallGraph.Node, first: CodeBodyWalker.Navigation)] = []
         var pending = nodes
         var closuresRead = 0
         while !pending.isEmpty {
@@ -146,7 +147,7 @@ enum CodeNavigationReader: PatternReader {
                 // A view's code runs when the user touches it: a view controller method only a view
                 // calls (`delegate?.didTapSave()` from its custom view) is still where a chain starts.
                 if !isViewCode(node, graph: graph) { called.formUnion(targets) }
-                if !walk.navigations.isEmpty { navigating.append(node) }
+                if let first = walk.navigations.first { navigating.append((node, first)) }
             }
             pending = (closuresRead..<graph.closures.count).map(CodeCallGraph.Node.closure)
             closuresRead = graph.closures.count
@@ -391,8 +392,8 @@ enum CodeNavigationReader: PatternReader {
         carryCaptures(forwarding, selection: forwardedSelection, fields: capturedFields, into: &sites)
         findings.sites = named(distinct(settled(placed(afterLeaving(sites)))))
         let launch = launchCode(nodes, calls: calls, graph: graph)
-        for node in navigating where !reached.contains(node) && !launch.contains(node) {
-            if let unread = unreadPropertyValue(node, graph: graph) {
+        for (node, first) in navigating where !reached.contains(node) && !launch.contains(node) {
+            if let unread = unreadPropertyValue(node, navigating: first, graph: graph) {
                 findings.diagnostics.append(unread)
                 continue
             }
@@ -408,29 +409,30 @@ enum CodeNavigationReader: PatternReader {
         return findings
     }
 
-    /// A `navigation-in-property` warning for `node` when it is a property's value no chain
-    /// reached: a closure stored in a property no code the import follows calls, or a control
-    /// built in a property of an object that is no view controller (or a container's).
-    private static func unreadPropertyValue(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Diagnostic? {
-        let place: ImportOrigin
+    /// A `navigation-in-property` warning, at its first navigation call, for `node` when it is
+    /// a property's value no chain reached: a closure a property is declared with that no code
+    /// the import follows calls, or a control built in a property of an object that is no view
+    /// controller.
+    private static func unreadPropertyValue(
+        _ node: CodeCallGraph.Node, navigating first: CodeBodyWalker.Navigation, graph: CodeCallGraph
+    ) -> Diagnostic? {
+        let property: String
         let reason: String
         switch node {
-        case .closure(let index):
-            let closure = graph.closures[index]
+        case .closure(let place):
+            let closure = graph.closures[place]
             guard closure.declared else { return nil }
-            place = closure.origin
-            reason =
-                "closure property '\(closure.host).\(closure.property)' navigates, but no code the import follows calls it"
+            property = closure.host + "." + closure.property
+            reason = "it is a closure no code the import follows calls"
         case .method:
             guard let member = graph.member(node), member.declaration.kind == .variable else { return nil }
-            place = graph.index.origin(member.declaration.position, file: member.file)
-            reason =
-                "the value of property '\(graph.owner(of: node)).\(member.declaration.name)' navigates, "
-                + "but no view controller's action leads to it"
+            property = graph.owner(of: node) + "." + member.declaration.name
+            reason = "no view controller's action leads to it"
         }
         return Diagnostic(
-            file: place.file, position: place.position, severity: .warning, id: SwiftImport.navigationInProperty,
-            message: reason + "; it is not imported")
+            file: first.origin.file, position: first.origin.position, severity: .warning,
+            id: SwiftImport.navigationInProperty,
+            message: "navigation in the value of property '\(property)' is not imported (\(reason)): '\(first.swift)'")
     }
 
     /// The closures a chain handed on with the source's selection captured
@@ -587,7 +589,11 @@ enum CodeNavigationReader: PatternReader {
     private static func isUIKitCalled(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Bool {
         guard let declaration = graph.member(node)?.declaration, !graph.storesClosure(node) else { return false }
         let owner = graph.owner(of: node)
-        if graph.index.containerBase(of: owner) != nil { return containerAppearance.contains(declaration.name) }
+        if graph.index.containerBase(of: owner) != nil {
+            // A control a container's property builds runs on a user's tap, as one its appearance
+            // code sets up: its routes are `container-action-route` comments.
+            return declaration.kind == .variable || containerAppearance.contains(declaration.name)
+        }
         return graph.isViewController(owner) && graph.index.kind(of: owner) == .class
             && !declaration.modifiers.contains("static") && !declaration.modifiers.contains("class")
     }
