@@ -11,10 +11,7 @@ import Testing
 @Suite struct PropertyActionsTests {
     static let fixture = "Tests/NavSimTests/Fixtures/SwiftApps/PropertyActions"
 
-    static func imported() throws -> (AppImport.Result, Graph) {
-        let result = SwiftImportFixtureTests.run([fixture])
-        return (result, try SwiftImportFixtureTests.graph(result))
-    }
+    static func imported() throws -> (AppImport.Result, Graph) { try PresenterCallbacksTests.imported(fixture) }
 
     @Test func aControlsActionInAPropertyIsARouteFromTheScreenDeclaringIt() throws {
         let (_, graph) = try Self.imported()
@@ -32,6 +29,9 @@ import Testing
         #expect(PresenterCallbacksTests.routes(from: "Credits", in: graph) == ["closeButton: dismiss -> Pantry"])
         // The button's action calls the closure property `onStartOver`: its pop to the root.
         #expect(PresenterCallbacksTests.routes(from: "Recipe", in: graph) == ["onStartOver: popToRoot -> Pantry"])
+        // `onDone` is declared `= {}` and set by the pantry that pushes the list: the Done
+        // button runs the pantry's closure, and the empty default takes nothing away from it.
+        #expect(PresenterCallbacksTests.routes(from: "ShoppingList", in: graph) == ["doneButton: pop -> Pantry"])
         // Each is a user's action on the screen, not code run as it appears.
         #expect(graph.routes.allSatisfy { !$0.isOnFirstAppear && !$0.isFired })
     }
@@ -52,15 +52,16 @@ import Testing
                     + " @PantryViewController.swift:15",
                 "showRecipe: PantryViewController -> RecipeViewController push initializer | recipe = recipes[selection]"
                     + " @PantryViewController.swift:30",
+                "doneButton: ShoppingListViewController -> ? pop found @PantryViewController.swift:51",
                 "openShoppingList: PantryViewController -> ShoppingListViewController push initializer"
-                    + " @PantryViewController.swift:49",
+                    + " @PantryViewController.swift:53",
                 "onStartOver: RecipeViewController -> ? popToRoot found @Screens.swift:22",
                 "closeButton: CreditsViewController -> ? dismiss found @Screens.swift:7",
             ])
         // The closure properties are reached through their calls: the row's callback, the button's action.
         #expect(
             sites.map { $0.calledFrom.map(\.label).joined(separator: ",") } == [
-                "", "PantryViewController.swift:45", "", "Screens.swift:26", "",
+                "", "PantryViewController.swift:45", "Screens.swift:40", "", "Screens.swift:26", "",
             ])
     }
 
@@ -73,9 +74,9 @@ import Testing
                 // `lazy var showTimers = { … }`: no code calls it.
                 "PantryViewController.swift:35",
                 // A computed property's getter.
-                "Screens.swift:39",
+                "Screens.swift:46",
                 // A button an object that is no screen builds: no screen's code shows it.
-                "Screens.swift:54",
+                "Screens.swift:61",
             ])
         #expect(!graph.routes.contains { ["Timers", "Share", "Help"].contains($0.destination.text) })
         // A closure a property holds is code, not a store, and no warning says it could be one.
@@ -124,12 +125,12 @@ import Testing
     }
 
     /// Replayed: the pantry's bar button presents the credits, whose close button dismisses
-    /// them; the recipe's button pops back to the pantry.
+    /// them; the shopping list's Done button pops back to the pantry.
     @Test func theRoutesReplay() throws {
         let (_, graph) = try Self.imported()
         let steps = [
             "tap creditsButton", "expect top Credits", "tap closeButton", "expect top Pantry",
-            "tap openShoppingList", "expect top ShoppingList",
+            "tap openShoppingList", "expect top ShoppingList", "tap doneButton", "expect top Pantry",
         ]
         let text = "scenario \"controls\"\ngraph App\n" + steps.joined(separator: "\n") + "\n"
         let scenario = try #require(ScenarioParser.parse(SourceText(path: "s.scenario", string: text)).usable)

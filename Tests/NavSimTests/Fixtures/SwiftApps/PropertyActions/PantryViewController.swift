@@ -46,6 +46,10 @@ final class PantryViewController: UITableViewController {
     }
 
     @objc private func openShoppingList() {
-        navigationController?.pushViewController(ShoppingListViewController(), animated: true)
+        let list = ShoppingListViewController()
+        list.onDone = { [weak self] in
+            self?.navigationController?.popViewController(animated: true)
+        }
+        navigationController?.pushViewController(list, animated: true)
     }
 }

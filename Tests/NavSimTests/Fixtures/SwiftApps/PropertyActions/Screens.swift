@@ -33,6 +33,13 @@ final class RecipeViewController: UIViewController {
 }
 
 final class ShoppingListViewController: UIViewController {
+    /// Does nothing until the screen showing the list sets it.
+    var onDone: () -> Void = {}
+
+    lazy var doneButton = UIBarButtonItem(title: "Done", primaryAction: UIAction { [weak self] _ in
+        self?.onDone()
+    })
+
     /// A computed property: its getter builds the action each time it is read.
     var shareAction: UIAction {
         UIAction(title: "Share") { [weak self] _ in
