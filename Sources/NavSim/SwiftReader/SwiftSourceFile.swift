@@ -177,6 +177,23 @@ struct SwiftSourceFile: Sendable {
         return nil
     }
 
+    /// Whether `range` is a closure literal, `{ … }`, whole.
+    func isClosureLiteral(_ range: Range<Int>) -> Bool {
+        !range.isEmpty && tokens[range.lowerBound].isPunctuation("{")
+            && partners[range.lowerBound] == range.upperBound - 1
+    }
+
+    /// A property's initial value without the `{ didSet … }` (or `willSet`) observers the
+    /// declaration reader keeps after it.
+    func withoutObservers(_ range: Range<Int>) -> Range<Int> {
+        guard let last = range.last, tokens[last].isPunctuation("}") else { return range }
+        let open = partners[last]
+        guard open > range.lowerBound, open + 1 < last,
+            tokens[open + 1].isIdentifier("didSet") || tokens[open + 1].isIdentifier("willSet")
+        else { return range }
+        return range.lowerBound..<open
+    }
+
     /// `range` cut at each top-level `separator`.
     func split(_ range: Range<Int>, on separator: Unicode.Scalar) -> [Range<Int>] {
         var parts: [Range<Int>] = []

@@ -104,7 +104,8 @@ import Testing
         #expect(
             warnings.map { "\($0.id) \($0.file.split(separator: "/").last!):\($0.position)" } == [
                 "route-parameter-passed GarageRouter.swift:33:9",
-                "navigation-in-property GarageViewController.swift:16:37",
+                // `lazy var onLogout = { … }`, which no code calls.
+                "navigation-in-property GarageViewController.swift:16:9",
                 // The coordinator's push: no view controller's action leads to it.
                 "code-navigation-untriggered Routing.swift:22:5",
             ])

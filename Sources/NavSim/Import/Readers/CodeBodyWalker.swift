@@ -3,7 +3,9 @@
 /// the source scene), the navigation calls it makes with their destination, style and passes,
 /// and the calls it makes into other code, with what each argument is. Blocks, closures passed
 /// as arguments and `case` bodies are read in order; a closure assigned to another object's
-/// property is recorded in the call graph instead, as code that object runs.
+/// property is recorded in the call graph instead, as code that object runs. A property's value
+/// is read as a body (`CodeCallGraph.propertyValue(of:in:)`), its controls' action closures in
+/// order; a property whose value is one closure records that closure as the property's.
 struct CodeBodyWalker {
     /// What a name stands for.
     enum Value {
@@ -309,7 +311,7 @@ struct CodeBodyWalker {
         var bindings = frame.bindings
         switch node {
         case .method:
-            guard let member = graph.member(node), let code = member.declaration.body else { return Result() }
+            guard let member = graph.member(node), let code = graph.code(of: member) else { return Result() }
             (file, body) = (member.file, code)
             let source = graph.index.files[file]
             for parameter in member.declaration.parameters where bindings[parameter.name] == nil {
@@ -323,6 +325,15 @@ struct CodeBodyWalker {
             graph: graph, file: file, frame: frame, recording: recording, bindings: bindings, nesting: nesting,
             body: body)
         if case .closure(let place) = node { walker.closureParameters = Set(graph.closures[place].parameters) }
+        if graph.storesClosure(node), let member = graph.member(node) {
+            // `lazy var onLogout = { … }`: the property's closure, run where it is called.
+            if recording {
+                walker.record(
+                    closure: body.lowerBound, host: frame.owner, property: member.declaration.name, declared: true)
+            }
+            graph = walker.graph
+            return walker.result
+        }
         if let member = graph.member(node) {
             let declaring = graph.index.files[member.file]
             for parameter in member.declaration.parameters {
@@ -1344,12 +1355,14 @@ struct CodeBodyWalker {
         return graph.property(name, of: frame.owner).flatMap { graph.declaredType(of: $0, in: frame.owner) }
     }
 
-    private mutating func record(closure open: Int, host: String, property: String, receiver: String? = nil) {
+    private mutating func record(
+        closure open: Int, host: String, property: String, receiver: String? = nil, declared: Bool = false
+    ) {
         let (parameters, body) = closureSignature(open)
         graph.add(
             CodeCallGraph.Closure(
                 host: host, property: property, owner: frame.owner, file: file, body: body,
-                parameters: parameters, origin: origin(tokens[open].position), receiver: receiver))
+                parameters: parameters, origin: origin(tokens[open].position), receiver: receiver, declared: declared))
     }
 
     /// The parameters' names of the closure opening at `open` (`{ [weak self] item, _ in … }`,
@@ -1827,7 +1840,7 @@ struct CodeBodyWalker {
     /// walk does not read it here.
     private mutating func storeClosureArguments(_ call: SwiftCall, targets: [CodeCallGraph.Target]) {
         var closures: [(open: Int, label: String?, trailing: Bool)] = call.arguments.compactMap { argument in
-            isClosureLiteral(argument.value) ? (argument.value.lowerBound, argument.label, false) : nil
+            source.isClosureLiteral(argument.value) ? (argument.value.lowerBound, argument.label, false) : nil
         }
         if call.end < tokens.count, tokens[call.end].isPunctuation("{") { closures.append((call.end, nil, true)) }
         guard !closures.isEmpty else { return }
@@ -1845,12 +1858,6 @@ struct CodeBodyWalker {
                 handOn(closure: closure.open)
             }
         }
-    }
-
-    /// Whether `range` is a closure literal, `{ … }`, whole.
-    private func isClosureLiteral(_ range: Range<Int>) -> Bool {
-        !range.isEmpty && tokens[range.lowerBound].isPunctuation("{")
-            && source.partners[range.lowerBound] == range.upperBound - 1
     }
 
     /// The initialisers an initialiser call (`EditorViewController(onSave: { … })`, `Editor() { … }`,
@@ -2457,7 +2464,7 @@ struct CodeBodyWalker {
         }
         // A call, with a trailing closure or not (`ShareViewController() { [weak self] in … }`).
         if let call = SwiftCall.all(in: range, of: source).first(where: { call in
-            (call.end == range.upperBound || isClosureLiteral(call.end..<range.upperBound))
+            (call.end == range.upperBound || source.isClosureLiteral(call.end..<range.upperBound))
                 && (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == range.lowerBound
         }) {
             return evaluate(call: call, range)
@@ -2918,7 +2925,7 @@ struct CodeBodyWalker {
         for argument in call.arguments {
             // A closure handed in is code run later (`initializers(called:)`), not data.
             guard let label = argument.label, !["nibName", "bundle", "coder"].contains(label), !argument.value.isEmpty,
-                !isClosureLiteral(argument.value)
+                !source.isClosureLiteral(argument.value)
             else { continue }
             pass(label, argument.value, at: tokens[argument.value.lowerBound].position, into: &value, objects: false)
         }

@@ -6,7 +6,9 @@ struct CodeCallGraph {
     /// Code that can be called: a function of a type, or a closure stored in a property.
     enum Node: Hashable {
         /// A function: the type it is a member of (or of an extension of), and its declaration's
-        /// place in `SwiftTypeIndex.members(of:)` of that type.
+        /// place in `SwiftTypeIndex.members(of:)` of that type. Also a property whose value is
+        /// code (`propertyValue(of:in:)`): run when the property is first read, its controls'
+        /// actions on a user's tap.
         case method(type: String, member: Int)
         /// A closure assigned to a property (`vc.onSelect = { … }`): its place in `closures`.
         case closure(Int)
@@ -41,6 +43,8 @@ struct CodeCallGraph {
         /// The stored property of `owner` holding the object it is set on (`signUp` in
         /// `signUp?.onTermsTap = { … }`), when it is set on one.
         var receiver: String? = nil
+        /// Whether it is the value the property is declared with (`lazy var onLogout = { … }`).
+        var declared = false
     }
 
     /// The sources.
@@ -616,6 +620,50 @@ struct CodeCallGraph {
         guard case .method(let type, let place) = node else { return nil }
         let members = members[type] ?? []
         return place < members.count ? members[place] : nil
+    }
+
+    /// The code of a property's value that is read as a body, as a method's is: a stored
+    /// instance property's initial value (its observers left out) holding a closure or a
+    /// `#selector` — a control built with its action (`lazy var aboutButton =
+    /// UIBarButtonItem(title: "About", primaryAction: UIAction { … })`), a closure run once to
+    /// build one (`lazy var closeButton: UIButton = { …; return button }()`), or a closure
+    /// stored to be called (`lazy var onLogout = { … }`, `storesClosure(_:)`). Nil for any other
+    /// declaration: a computed property's getter, a static property's value.
+    static func propertyValue(of declaration: SwiftDeclaration, in file: SwiftSourceFile) -> Range<Int>? {
+        guard declaration.kind == .variable, !declaration.modifiers.contains("static"),
+            !declaration.modifiers.contains("class"), let initial = declaration.initialValue
+        else { return nil }
+        let value = file.withoutObservers(initial)
+        let tokens = file.tokens
+        guard value.contains(where: { tokens[$0].isPunctuation("{") || tokens[$0].text == "#selector" }) else {
+            return nil
+        }
+        return value
+    }
+
+    /// The code `member` runs: a function's body, or a property's value (`propertyValue(of:in:)`).
+    func code(of member: SwiftTypeIndex.Member) -> Range<Int>? {
+        member.declaration.kind == .variable
+            ? Self.propertyValue(of: member.declaration, in: index.files[member.file]) : member.declaration.body
+    }
+
+    /// Whether `node` is a property whose value is one closure (`lazy var onLogout = { … }`):
+    /// code stored to run where the property is called, not when it is built.
+    func storesClosure(_ node: Node) -> Bool {
+        guard let member = member(node), member.declaration.kind == .variable, let value = code(of: member) else {
+            return false
+        }
+        return index.files[member.file].isClosureLiteral(value)
+    }
+
+    /// The name `node` is declared with, as a route may be named after it: a function's or a
+    /// property's, or the property a closure is declared as the value of (`lazy var onLogout =
+    /// { … }`); nil for a closure assigned elsewhere.
+    func declaredName(of node: Node) -> String? {
+        switch node {
+        case .method: return member(node)?.declaration.name
+        case .closure(let place): return closures[place].declared ? closures[place].property : nil
+        }
     }
 
     /// The type whose code `node` is.

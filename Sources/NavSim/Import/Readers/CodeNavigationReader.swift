@@ -6,16 +6,18 @@
 /// coordinators' `start()` included.
 ///
 /// Each site's source is the view controller on screen: the one whose method (an action, a
-/// table-view callback: a method no code in the sources calls) starts the chain of calls that
-/// reaches the navigation. Calls are followed by type — a local's, a parameter's, a property's
+/// table-view callback: a method no code in the sources calls), or property whose value builds
+/// a control with its action (`lazy var aboutButton = UIBarButtonItem(…, primaryAction:
+/// UIAction { … })`), starts the chain of calls that reaches the navigation. A closure a
+/// property is declared with (`lazy var onLogout = { … }`) runs where it is called. Calls are followed by type — a local's, a parameter's, a property's
 /// declared type, each conforming type of a protocol — at most `followDepth` deep, each call
 /// once per starting method, so cycles end and the work stays linear in the code's size.
 /// Values travel with the calls: what a coordinator passes is read back to the source's fields
 /// (`didSelect(items[indexPath.row])` → `item` → `items[selection]`), or written as a comment.
 ///
-/// Route names (`trigger: .code(name:)`): the name of the method the navigation call is in,
-/// or, when that is a UIKit callback (`tableView(_:didSelectRowAt:)`, `viewDidLoad`), a
-/// coordinator's `start`, a closure or a wrapper handed the view controller it shows
+/// Route names (`trigger: .code(name:)`): the name of the method (or property) the navigation
+/// call is in, or, when that is a UIKit callback (`tableView(_:didSelectRowAt:)`, `viewDidLoad`), a
+/// coordinator's `start`, a closure assigned to a property or a wrapper handed the view controller it shows
 /// (`router.push(module)`), the nearest caller's that is not; when there is none,
 /// the destination scene's name (`Detail`), else the action (`pop`, `dismiss`, `tab`). When
 /// one source has two sites of the same name, each is suffixed with its destination scene or action.
@@ -112,10 +114,13 @@ enum CodeNavigationReader: PatternReader {
         var graph = CodeCallGraph(index: index)
         var nodes: [CodeCallGraph.Node] = []
         // A Clean Swift router's code is `CleanSwiftReader`'s (see `CodeCallGraph.functions`).
-        for name in index.names where !index.isRouter(name) {
+        // A property's value that is code (a control built with its action, a closure stored in
+        // it) is read as a method's body, whatever the type: what is not followed is warned.
+        for name in index.names {
+            let router = index.isRouter(name)
             for (place, member) in index.members(of: name).enumerated()
-            where member.declaration.kind == .function && member.declaration.body != nil {
-                nodes.append(.method(type: name, member: place))
+            where member.declaration.kind == .function && !router || member.declaration.kind == .variable {
+                if graph.code(of: member) != nil { nodes.append(.method(type: name, member: place)) }
             }
         }
         // Pass 0: methods that register closures with a dependency container (`register(X.self)
@@ -129,7 +134,8 @@ enum CodeNavigationReader: PatternReader {
         // navigation is written.
         var calls: [CodeCallGraph.Node: [CodeCallGraph.Node]] = [:]
         var called: Set<CodeCallGraph.Node> = []
-        var navigating: [CodeCallGraph.Node] = []
+        // Each node that navigates, with its first navigation call (quoted when it is not followed).
+        var navigating: [(node: CodeCallGraph.Node, first: CodeBodyWalker.Navigation)] = []
         var pending = nodes
         var closuresRead = 0
         while !pending.isEmpty {
@@ -141,7 +147,7 @@ enum CodeNavigationReader: PatternReader {
                 // A view's code runs when the user touches it: a view controller method only a view
                 // calls (`delegate?.didTapSave()` from its custom view) is still where a chain starts.
                 if !isViewCode(node, graph: graph) { called.formUnion(targets) }
-                if !walk.navigations.isEmpty { navigating.append(node) }
+                if let first = walk.navigations.first { navigating.append((node, first)) }
             }
             pending = (closuresRead..<graph.closures.count).map(CodeCallGraph.Node.closure)
             closuresRead = graph.closures.count
@@ -386,7 +392,11 @@ enum CodeNavigationReader: PatternReader {
         carryCaptures(forwarding, selection: forwardedSelection, fields: capturedFields, into: &sites)
         findings.sites = named(distinct(settled(placed(afterLeaving(sites)))))
         let launch = launchCode(nodes, calls: calls, graph: graph)
-        for node in navigating where !reached.contains(node) && !launch.contains(node) {
+        for (node, first) in navigating where !reached.contains(node) && !launch.contains(node) {
+            if let unread = unreadPropertyValue(node, navigating: first, graph: graph) {
+                findings.diagnostics.append(unread)
+                continue
+            }
             let member = graph.member(node)
             let place = member.map { graph.index.origin($0.declaration.position, file: $0.file) }
             let label = member.map { "\(graph.owner(of: node)).\($0.declaration.signature)" } ?? "closure"
@@ -397,6 +407,32 @@ enum CodeNavigationReader: PatternReader {
                     message: "'\(label)' navigates, but no view controller's action leads to it; it is not imported"))
         }
         return findings
+    }
+
+    /// A `navigation-in-property` warning, at its first navigation call, for `node` when it is
+    /// a property's value no chain reached: a closure a property is declared with that no code
+    /// the import follows calls, or a control built in a property of an object that is no view
+    /// controller.
+    private static func unreadPropertyValue(
+        _ node: CodeCallGraph.Node, navigating first: CodeBodyWalker.Navigation, graph: CodeCallGraph
+    ) -> Diagnostic? {
+        let property: String
+        let reason: String
+        switch node {
+        case .closure(let place):
+            let closure = graph.closures[place]
+            guard closure.declared else { return nil }
+            property = closure.host + "." + closure.property
+            reason = "it is a closure no code the import follows calls"
+        case .method:
+            guard let member = graph.member(node), member.declaration.kind == .variable else { return nil }
+            property = graph.owner(of: node) + "." + member.declaration.name
+            reason = "no view controller's action leads to it"
+        }
+        return Diagnostic(
+            file: first.origin.file, position: first.origin.position, severity: .warning,
+            id: SwiftImport.navigationInProperty,
+            message: "navigation in the value of property '\(property)' is not imported (\(reason)): '\(first.swift)'")
     }
 
     /// The closures a chain handed on with the source's selection captured
@@ -547,11 +583,17 @@ enum CodeNavigationReader: PatternReader {
     /// Whether UIKit may call `node`: an instance method of a view controller class the app
     /// declares. A method an app adds to UIKit's own class (`extension UIViewController { func
     /// presentOnTop(_:) }`) runs only when the app's code calls it, from the screen that does:
-    /// it starts no chain, and UIKit's class is no scene.
+    /// it starts no chain, and UIKit's class is no scene. A property's value is such a method
+    /// (`lazy var aboutButton = UIBarButtonItem(…, primaryAction: UIAction { … })`: the action
+    /// runs on the user's tap), unless it stores a closure, which runs where it is called.
     private static func isUIKitCalled(_ node: CodeCallGraph.Node, graph: CodeCallGraph) -> Bool {
-        guard let declaration = graph.member(node)?.declaration else { return false }
+        guard let declaration = graph.member(node)?.declaration, !graph.storesClosure(node) else { return false }
         let owner = graph.owner(of: node)
-        if graph.index.containerBase(of: owner) != nil { return containerAppearance.contains(declaration.name) }
+        if graph.index.containerBase(of: owner) != nil {
+            // A control a container's property builds runs on a user's tap, as one its appearance
+            // code sets up: its routes are `container-action-route` comments.
+            return declaration.kind == .variable || containerAppearance.contains(declaration.name)
+        }
         return graph.isViewController(owner) && graph.index.kind(of: owner) == .class
             && !declaration.modifiers.contains("static") && !declaration.modifiers.contains("class")
     }
@@ -883,14 +925,18 @@ enum CodeNavigationReader: PatternReader {
         // A wrapper handed the view controller it shows (`router.push(module)`) names no route:
         // its caller does.
         let base = zip(visit.path, visit.handed).reversed().lazy.compactMap { node, handed -> String? in
-            guard let name = graph.member(node)?.declaration.name, !isCallback(name),
+            guard let name = graph.declaredName(of: node), !isCallback(name),
                 destination?.className.map(handed.contains) != true
             else { return nil }
             return name
         }.first
         var method: String
         switch visit.node {
-        case .method: method = graph.member(visit.node).map { $0.declaration.signature } ?? ""
+        case .method:
+            let declaration = graph.member(visit.node)?.declaration
+            method =
+                declaration?.kind == .variable
+                ? "value of '\(declaration?.name ?? "")'" : declaration?.signature ?? ""
         case .closure(let place): method = "closure in '\(graph.closures[place].property)'"
         }
         if let note = navigation.note { method += " · " + note }

@@ -144,7 +144,7 @@ enum MVCSceneStores {
         let declaration = member.declaration
         let file = index.files[member.file]
         let origin = index.origin(declaration.position, file: member.file)
-        let value = declaration.initialValue.map { withoutObservers($0, in: file) }
+        let value = declaration.initialValue.map(file.withoutObservers)
         let literal = value.flatMap { SwiftLiteral.value($0, in: file) }
         var swiftType = declaration.type.map(file.text)
         // `= .sha1`, `= Algorithm.sha1`: an enum case starts the store as its symbol, `"sha1"`.
@@ -152,6 +152,9 @@ enum MVCSceneStores {
         if swiftType == nil, let value, let empty = emptyCollectionType(value, in: file) {
             swiftType = empty
             literalText = "[]"
+        }
+        if swiftType == nil, let value, file.isClosureLiteral(value) {
+            return .failure(nil)  // `lazy var onLogout = { … }`: code run where it is called, no data
         }
         if swiftType == nil, let value {
             swiftType =
@@ -204,16 +207,6 @@ enum MVCSceneStores {
             .trimmingCharacters(in: .whitespaces)
         guard !element.isEmpty, !element.contains(","), !element.contains("<") else { return nil }
         return "[\(element)]?"
-    }
-
-    /// A default value without the `{ didSet … }` observers the declaration reader keeps after it.
-    private static func withoutObservers(_ range: Range<Int>, in file: SwiftSourceFile) -> Range<Int> {
-        guard let last = range.last, file.tokens[last].isPunctuation("}") else { return range }
-        let open = file.partners[last]
-        guard open > range.lowerBound, open + 1 < last,
-            file.tokens[open + 1].isIdentifier("didSet") || file.tokens[open + 1].isIdentifier("willSet")
-        else { return range }
-        return range.lowerBound..<open
     }
 
     /// `Algorithm.sha1`: a case of an enum the sources declare (not one of its static properties).

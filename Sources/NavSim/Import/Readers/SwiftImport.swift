@@ -1,7 +1,10 @@
 /// Every pattern reader, run over an app's Swift files: what the import knows of the app's code.
 enum SwiftImport {
-    /// Navigation written in a property's value (`lazy var onLogout = { … popToRootViewController … }`),
-    /// which no reader follows: warned about, never silently dropped.
+    /// Navigation written in a property's value that no reader follows: a computed property's
+    /// getter, a static or global property's value; and, warned by `CodeNavigationReader`, a
+    /// closure stored in a property no code calls (`lazy var onLogout = { … }`), a control's
+    /// action built in a property of an object that is no view controller. Warned about, never
+    /// silently dropped.
     static let navigationInProperty = DiagnosticID("navigation-in-property")
 
     /// The readers, in the order their findings are merged: where two say something of the
@@ -150,13 +153,15 @@ enum SwiftImport {
         return result
     }
 
-    /// Navigation calls in the values of properties: readers read functions, initialisers and
-    /// the closures those store, not a closure a property starts with.
+    /// Navigation calls in the values of properties the code reader does not read as bodies
+    /// (`CodeCallGraph.propertyValue(of:in:)`, which it warns about itself when no chain reaches
+    /// them): getters, static and global properties' values.
     private static func unreadNavigation(in index: SwiftTypeIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for file in index.files {
-            for (declaration, _) in file.allDeclarations where declaration.kind == .variable {
+            for (declaration, owner) in file.allDeclarations where declaration.kind == .variable {
                 guard let code = declaration.initialValue ?? declaration.body else { continue }
+                if owner?.isTypeLike == true, CodeCallGraph.propertyValue(of: declaration, in: file) != nil { continue }
                 for call in SwiftCall.all(in: code, of: file) where isNavigation(call, in: file) {
                     diagnostics.append(
                         Diagnostic(
