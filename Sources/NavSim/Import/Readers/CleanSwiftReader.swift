@@ -392,7 +392,7 @@ struct CleanSwiftReader: PatternReader {
     private func callsSetup(_ body: Range<Int>, in file: SwiftSourceFile) -> Bool {
         SwiftCall.all(in: body, of: file).contains { call in
             call.name == "setup" || call.name.hasPrefix("configure")
-                || file.text(call.receiver).contains("Configurator")
+                || file.text(call.receiver).hasSubstring("Configurator")
         }
     }
 
@@ -458,7 +458,8 @@ struct CleanSwiftReader: PatternReader {
             let declaration = member.declaration
             let file = index.files[member.file]
             guard declaration.kind == .function, declaration.modifiers.contains("@IBAction"),
-                let parameter = declaration.parameters.first, file.text(parameter.type).contains("UIStoryboardSegue"),
+                let parameter = declaration.parameters.first,
+                file.text(parameter.type).hasSubstring("UIStoryboardSegue"),
                 let body = declaration.body
             else { return nil }
             let read = RouteBodyReader.read(
@@ -546,7 +547,7 @@ struct CleanSwiftReader: PatternReader {
         let file = index.files[member.file]
         var routeName = String(declaration.name.dropFirst("routeTo".count))
         if routeName.hasSuffix("WithSegue") { routeName = String(routeName.dropLast("WithSegue".count)) }
-        let segueParameter = declaration.parameters.first { file.text($0.type).contains("UIStoryboardSegue") }
+        let segueParameter = declaration.parameters.first { file.text($0.type).hasSubstring("UIStoryboardSegue") }
         var route = SwiftScene.Route(
             name: routeName, method: declaration.signature, origin: origin(member), takesSegue: segueParameter != nil,
             segueIsOptional: segueParameter.map { file.text($0.type).hasSuffix("?") } ?? false)

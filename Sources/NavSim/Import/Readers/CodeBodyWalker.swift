@@ -770,7 +770,7 @@ struct CodeBodyWalker {
         guard names.count == 2, end - sequence.lowerBound > 4, tokens[end - 1].isPunctuation(")"),
             tokens[end - 2].isPunctuation("("), tokens[end - 3].isIdentifier("enumerated"),
             tokens[end - 4].isPunctuation("."),
-            let list = resolve(sequence.lowerBound..<(end - 4)).map({ $0.contains(Self.selectedElement) ? "" : $0 })
+            let list = resolve(sequence.lowerBound..<(end - 4)).map({ $0.hasSubstring(Self.selectedElement) ? "" : $0 })
                 ?? writtenList(sequence.lowerBound..<(end - 4)), !list.isEmpty
         else { return [] }
         enumerations[names[1]] = (index: names[0], list: list)
@@ -1407,7 +1407,9 @@ struct CodeBodyWalker {
             // a router or a delegate holding a view controller is a collaborator, not data.
             // An initialiser's argument label need not be a field: its constructor arguments are
             // the merger's to write.
-            guard objects, !field.contains("."), !field.contains("["), !graph.holdsNavigation(type) else { return }
+            guard objects, !field.hasSubstring("."), !field.hasSubstring("["), !graph.holdsNavigation(type) else {
+                return
+            }
             built.passes.append(
                 ImportedPass(
                     field: field, expression: "{}", swift: source.text(value), origin: origin(position), isObject: true)
@@ -1744,7 +1746,7 @@ struct CodeBodyWalker {
         // `.end(forwardToParentFlowWithStep: AppStep.done)`: to the flows that built this one.
         for argument in call.arguments {
             emit(
-                argument.value, toParent: argument.label?.lowercased().contains("parent") == true,
+                argument.value, toParent: argument.label?.lowercased().hasSubstring("parent") == true,
                 besides: targets.map(\.node))
         }
         guard !targets.isEmpty else { return }
@@ -2020,7 +2022,7 @@ struct CodeBodyWalker {
             if graph.index.declares(type) {
                 // The app's own class or struct that is no view controller; its protocol may be one.
                 if graph.index.kind(of: type) != .protocol { return false }
-            } else if Self.noScreenWords.contains(where: type.contains) {
+            } else if Self.noScreenWords.contains(where: type.hasSubstring) {
                 // A framework's type, or one the app only extends (`extension UINavigationController`).
                 return false
             }
@@ -3026,7 +3028,7 @@ struct CodeBodyWalker {
         // Every mark starts with `⟨`: a path without one (most of them) is as it was, and is not
         // searched three times over.
         guard text.unicodeScalars.contains("⟨") else { return (text, nil) }
-        guard !text.contains(selectedElement), !text.contains(numberText) else { return (nil, nil) }
+        guard !text.hasSubstring(selectedElement), !text.hasSubstring(numberText) else { return (nil, nil) }
         var note: String?
         while let open = text.range(of: "⟨by "), let close = text[open.upperBound...].firstIndex(of: "⟩") {
             note = "read from a lookup by '\(text[open.upperBound..<close])'"
@@ -3051,7 +3053,7 @@ struct CodeBodyWalker {
     private mutating func lookup(_ call: SwiftCall) -> Value? {
         guard call.name == "first" || call.name == "firstIndex", call.arguments.count == 1,
             let closure = call.argument("where"), let open = closure.value.first, tokens[open].isPunctuation("{"),
-            let list = resolve(call.receiver).map({ $0.contains(Self.selectedElement) ? "" : $0 })
+            let list = resolve(call.receiver).map({ $0.hasSubstring(Self.selectedElement) ? "" : $0 })
                 ?? writtenList(call.receiver), !list.isEmpty
         else { return nil }
         let signature = closureSignature(open)
