@@ -399,15 +399,22 @@ struct CleanSwiftReader: PatternReader {
     /// Constructor injection: the parameters of initialisers other than UIKit's, and of static
     /// factories that return the view controller (`build(…)`), are fields that every route
     /// building the scene must pass — unless the storyboard can build it too (an
-    /// `init(coder:)` that does not trap): then each is the property it sets, as declared, or
+    /// `init(coder:)` that does not trap, or no initialiser declared: such a class inherits
+    /// `init(coder:)`, and its factories set properties on what the storyboard or `init()` built): then each is the property it sets, read as an MVC
+    /// scene's store is (`MVCSceneStores`: a default the DSL cannot write makes it optional), or
     /// optional when no property has its name.
     private func injectedStores(in members: [SwiftTypeIndex.Member], of name: String) -> [SwiftScene.Store] {
-        let storyboardBuildable = members.contains { member in
-            let declaration = member.declaration
-            guard declaration.kind == .initializer, declaration.parameters.first?.label == "coder" else { return false }
-            guard let body = declaration.body else { return true }
-            return !index.files[member.file].tokens[body].contains { $0.isIdentifier("fatalError") }
-        }
+        let inheritsInitialisers = !members.contains { $0.declaration.kind == .initializer }
+        let storyboardBuildable =
+            inheritsInitialisers
+            || members.contains { member in
+                let declaration = member.declaration
+                guard declaration.kind == .initializer, declaration.parameters.first?.label == "coder" else {
+                    return false
+                }
+                guard let body = declaration.body else { return true }
+                return !index.files[member.file].tokens[body].contains { $0.isIdentifier("fatalError") }
+            }
         var stores: [SwiftScene.Store] = []
         for member in members {
             let declaration = member.declaration
@@ -426,11 +433,11 @@ struct CleanSwiftReader: PatternReader {
                     if let property = members.first(where: {
                         $0.declaration.kind == .variable && $0.declaration.name == parameter.label
                     }),
-                        let type = property.declaration.type
+                        case .success(let declared) = MVCSceneStores.store(property, owner: name, index: index)
                     {
-                        field = store(
-                            parameter.label, swiftType: index.files[property.file].text(type), origin: origin(property),
-                            source: name)
+                        // As an MVC scene's store reads it: a default the DSL cannot write
+                        // (`lazy var isbn: String = unspecified()`) makes it optional.
+                        field = declared
                     } else if !field.type.hasSuffix("?") && !field.type.hasSuffix("!") {
                         field.type += "?"
                     }

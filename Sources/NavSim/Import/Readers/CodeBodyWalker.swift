@@ -2457,6 +2457,7 @@ struct CodeBodyWalker {
             let (type, name) = (tokens[range.lowerBound].text, tokens[range.lowerBound + 2].text)
             return .choice(type: type, name: name, values: caseValues(of: type, name, range.lowerBound + 3, in: range))
         }
+        if let item = diffableItem(range) { return .data(item) }
         // A call, with a trailing closure or not (`ShareViewController() { [weak self] in … }`).
         if let call = SwiftCall.all(in: range, of: source).first(where: { call in
             (call.end == range.upperBound || isClosureLiteral(call.end..<range.upperBound))
@@ -2938,6 +2939,7 @@ struct CodeBodyWalker {
             return PassValueReader(index: graph.index, roles: [:], unwinding: false).expression(range, file: file)
         }
         if let selection = castSelection(range) { return selection }
+        if let item = diffableItem(range) { return item }
         if let coalesced = coalescedSourceField(range) { return coalesced }
         if let mirrored = mirroredText(range) { return mirrored }
         if let number = numberRead(range) { return number }
@@ -3133,6 +3135,43 @@ struct CodeBodyWalker {
             case .selection = bindings[tokens[open + 1].text]
         else { return nil }
         return "selection"
+    }
+
+    /// `dataSource.itemIdentifier(for: indexPath)` with the selection's index path (UIKit's
+    /// diffable data source): the selected item of the one list the source's code appends to its
+    /// snapshots (`snapshot.appendItems(films)`), `films[selection]`. A sorted or reversed copy
+    /// (`films.sorted(by: …)`) holds the same items in another order and is read as the list:
+    /// the selection picks by position in it, an approximation of which item. Nil when the code
+    /// appends several lists, or one that is no path of the screen's properties.
+    private func diffableItem(_ range: Range<Int>) -> String? {
+        guard frame.ownsSource, let call = SwiftCall.all(in: range, of: source).last, call.name == "itemIdentifier",
+            call.end == range.upperBound,
+            (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == range.lowerBound,
+            let row = call.argument("for"), resolve(row.value) == "selection"
+        else { return nil }
+        var lists: Set<String> = []
+        for member in graph.index.members(of: frame.owner) {
+            guard let body = member.declaration.body else { continue }
+            let file = graph.index.files[member.file]
+            let parameters = Set(member.declaration.parameters.map(\.name))
+            for append in SwiftCall.all(in: body, of: file) where append.name == "appendItems" {
+                guard let items = append.arguments.first, items.label == nil else { continue }
+                var value = items.value
+                if let copy = SwiftCall.all(in: value, of: file).last, ["sorted", "reversed"].contains(copy.name),
+                    copy.end == value.upperBound, !copy.receiver.isEmpty
+                {
+                    value = copy.receiver
+                }
+                guard var chain = PathChain(value, in: file) else { return nil }
+                if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
+                guard !parameters.contains(chain.root), graph.property(chain.root, of: frame.owner) != nil,
+                    chain.components.allSatisfy({ if case .name = $0 { true } else { false } })
+                else { return nil }
+                lists.insert(chain.names.joined(separator: "."))
+            }
+        }
+        guard lists.count == 1, let list = lists.first else { return nil }
+        return list + "[selection]"
     }
 
     // MARK: - Reporting

@@ -1,0 +1,48 @@
+import UIKit
+
+struct Film: Hashable {
+    var title: String
+    var year: Int
+}
+
+/// A diffable data source filled from one list, sorted two ways.
+class FilmsViewController: UICollectionViewController {
+    var films: [Film] = []
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Film>!
+    private var byYear = false
+
+    private func applySnapshot() {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Film>()
+        snapshot.appendSections([0])
+        if byYear {
+            snapshot.appendItems(self.films.sorted(by: { $0.year < $1.year }))
+        } else {
+            snapshot.appendItems(films)
+        }
+        dataSource.apply(snapshot, animatingDifferences: true)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let film = dataSource.itemIdentifier(for: indexPath) else { return }
+        let detail = FilmDetailViewController()
+        detail.film = film
+        let navigation = UINavigationController(rootViewController: detail)
+        present(navigation, animated: true)
+    }
+}
+
+/// Presented alone in a navigation controller: its pop finds nothing below it.
+class FilmDetailViewController: UIViewController {
+    var film: Film?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            barButtonSystemItem: .close, target: self, action: #selector(closeTapped))
+    }
+
+    @objc private func closeTapped() {
+        navigationController?.popViewController(animated: true)
+        dismiss(animated: true, completion: nil)
+    }
+}
