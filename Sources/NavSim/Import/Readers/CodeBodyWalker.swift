@@ -3141,37 +3141,103 @@ struct CodeBodyWalker {
     /// diffable data source): the selected item of the one list the source's code appends to its
     /// snapshots (`snapshot.appendItems(films)`), `films[selection]`. A sorted or reversed copy
     /// (`films.sorted(by: …)`) holds the same items in another order and is read as the list:
-    /// the selection picks by position in it, an approximation of which item. Nil when the code
-    /// appends several lists, or one that is no path of the screen's properties.
+    /// the selection picks by position in it, an approximation of which item. A helper's
+    /// parameter (`createSnapshot(from films: [Film])`) is what the screen's own calls hand it.
+    /// Nil when the code appends several lists, or one that is no path of the screen's
+    /// properties.
     private func diffableItem(_ range: Range<Int>) -> String? {
         guard frame.ownsSource, let call = SwiftCall.all(in: range, of: source).last, call.name == "itemIdentifier",
             call.end == range.upperBound,
             (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == range.lowerBound,
             let row = call.argument("for"), resolve(row.value) == "selection"
         else { return nil }
-        var lists: Set<String> = []
+        var lists: Set<String?> = []
         for member in graph.index.members(of: frame.owner) {
             guard let body = member.declaration.body else { continue }
             let file = graph.index.files[member.file]
-            let parameters = Set(member.declaration.parameters.map(\.name))
             for append in SwiftCall.all(in: body, of: file) where append.name == "appendItems" {
                 guard let items = append.arguments.first, items.label == nil else { continue }
-                var value = items.value
-                if let copy = SwiftCall.all(in: value, of: file).last, ["sorted", "reversed"].contains(copy.name),
-                    copy.end == value.upperBound, !copy.receiver.isEmpty
-                {
-                    value = copy.receiver
-                }
-                guard var chain = PathChain(value, in: file) else { return nil }
-                if chain.root == "self", chain.components.count > 1 { chain.components.removeFirst() }
-                guard !parameters.contains(chain.root), graph.property(chain.root, of: frame.owner) != nil,
-                    chain.components.allSatisfy({ if case .name = $0 { true } else { false } })
-                else { return nil }
-                lists.insert(chain.names.joined(separator: "."))
+                lists.insert(ownList(items.value, of: member, calledOnce: false))
             }
         }
-        guard lists.count == 1, let list = lists.first else { return nil }
+        guard lists.count == 1, let list = lists.first ?? nil else { return nil }
         return list + "[selection]"
+    }
+
+    /// `value`, in `member`'s body, as a path of the owner's properties, a sorted, reversed or
+    /// filtered copy read as the list (its items are the list's); a local is what the body
+    /// assigns it, and a parameter of `member` what the owner's calls to it hand it, when they
+    /// agree (one call deep: `calledOnce`; `depth` bounds the locals followed). Nil for anything
+    /// else.
+    private func ownList(_ value: Range<Int>, of member: SwiftTypeIndex.Member, calledOnce: Bool, depth: Int = 0)
+        -> String?
+    {
+        let file = graph.index.files[member.file]
+        let tokens = file.tokens
+        var value = value
+        // `films.sorted(by: …)`, `films.filter { … }`: the list the copy is made of.
+        var cursor = value.lowerBound
+        while cursor + 2 < value.upperBound {
+            if tokens[cursor].isPunctuation("."), ["sorted", "reversed", "filter"].contains(tokens[cursor + 1].text),
+                tokens[cursor + 2].isPunctuation("(") || tokens[cursor + 2].isPunctuation("{"),
+                file.after(cursor + 2) == value.upperBound
+                    || file.after(cursor + 2) < value.upperBound && tokens[file.after(cursor + 2)].isPunctuation("{")
+                        && file.after(file.after(cursor + 2)) == value.upperBound
+            {
+                value = value.lowerBound..<cursor
+                break
+            }
+            cursor = file.after(cursor)
+        }
+        guard var chain = PathChain(value, in: file), depth < 4 else { return nil }
+        // `self.films`, `self!.films`: the property, whatever local shares its name.
+        let onSelf = tokens[value.lowerBound].isIdentifier("self") && chain.components.count > 1
+        if onSelf { chain.components.removeFirst() }
+        guard chain.components.allSatisfy({ if case .name = $0 { true } else { false } }) else { return nil }
+        let root = chain.root
+        guard let body = member.declaration.body else { return nil }
+        if !onSelf, chain.components.count == 1, !member.declaration.parameters.contains(where: { $0.name == root }),
+            let assigned = assignments(to: root, in: body, of: file)
+        {
+            // A local: every value the body gives it.
+            let lists = Set(assigned.map { ownList($0, of: member, calledOnce: calledOnce, depth: depth + 1) })
+            return lists.count == 1 ? lists.first ?? nil : nil
+        }
+        guard let parameter = member.declaration.parameters.first(where: { $0.name == root }) else {
+            return graph.property(root, of: frame.owner) != nil ? chain.names.joined(separator: ".") : nil
+        }
+        guard !calledOnce, chain.components.count == 1 else { return nil }
+        var handed: Set<String?> = []
+        for caller in graph.index.members(of: frame.owner) {
+            guard let callerBody = caller.declaration.body else { continue }
+            let callerFile = graph.index.files[caller.file]
+            for call in SwiftCall.all(in: callerBody, of: callerFile) where call.name == member.declaration.name {
+                guard ["", "self", "self?", "self!"].contains(callerFile.text(call.receiver)),
+                    let argument = call.arguments.first(where: { ($0.label ?? "_") == parameter.label })
+                else { continue }
+                handed.insert(ownList(argument.value, of: caller, calledOnce: true, depth: depth + 1))
+            }
+        }
+        return handed.count == 1 ? handed.first ?? nil : nil
+    }
+
+    /// The values `body` gives the local `name` (`let name = x`, `name = y`, each to the end of
+    /// its line), or nil when it declares no such local.
+    private func assignments(to name: String, in body: Range<Int>, of file: SwiftSourceFile) -> [Range<Int>]? {
+        let tokens = file.tokens
+        var declared = false
+        var values: [Range<Int>] = []
+        for at in body where at + 2 < body.upperBound && tokens[at].isIdentifier(name) {
+            let before = at > body.lowerBound ? tokens[at - 1] : nil
+            if before?.isIdentifier("let") == true || before?.isIdentifier("var") == true { declared = true }
+            guard tokens[at + 1].isOperator("="), !(before?.isPunctuation(".") ?? false) else { continue }
+            var end = at + 2
+            while end < body.upperBound, tokens[end].position.line == tokens[at + 1].position.line {
+                end = file.after(end)
+            }
+            values.append((at + 2)..<min(end, body.upperBound))
+        }
+        return declared ? values : nil
     }
 
     // MARK: - Reporting
