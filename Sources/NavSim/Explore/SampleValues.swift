@@ -71,7 +71,7 @@ struct SampleValues {
 
     /// `[Order]` → `Order`; nil for anything but a list.
     private static func element(of key: String) -> String? {
-        guard key.hasPrefix("["), key.hasSuffix("]"), !key.contains(":") else { return nil }
+        guard key.hasPrefix("["), key.hasSuffix("]"), !key.hasSubstring(":") else { return nil }
         return String(key.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
     }
 

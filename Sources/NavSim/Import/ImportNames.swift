@@ -33,26 +33,20 @@ struct ImportNames {
     /// something is left: what a Clean Swift scene is called (`ListOrdersViewController` → `ListOrders`).
     static func typeName(_ className: String) -> String {
         // Asked for every scene and site the import names: the name is walked character by
-        // character only to cut it at a `.` it has, and lengths are counted in bytes (the ASCII
-        // suffix is as many bytes as characters, so "longer than the suffix" is the same test).
+        // character only to cut it at a `.` it has. The suffix is compared and cut as bytes: it
+        // is ASCII, so its bytes in a name are the suffix's characters and cutting them leaves
+        // whole characters before it.
         let bare =
             className.utf8.contains(UInt8(ascii: "."))
             ? className.split(separator: ".").last.map(String.init) ?? className : className
         let bytes = bare.utf8
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            // ASCII: the suffix compared and cut as bytes, not as characters from the end.
-            for suffix in ["ViewController", "Controller"] {
-                let tail = suffix.utf8
-                guard bytes.count >= tail.count, bytes.suffix(tail.count).elementsEqual(tail) else { continue }
-                guard bytes.count > tail.count else { return bare }
-                return String(decoding: bytes.prefix(bytes.count - tail.count), as: UTF8.self)
-            }
-            return bare
+        for suffix in ["ViewController", "Controller"] {
+            let tail = suffix.utf8
+            guard bytes.count >= tail.count, bytes.suffix(tail.count).elementsEqual(tail) else { continue }
+            guard bytes.count > tail.count else { return bare }
+            return String(decoding: bytes.dropLast(tail.count), as: UTF8.self)
         }
-        guard let suffix = ["ViewController", "Controller"].first(where: { bare.hasSuffix($0) }),
-            bare.utf8.count > suffix.utf8.count
-        else { return bare }
-        return String(bare.dropLast(suffix.count))
+        return bare
     }
 
     /// A declared type's text without its optional marks, `?` and `!` (`Scene?` → `Scene`): an ASCII

@@ -1,15 +1,15 @@
 import Foundation
 
 extension String {
-    /// Whether `other` occurs in the string: Foundation's `contains(_:)` (`range(of:) != nil`),
-    /// answered by comparing bytes when both strings are ASCII — type names, fields and receivers
+    /// Whether `other` occurs in the string, as Foundation's `contains(_:)` (`range(of:) != nil`)
+    /// answers, by comparing bytes when both strings are ASCII — type names, fields and receivers
     /// nearly always are. Foundation's search bridges both strings to `NSString` on every call,
     /// and the readers ask it of every receiver, field and type they meet (a fortieth of a
     /// Clean Swift import). Any other string, and an empty `other`, still go to Foundation,
-    /// whose non-literal search can match text spelt with other code points. Being declared in
-    /// the module, it answers every `contains` of two `String`s in NavSim, not only the import's;
+    /// whose non-literal search can match text spelt with other code points. A name of its own,
+    /// so that a reader sees which search a call makes (`contains` stays Foundation's);
     /// `TextSearchTests` checks its answers against Foundation's.
-    func contains(_ other: String) -> Bool {
+    func hasSubstring(_ other: String) -> Bool {
         let bytes = utf8
         let needle = other.utf8
         guard !needle.isEmpty, Self.isASCII(bytes), Self.isASCII(needle) else { return range(of: other) != nil }

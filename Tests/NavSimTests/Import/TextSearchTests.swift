@@ -3,7 +3,7 @@ import Testing
 
 @testable import NavSim
 
-/// The module's `String.contains(_:)` (Import/TextSearch.swift) answers as Foundation's
+/// `String.hasSubstring(_:)` (Import/TextSearch.swift) answers as Foundation's
 /// `range(of:) != nil` does, for ASCII by its bytes and for anything else through Foundation.
 @Suite struct TextSearchTests {
     @Test func answersAsFoundationsSearchDoes() {
@@ -11,7 +11,7 @@ import Testing
         let needles = ["", "a", "Navigation", "Controller", "items", "é", "e", "b a", "x", "UINavigationControllerX"]
         for text in texts {
             for needle in needles {
-                #expect(text.contains(needle) == (text.range(of: needle) != nil), "\(text) / \(needle)")
+                #expect(text.hasSubstring(needle) == (text.range(of: needle) != nil), "\(text) / \(needle)")
             }
         }
     }

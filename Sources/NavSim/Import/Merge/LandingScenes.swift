@@ -71,6 +71,21 @@ struct LandingScenes {
         }
     }
 
+    /// Whether a `pop` from `scene` leaves it on screen: every way into it the graph declares
+    /// makes it a navigation controller's root or presents it (alone, or as the root of a
+    /// navigation controller the code builds around it), so no stack holds a screen below it and
+    /// UIKit pops nothing (`popViewController(animated:)` returns nil). False when any way in may
+    /// push it, or is not known.
+    func popLeavesOnScreen(_ scene: String) -> Bool {
+        guard let ways = entries[scene], !ways.isEmpty else { return false }
+        return ways.allSatisfy { way in
+            switch way {
+            case .presented, .root: return true
+            case .pushed, .shown, .other: return false
+            }
+        }
+    }
+
     private static func single(_ names: Set<String>?) -> String? {
         guard let names, names.count == 1 else { return nil }
         return names.first

@@ -51,6 +51,10 @@ struct SiteMerger {
     /// (`NavigationSite.passesIfLandingOn`), by position in `graph.routes`: that class's scene
     /// and the passes, written once the pop is known to land there.
     private var landingPasses: [Int: (scene: String, passes: [ImportedPass])] = [:]
+    /// Routes written as comments because a `pop` ran before them (`NavigationSite.undecidedAfterPop`),
+    /// by place in `graph.routes`, with their site and whether they are comments for another reason
+    /// too: decided once every way into their source is known (`settleAfterPops`).
+    private var afterPops: [(route: Int, site: NavigationSite, commented: Bool)] = []
 
     /// `graph` completed with `findings`, and warnings.
     static func merge(_ findings: PatternFindings, into graph: ImportedGraph) -> (
@@ -106,7 +110,30 @@ struct SiteMerger {
         // Without Swift, nothing says who implements an action: the unwinds stay plain comments.
         if !findings.scenes.isEmpty || !findings.sites.isEmpty { resolveUnwinds(unwindActions) }
         if graph.start == nil { declareGuessedStart(findings.scenes) }
+        settleAfterPops()
         nameLandings()
+    }
+
+    /// The routes that run after a `pop` from their source: from the source, when the graph lets
+    /// no stack hold it above another screen (`LandingScenes.popLeavesOnScreen`: UIKit pops
+    /// nothing), else comments with an `undecided-route` warning, as every other site that runs
+    /// after its source left the screen.
+    private mutating func settleAfterPops() {
+        let landings = LandingScenes(graph)
+        for pending in afterPops {
+            let route = graph.routes[pending.route]
+            let reason = pending.site.undecided ?? ""
+            guard landings.popLeavesOnScreen(route.source) else {
+                warn(
+                    Self.undecidedRoute, pending.site.origin,
+                    "\(pending.site.method) from \(pending.site.source ?? "?"): \(reason); written as a comment")
+                continue
+            }
+            graph.routes[pending.route].isCommented = pending.commented
+            graph.routes[pending.route].comment =
+                "after a pop that leaves \(route.source) on screen: no stack holds it above another · "
+                + route.comment.dropFirst("undecided: \(reason) · ".count)
+        }
     }
 
     /// The scene each `-> any` pop, pop to the root or dismissal lands on, where every way into
@@ -497,7 +524,7 @@ struct SiteMerger {
         if let inert = site.inert {
             warn(Self.unusedRoute, site.origin, "\(site.method): \(inert); written as a comment")
         }
-        if let undecided = site.undecided {
+        if let undecided = site.undecided, !site.undecidedAfterPop {
             warn(
                 Self.undecidedRoute, site.origin,
                 "\(site.method) from \(site.source ?? "?"): \(undecided); written as a comment")
@@ -598,6 +625,11 @@ struct SiteMerger {
         let via = builds ? Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 } : nil
         if via != nil, let destination { lines += constructorArguments(of: destination, besides: lines, site: site) }
         let forced = site.forcesContainer && action.map { Self.optionalChained.contains($0) } ?? false
+        if site.undecided != nil, site.undecidedAfterPop {
+            let commented =
+                site.inert != nil || site.refused != nil || site.containerAction != nil || destination == nil
+            afterPops.append((graph.routes.count, site, commented || action == nil))
+        }
         graph.routes.append(
             .init(
                 name: routeNames[source, default: ImportNames()].claim(ImportNames.identifier(name)), source: source,

@@ -147,6 +147,10 @@ struct NavigationSite: Sendable {
     /// of them shows the source for): the reason, quoting the code and its place. The route is
     /// written as a comment with a warning, never as a route the app may not have.
     var undecided: String?
+    /// Set with `undecided` when what took the source off the screen before the site runs is
+    /// only a `pop`: the graph decides it (`SiteMerger`), since a pop leaves a screen that no
+    /// stack holds above another where it is, and the site then runs from it.
+    var undecidedAfterPop = false
     /// Set when a container subclass's own appearance code navigates (a `UITabBarController`
     /// subclass's `viewDidLoad`, `viewWillAppear`, `viewDidAppear` or layout code): the route runs
     /// `onFirstAppear`, from the container, not on a user's action. Code UIKit runs on every

@@ -392,22 +392,29 @@ struct CleanSwiftReader: PatternReader {
     private func callsSetup(_ body: Range<Int>, in file: SwiftSourceFile) -> Bool {
         SwiftCall.all(in: body, of: file).contains { call in
             call.name == "setup" || call.name.hasPrefix("configure")
-                || file.text(call.receiver).contains("Configurator")
+                || file.text(call.receiver).hasSubstring("Configurator")
         }
     }
 
     /// Constructor injection: the parameters of initialisers other than UIKit's, and of static
     /// factories that return the view controller (`build(…)`), are fields that every route
     /// building the scene must pass — unless the storyboard can build it too (an
-    /// `init(coder:)` that does not trap): then each is the property it sets, as declared, or
+    /// `init(coder:)` that does not trap, or no initialiser declared: such a class inherits
+    /// `init(coder:)`, and its factories set properties on what the storyboard or `init()` built): then each is the property it sets, read as an MVC
+    /// scene's store is (`MVCSceneStores`: a default the DSL cannot write makes it optional), or
     /// optional when no property has its name.
     private func injectedStores(in members: [SwiftTypeIndex.Member], of name: String) -> [SwiftScene.Store] {
-        let storyboardBuildable = members.contains { member in
-            let declaration = member.declaration
-            guard declaration.kind == .initializer, declaration.parameters.first?.label == "coder" else { return false }
-            guard let body = declaration.body else { return true }
-            return !index.files[member.file].tokens[body].contains { $0.isIdentifier("fatalError") }
-        }
+        let inheritsInitialisers = !members.contains { $0.declaration.kind == .initializer }
+        let storyboardBuildable =
+            inheritsInitialisers
+            || members.contains { member in
+                let declaration = member.declaration
+                guard declaration.kind == .initializer, declaration.parameters.first?.label == "coder" else {
+                    return false
+                }
+                guard let body = declaration.body else { return true }
+                return !index.files[member.file].tokens[body].contains { $0.isIdentifier("fatalError") }
+            }
         var stores: [SwiftScene.Store] = []
         for member in members {
             let declaration = member.declaration
@@ -426,11 +433,11 @@ struct CleanSwiftReader: PatternReader {
                     if let property = members.first(where: {
                         $0.declaration.kind == .variable && $0.declaration.name == parameter.label
                     }),
-                        let type = property.declaration.type
+                        case .success(let declared) = MVCSceneStores.store(property, owner: name, index: index)
                     {
-                        field = store(
-                            parameter.label, swiftType: index.files[property.file].text(type), origin: origin(property),
-                            source: name)
+                        // As an MVC scene's store reads it: a default the DSL cannot write
+                        // (`lazy var isbn: String = unspecified()`) makes it optional.
+                        field = declared
                     } else if !field.type.hasSuffix("?") && !field.type.hasSuffix("!") {
                         field.type += "?"
                     }
@@ -458,7 +465,8 @@ struct CleanSwiftReader: PatternReader {
             let declaration = member.declaration
             let file = index.files[member.file]
             guard declaration.kind == .function, declaration.modifiers.contains("@IBAction"),
-                let parameter = declaration.parameters.first, file.text(parameter.type).contains("UIStoryboardSegue"),
+                let parameter = declaration.parameters.first,
+                file.text(parameter.type).hasSubstring("UIStoryboardSegue"),
                 let body = declaration.body
             else { return nil }
             let read = RouteBodyReader.read(
@@ -546,7 +554,7 @@ struct CleanSwiftReader: PatternReader {
         let file = index.files[member.file]
         var routeName = String(declaration.name.dropFirst("routeTo".count))
         if routeName.hasSuffix("WithSegue") { routeName = String(routeName.dropLast("WithSegue".count)) }
-        let segueParameter = declaration.parameters.first { file.text($0.type).contains("UIStoryboardSegue") }
+        let segueParameter = declaration.parameters.first { file.text($0.type).hasSubstring("UIStoryboardSegue") }
         var route = SwiftScene.Route(
             name: routeName, method: declaration.signature, origin: origin(member), takesSegue: segueParameter != nil,
             segueIsOptional: segueParameter.map { file.text($0.type).hasSuffix("?") } ?? false)

@@ -781,7 +781,7 @@ struct CodeBodyWalker {
         guard names.count == 2, end - sequence.lowerBound > 4, tokens[end - 1].isPunctuation(")"),
             tokens[end - 2].isPunctuation("("), tokens[end - 3].isIdentifier("enumerated"),
             tokens[end - 4].isPunctuation("."),
-            let list = resolve(sequence.lowerBound..<(end - 4)).map({ $0.contains(Self.selectedElement) ? "" : $0 })
+            let list = resolve(sequence.lowerBound..<(end - 4)).map({ $0.hasSubstring(Self.selectedElement) ? "" : $0 })
                 ?? writtenList(sequence.lowerBound..<(end - 4)), !list.isEmpty
         else { return [] }
         enumerations[names[1]] = (index: names[0], list: list)
@@ -1420,7 +1420,9 @@ struct CodeBodyWalker {
             // a router or a delegate holding a view controller is a collaborator, not data.
             // An initialiser's argument label need not be a field: its constructor arguments are
             // the merger's to write.
-            guard objects, !field.contains("."), !field.contains("["), !graph.holdsNavigation(type) else { return }
+            guard objects, !field.hasSubstring("."), !field.hasSubstring("["), !graph.holdsNavigation(type) else {
+                return
+            }
             built.passes.append(
                 ImportedPass(
                     field: field, expression: "{}", swift: source.text(value), origin: origin(position), isObject: true)
@@ -1757,7 +1759,7 @@ struct CodeBodyWalker {
         // `.end(forwardToParentFlowWithStep: AppStep.done)`: to the flows that built this one.
         for argument in call.arguments {
             emit(
-                argument.value, toParent: argument.label?.lowercased().contains("parent") == true,
+                argument.value, toParent: argument.label?.lowercased().hasSubstring("parent") == true,
                 besides: targets.map(\.node))
         }
         guard !targets.isEmpty else { return }
@@ -2027,7 +2029,7 @@ struct CodeBodyWalker {
             if graph.index.declares(type) {
                 // The app's own class or struct that is no view controller; its protocol may be one.
                 if graph.index.kind(of: type) != .protocol { return false }
-            } else if Self.noScreenWords.contains(where: type.contains) {
+            } else if Self.noScreenWords.contains(where: type.hasSubstring) {
                 // A framework's type, or one the app only extends (`extension UINavigationController`).
                 return false
             }
@@ -2462,6 +2464,7 @@ struct CodeBodyWalker {
             let (type, name) = (tokens[range.lowerBound].text, tokens[range.lowerBound + 2].text)
             return .choice(type: type, name: name, values: caseValues(of: type, name, range.lowerBound + 3, in: range))
         }
+        if let item = diffableItem(range) { return .data(item) }
         // A call, with a trailing closure or not (`ShareViewController() { [weak self] in … }`).
         if let call = SwiftCall.all(in: range, of: source).first(where: { call in
             (call.end == range.upperBound || source.isClosureLiteral(call.end..<range.upperBound))
@@ -2943,6 +2946,7 @@ struct CodeBodyWalker {
             return PassValueReader(index: graph.index, roles: [:], unwinding: false).expression(range, file: file)
         }
         if let selection = castSelection(range) { return selection }
+        if let item = diffableItem(range) { return item }
         if let coalesced = coalescedSourceField(range) { return coalesced }
         if let mirrored = mirroredText(range) { return mirrored }
         if let number = numberRead(range) { return number }
@@ -3033,7 +3037,7 @@ struct CodeBodyWalker {
         // Every mark starts with `⟨`: a path without one (most of them) is as it was, and is not
         // searched three times over.
         guard text.unicodeScalars.contains("⟨") else { return (text, nil) }
-        guard !text.contains(selectedElement), !text.contains(numberText) else { return (nil, nil) }
+        guard !text.hasSubstring(selectedElement), !text.hasSubstring(numberText) else { return (nil, nil) }
         var note: String?
         while let open = text.range(of: "⟨by "), let close = text[open.upperBound...].firstIndex(of: "⟩") {
             note = "read from a lookup by '\(text[open.upperBound..<close])'"
@@ -3058,7 +3062,7 @@ struct CodeBodyWalker {
     private mutating func lookup(_ call: SwiftCall) -> Value? {
         guard call.name == "first" || call.name == "firstIndex", call.arguments.count == 1,
             let closure = call.argument("where"), let open = closure.value.first, tokens[open].isPunctuation("{"),
-            let list = resolve(call.receiver).map({ $0.contains(Self.selectedElement) ? "" : $0 })
+            let list = resolve(call.receiver).map({ $0.hasSubstring(Self.selectedElement) ? "" : $0 })
                 ?? writtenList(call.receiver), !list.isEmpty
         else { return nil }
         let signature = closureSignature(open)
@@ -3138,6 +3142,109 @@ struct CodeBodyWalker {
             case .selection = bindings[tokens[open + 1].text]
         else { return nil }
         return "selection"
+    }
+
+    /// `dataSource.itemIdentifier(for: indexPath)` with the selection's index path (UIKit's
+    /// diffable data source): the selected item of the one list the source's code appends to its
+    /// snapshots (`snapshot.appendItems(films)`), `films[selection]`. A sorted or reversed copy
+    /// (`films.sorted(by: …)`) holds the same items in another order and is read as the list:
+    /// the selection picks by position in it, an approximation of which item. A helper's
+    /// parameter (`createSnapshot(from films: [Film])`) is what the screen's own calls hand it.
+    /// Nil when the code appends several lists, or one that is no path of the screen's
+    /// properties.
+    private func diffableItem(_ range: Range<Int>) -> String? {
+        guard frame.ownsSource, let call = SwiftCall.all(in: range, of: source).last, call.name == "itemIdentifier",
+            call.end == range.upperBound,
+            (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == range.lowerBound,
+            let row = call.argument("for"), resolve(row.value) == "selection"
+        else { return nil }
+        var lists: Set<String?> = []
+        for member in graph.index.members(of: frame.owner) {
+            guard let body = member.declaration.body else { continue }
+            let file = graph.index.files[member.file]
+            for append in SwiftCall.all(in: body, of: file) where append.name == "appendItems" {
+                guard let items = append.arguments.first, items.label == nil else { continue }
+                lists.insert(ownList(items.value, of: member, calledOnce: false))
+            }
+        }
+        guard lists.count == 1, let list = lists.first ?? nil else { return nil }
+        return list + "[selection]"
+    }
+
+    /// `value`, in `member`'s body, as a path of the owner's properties, a sorted, reversed or
+    /// filtered copy read as the list (its items are the list's); a local is what the body
+    /// assigns it, and a parameter of `member` what the owner's calls to it hand it, when they
+    /// agree (one call deep: `calledOnce`; `depth` bounds the locals followed). Nil for anything
+    /// else.
+    private func ownList(_ value: Range<Int>, of member: SwiftTypeIndex.Member, calledOnce: Bool, depth: Int = 0)
+        -> String?
+    {
+        let file = graph.index.files[member.file]
+        let tokens = file.tokens
+        var value = value
+        // `films.sorted(by: …)`, `films.filter { … }`: the list the copy is made of.
+        var cursor = value.lowerBound
+        while cursor + 2 < value.upperBound {
+            if tokens[cursor].isPunctuation("."), ["sorted", "reversed", "filter"].contains(tokens[cursor + 1].text),
+                tokens[cursor + 2].isPunctuation("(") || tokens[cursor + 2].isPunctuation("{"),
+                file.after(cursor + 2) == value.upperBound
+                    || file.after(cursor + 2) < value.upperBound && tokens[file.after(cursor + 2)].isPunctuation("{")
+                        && file.after(file.after(cursor + 2)) == value.upperBound
+            {
+                value = value.lowerBound..<cursor
+                break
+            }
+            cursor = file.after(cursor)
+        }
+        guard var chain = PathChain(value, in: file), depth < 4 else { return nil }
+        // `self.films`, `self!.films`: the property, whatever local shares its name.
+        let onSelf = tokens[value.lowerBound].isIdentifier("self") && chain.components.count > 1
+        if onSelf { chain.components.removeFirst() }
+        guard chain.components.allSatisfy({ if case .name = $0 { true } else { false } }) else { return nil }
+        let root = chain.root
+        guard let body = member.declaration.body else { return nil }
+        if !onSelf, chain.components.count == 1, !member.declaration.parameters.contains(where: { $0.name == root }),
+            let assigned = assignments(to: root, in: body, of: file)
+        {
+            // A local: every value the body gives it.
+            let lists = Set(assigned.map { ownList($0, of: member, calledOnce: calledOnce, depth: depth + 1) })
+            return lists.count == 1 ? lists.first ?? nil : nil
+        }
+        guard let parameter = member.declaration.parameters.first(where: { $0.name == root }) else {
+            return graph.property(root, of: frame.owner) != nil ? chain.names.joined(separator: ".") : nil
+        }
+        guard !calledOnce, chain.components.count == 1 else { return nil }
+        var handed: Set<String?> = []
+        for caller in graph.index.members(of: frame.owner) {
+            guard let callerBody = caller.declaration.body else { continue }
+            let callerFile = graph.index.files[caller.file]
+            for call in SwiftCall.all(in: callerBody, of: callerFile) where call.name == member.declaration.name {
+                guard ["", "self", "self?", "self!"].contains(callerFile.text(call.receiver)),
+                    let argument = call.arguments.first(where: { ($0.label ?? "_") == parameter.label })
+                else { continue }
+                handed.insert(ownList(argument.value, of: caller, calledOnce: true, depth: depth + 1))
+            }
+        }
+        return handed.count == 1 ? handed.first ?? nil : nil
+    }
+
+    /// The values `body` gives the local `name` (`let name = x`, `name = y`, each to the end of
+    /// its line), or nil when it declares no such local.
+    private func assignments(to name: String, in body: Range<Int>, of file: SwiftSourceFile) -> [Range<Int>]? {
+        let tokens = file.tokens
+        var declared = false
+        var values: [Range<Int>] = []
+        for at in body where at + 2 < body.upperBound && tokens[at].isIdentifier(name) {
+            let before = at > body.lowerBound ? tokens[at - 1] : nil
+            if before?.isIdentifier("let") == true || before?.isIdentifier("var") == true { declared = true }
+            guard tokens[at + 1].isOperator("="), !(before?.isPunctuation(".") ?? false) else { continue }
+            var end = at + 2
+            while end < body.upperBound, tokens[end].position.line == tokens[at + 1].position.line {
+                end = file.after(end)
+            }
+            values.append((at + 2)..<min(end, body.upperBound))
+        }
+        return declared ? values : nil
     }
 
     // MARK: - Reporting

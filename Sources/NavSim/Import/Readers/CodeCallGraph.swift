@@ -432,7 +432,7 @@ struct CodeCallGraph {
     /// Presentable?)` → `Coordinator`, `Presentable?`); nil when `text` is no tuple.
     static func tupleElements(_ text: String) -> [String]? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("("), trimmed.hasSuffix(")"), !trimmed.contains("->") else { return nil }
+        guard trimmed.hasPrefix("("), trimmed.hasSuffix(")"), !trimmed.hasSubstring("->") else { return nil }
         let elements = topLevel(String(trimmed.dropFirst().dropLast()), splitOn: ",").map { element in
             // `label: Type`: the type; a `:` inside brackets (a dictionary type) is no label.
             let parts = topLevel(element, splitOn: ":")
@@ -509,26 +509,13 @@ struct CodeCallGraph {
 
     /// `Foo?`, `Foo!`, `any Foo`, `Foo<Bar>` → `Foo`; nil for a function or tuple type.
     static func bareType(_ text: String) -> String? {
-        // An ASCII type (nearly every one) is read as bytes: read as characters, the types of the
-        // parameters and properties the call graph and its walks meet were a tenth of an import;
-        // from the string's own storage when it has one (always, but for a bridged string), as
-        // going through its UTF-8 view a byte at a time was still a fortieth.
-        if let read = text.utf8.withContiguousStorageIfAvailable(bareType(bytes:)), read.isASCII { return read.name }
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return bareType(characters: Substring(text)) }
-        var bytes = Substring(text).utf8
-        if bytes.starts(with: "any ".utf8) { bytes = bytes.dropFirst(4) }
-        if bytes.starts(with: "some ".utf8) { bytes = bytes.dropFirst(5) }
-        let name = bytes.prefix(while: isNameByte)
-        guard !name.isEmpty, !hasArrow(bytes) else { return nil }
-        // The last part of the dotted name, empty parts skipped (as `split` does), found from the
-        // end without making the list of parts: asked of every type a walk meets.
-        let dot = UInt8(ascii: ".")
-        var end = name.endIndex
-        while end > name.startIndex, name[name.index(before: end)] == dot { end = name.index(before: end) }
-        guard end > name.startIndex else { return nil }
-        var start = end
-        while start > name.startIndex, name[name.index(before: start)] != dot { start = name.index(before: start) }
-        return String(decoding: name[start..<end], as: UTF8.self)
+        // An ASCII type (nearly every one) is read as bytes, from the string's own storage
+        // (`withUTF8` makes it contiguous first, which a native string is already): read as
+        // characters, the types of the parameters and properties the call graph and its walks
+        // meet were a tenth of an import.
+        var text = text
+        let read = text.withUTF8(bareType(bytes:))
+        return read.isASCII ? read.name : bareType(characters: Substring(text))
     }
 
     /// `bareType` of the UTF-8 `bytes` of a type, when they are ASCII (`isASCII` false otherwise,

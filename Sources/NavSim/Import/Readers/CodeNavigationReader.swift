@@ -786,8 +786,9 @@ enum CodeNavigationReader: PatternReader {
     /// The sites with what runs after the source left the screen undecided: a handler that
     /// dismisses (or pops) and then pushes (`router.dismissModule(); showItemDetail(item)`) pushes
     /// from the scene the dismissal revealed, not from the source — which scene that is, navsim
-    /// does not tell here. Two navigations of one chain are ordered where the chain forks: in the
-    /// method that makes both, by their places in it.
+    /// does not tell here (after pops alone, the graph may: `NavigationSite.undecidedAfterPop`).
+    /// Two navigations of one chain are ordered where the chain forks: in the method that makes
+    /// both, by their places in it.
     private static func afterLeaving(_ entries: [Entry]) -> [Entry] {
         var result = entries
         // The dismissals and pops, by source: a few per scene, so the look-up stays linear.
@@ -796,14 +797,12 @@ enum CodeNavigationReader: PatternReader {
             leavers[entry.site.source ?? "", default: []].append(place)
         }
         for (place, entry) in entries.enumerated() where result[place].site.undecided == nil {
-            guard
-                let first = (leavers[entry.site.source ?? ""] ?? []).lazy.map({ entries[$0] }).first(where: {
-                    runsBefore($0, entry)
-                })
-            else { continue }
+            let before = (leavers[entry.site.source ?? ""] ?? []).map { entries[$0] }.filter { runsBefore($0, entry) }
+            guard let first = before.first else { continue }
             result[place].site.undecided =
                 "it runs after '\(first.site.method)' at \(first.site.origin.label) has taken "
                 + "\(entry.site.source ?? "the source") off the screen; navsim does not tell which scene it starts from"
+            result[place].site.undecidedAfterPop = before.allSatisfy { $0.site.action == .pop }
         }
         return result
     }

@@ -419,7 +419,7 @@ struct LaunchRootReader: PatternReader {
         switch names.last {
         case "rootViewController":
             let isWindow =
-                names.dropLast().contains { $0.lowercased().contains("window") }
+                names.dropLast().contains { $0.lowercased().hasSubstring("window") }
                 || base.map { if case .window = objects[$0] { true } else { false } } ?? false
             guard isWindow else { return }
             let value = evaluate(right, &frame)
@@ -733,7 +733,7 @@ struct LaunchRootReader: PatternReader {
         if let initial = member.declaration.initialValue {
             var frame = Frame(file: member.file, type: type, selfObject: owner)
             value = evaluate(initial, &frame)
-        } else if let type = member.declaration.type, file.text(type).contains("UIWindow") {
+        } else if let type = member.declaration.type, file.text(type).hasSubstring("UIWindow") {
             value = make(.window, name)
         } else if let type = member.declaration.type,
             let typeName = file.tokens[type].first(where: { $0.kind == .identifier })?.text,

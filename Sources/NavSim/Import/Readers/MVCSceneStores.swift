@@ -69,7 +69,7 @@ enum MVCSceneStores {
             guard declaration.kind == .variable, declaration.modifiers.isDisjoint(with: excludedModifiers),
                 let body = declaration.body, let first = body.first,
                 !(file.tokens[first].isIdentifier("didSet") || file.tokens[first].isIdentifier("willSet")),
-                let type = declaration.type.map(file.text), !type.contains("->"), !isUIKit(type)
+                let type = declaration.type.map(file.text), !type.hasSubstring("->"), !isUIKit(type)
             else { return nil }
             let optional = type.hasSuffix("?") || type.hasSuffix("!") ? type : type + "?"
             let graphType = CleanSwiftReader.graphType(optional)
@@ -120,7 +120,8 @@ enum MVCSceneStores {
             {
                 return false
             }
-            return !text.contains("->") && !isUIKit(text) && !text.hasSuffix("Delegate") && !text.hasSuffix("Delegate?")
+            return !text.hasSubstring("->") && !isUIKit(text) && !text.hasSuffix("Delegate")
+                && !text.hasSuffix("Delegate?")
         }
     }
 
@@ -205,7 +206,7 @@ enum MVCSceneStores {
         guard type.hasPrefix(prefix), let close = type.lastIndex(of: ">") else { return nil }
         let element = type[type.index(type.startIndex, offsetBy: prefix.count)..<close]
             .trimmingCharacters(in: .whitespaces)
-        guard !element.isEmpty, !element.contains(","), !element.contains("<") else { return nil }
+        guard !element.isEmpty, !element.hasSubstring(","), !element.hasSubstring("<") else { return nil }
         return "[\(element)]?"
     }
 

@@ -206,7 +206,7 @@ struct MVCSegueReader: PatternReader {
             let file = index.files[member.file]
             guard declaration.kind == .function, declaration.modifiers.contains("@IBAction"),
                 declaration.parameters.count == 1, let parameter = declaration.parameters.first,
-                file.text(parameter.type).contains("UIStoryboardSegue"), let body = declaration.body
+                file.text(parameter.type).hasSubstring("UIStoryboardSegue"), let body = declaration.body
             else { continue }
             let read = RouteBodyReader.read(
                 body, file: member.file, router: name, roles: [parameter.name: .segue], index: index, unwinding: true)

@@ -184,7 +184,7 @@ enum SwiftImport {
         case "present", "show":
             // `present(alert, animated:)` shows an alert, not a scene.
             let first = call.arguments.first.map { file.text($0.value).lowercased() } ?? ""
-            return !first.contains("alert") && !first.isEmpty
+            return !first.hasSubstring("alert") && !first.isEmpty
         case "dismiss":
             return call.arguments.first?.label == "animated"
         default:

@@ -187,7 +187,7 @@ enum StoryboardReader {
                 rootElement = element
                 rootPosition = lines.position(of: element, endingOn: parser.lineNumber)
                 let type = attributes["type"] ?? ""
-                if element == "document", type.contains("Storyboard") {
+                if element == "document", type.hasSubstring("Storyboard") {
                     sawDocument = true
                     storyboard = Storyboard(
                         path: path, name: Storyboard.name(ofFile: path), runtime: attributes["targetRuntime"] ?? "",

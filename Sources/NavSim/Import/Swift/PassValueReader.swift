@@ -19,7 +19,9 @@ struct PassValueReader {
         if range.count == 1 {
             let token = source.tokens[range.lowerBound]
             if token.kind == .number { return token.text }
-            if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") { return "\"\(token.text)\"" }
+            if token.kind == .string, !token.isInterpolated, !token.text.hasSubstring("\n") {
+                return "\"\(token.text)\""
+            }
             if ["nil", "true", "false"].contains(token.text), token.kind == .identifier { return token.text }
         }
         if let symbol = Self.enumCase(range, in: source, index: index) { return symbol }

@@ -613,8 +613,8 @@ struct RouteBodyReader {
 
     private static func conventionalRole(_ parameter: SwiftDeclaration.Parameter, type: String) -> Role? {
         let isDestination = parameter.name.hasPrefix("destination") || parameter.isInout
-        if type.contains("DataStore") { return isDestination ? .destinationStore : .sourceStore }
-        if type.contains("ViewController") { return isDestination ? .destinationController : .sourceController }
+        if type.hasSubstring("DataStore") { return isDestination ? .destinationStore : .sourceStore }
+        if type.hasSubstring("ViewController") { return isDestination ? .destinationController : .sourceController }
         return nil
     }
 

@@ -23,10 +23,11 @@ enum SwiftLiteral {
             let token = tokens[first]
             if token.kind == .number {
                 let isDouble =
-                    token.text.contains(".") || (token.text.lowercased().contains("e") && !token.text.hasPrefix("0x"))
+                    token.text.hasSubstring(".")
+                    || (token.text.lowercased().hasSubstring("e") && !token.text.hasPrefix("0x"))
                 return (token.text.replacingOccurrences(of: "_", with: ""), isDouble ? "Double" : "Int")
             }
-            if token.kind == .string, !token.isInterpolated, !token.text.contains("\n") {
+            if token.kind == .string, !token.isInterpolated, !token.text.hasSubstring("\n") {
                 return ("\"\(token.text)\"", "String")
             }
             if token.isIdentifier("true") || token.isIdentifier("false") { return (token.text, "Bool") }
