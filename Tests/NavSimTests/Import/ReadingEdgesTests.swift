@@ -24,6 +24,13 @@ import Testing
             ])
     }
 
+    /// A method a screen's own bar button runs (`target: self, action: #selector(addTapped)`) is
+    /// the screen's action even when its code also calls it, from a closure a view of it runs:
+    /// the chain starts at the control.
+    @Test func aMethodItsOwnControlRunsStartsAChainThoughCodeCallsItToo() throws {
+        #expect(try Self.routes("SelfAction") == ["presentEditor: Tunnels -> Editor present"])
+    }
+
     /// A provider's touch runs the screen that holds it and handles its delegate calls, not
     /// another screen holding one of its class to count its items.
     @Test func aProvidersTouchRunsOnlyTheScreenItCallsBack() throws {

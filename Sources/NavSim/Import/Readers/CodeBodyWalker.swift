@@ -1804,8 +1804,9 @@ struct CodeBodyWalker {
     /// `UIBarButtonItem(…, target: coordinator, action: #selector(Coordinator.add))`,
     /// `button.addTarget(flow, action: #selector(next), for: .touchUpInside)`: the method runs as
     /// an action of the view controller that shows the control — the one whose code this is, or
-    /// whose navigation item it is set on. A target that is the view controller itself needs no
-    /// record: its methods no code calls are actions already.
+    /// whose navigation item it is set on. A target that is the view controller itself is
+    /// recorded too: its methods no code calls are actions already, but one its own code also
+    /// calls (from a closure a view of it runs) is still the control's action.
     private mutating func targetAction(_ call: SwiftCall) {
         guard let action = call.argument("action")?.value, action.count >= 3,
             tokens[action.lowerBound].kind == .pound, tokens[action.lowerBound].text == "#selector",
@@ -1823,8 +1824,7 @@ struct CodeBodyWalker {
         if target.value.count == 1, tokens[target.value.lowerBound].isIdentifier("self") {
             // `editor.navigationItem.leftBarButtonItem = UIBarButtonItem(…, target: self, action:
             // #selector(dismissEditor))`: the presenter's method, run by a control of the screen
-            // it shows. On its own navigation item it is one of its actions already.
-            guard source != frame.owner else { return }
+            // it shows; on its own navigation item, its own action.
             type = frame.owner
         } else {
             switch evaluate(target.value) {

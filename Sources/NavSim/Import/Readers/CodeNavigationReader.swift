@@ -173,8 +173,14 @@ enum CodeNavigationReader: PatternReader {
                     && graph.member($0.target.node)?.declaration.modifiers.contains("@IBAction") != true
             }
             .map(\.target.node))
+        let uikitCalled = nodes.filter {
+            !called.contains($0) && !elsewhere.contains($0) && isUIKitCalled($0, graph: graph)
+        }
+        // A screen's own control running a method no code calls starts its chain once, as the
+        // method UIKit calls; one its code calls too starts from the control as well.
+        let started = Set(uikitCalled)
         let starts =
-            nodes.filter { !called.contains($0) && !elsewhere.contains($0) && isUIKitCalled($0, graph: graph) }
+            uikitCalled
             .flatMap { node in
                 let owner = graph.owner(of: node)
                 let name = graph.member(node)?.declaration.signature
@@ -182,7 +188,8 @@ enum CodeNavigationReader: PatternReader {
                     (node: node, source: $0, owner: $0, calledFrom: [ImportOrigin]())
                 }
             }
-            + graph.targetActions.flatMap { action in
+            + graph.targetActions.filter({ !($0.target.selfType == $0.source && started.contains($0.target.node)) })
+            .flatMap { action in
                 let name = graph.member(action.target.node)?.declaration.signature
                 let sources =
                     action.target.selfType == action.source
