@@ -33,6 +33,15 @@ import Testing
         let (result, graph) = try Self.imported()
         // FilmDetail is only ever presented: its `popViewController` pops nothing, and the
         // `dismiss` that follows runs from it, back to the one scene that presents it.
+        // Presented in a navigation controller built around it: the route goes to that container.
+        let present = try SwiftImportFixtureTests.route(graph, "Films", "FilmDetail")
+        #expect(present.destination.text == "FilmDetailNavigation")
+        let navigation = try #require(graph.containers.first { $0.name.text == "FilmDetailNavigation" })
+        if case .navigation(let root, _) = navigation.kind {
+            #expect(root.text == "FilmDetail")
+        } else {
+            Issue.record("FilmDetailNavigation is no navigation controller")
+        }
         let dismiss = try SwiftImportFixtureTests.route(graph, "FilmDetail", "closeTappedDismiss")
         #expect(PresenterCallbacksTests.action(dismiss) == .dismiss)
         #expect(dismiss.destination.text == "Films")

@@ -28,7 +28,7 @@ import Testing
     /// the screen's action even when its code also calls it, from a closure a view of it runs:
     /// the chain starts at the control.
     @Test func aMethodItsOwnControlRunsStartsAChainThoughCodeCallsItToo() throws {
-        #expect(try Self.routes("SelfAction") == ["presentEditor: Tunnels -> Editor present"])
+        #expect(try Self.routes("SelfAction") == ["presentEditor: Tunnels -> EditorNavigation present"])
     }
 
     /// A provider's touch runs the screen that holds it and handles its delegate calls, not

@@ -584,7 +584,7 @@ struct SiteMerger {
         // A pop or dismissal whose code casts what it finds to no class lands on whatever UIKit
         // finds: `-> any`, which never traps on it.
         let anyScene = site.destination == nil && action.map { Route.anyDestinationActions.contains($0) } == true
-        let destination =
+        var destination =
             anyScene
             ? Route.anyDestination
             : site.destination.flatMap { graphName(of: $0) }
@@ -624,6 +624,16 @@ struct SiteMerger {
         let builds = action.map { Self.building.contains($0) } ?? false
         let via = builds ? Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 } : nil
         if via != nil, let destination { lines += constructorArguments(of: destination, besides: lines, site: site) }
+        if site.wrapsInNavigation, action == .present || action == .showDetail, let scene = destination,
+            let className = site.destination, sceneIndex[scene] != nil,
+            let navigation = self.container(
+                for: .navigation(.scene(className)), origin: site.origin, why: "built around it by \(site.method)")
+        {
+            // `present(UINavigationController(rootViewController: detail))`: the navigation
+            // controller is presented, with the screen its root (the passes go into the root,
+            // as a segue's to a storyboard's navigation controller do).
+            destination = navigation
+        }
         let forced = site.forcesContainer && action.map { Self.optionalChained.contains($0) } ?? false
         if site.undecided != nil, site.undecidedAfterPop {
             let commented =
