@@ -31,6 +31,30 @@ import Testing
         #expect(try Self.routes("SelfAction") == ["presentEditor: Tunnels -> EditorNavigation present"])
     }
 
+    /// `peopleSource.itemIdentifier(for:)` on a screen with two data sources, one handed to a
+    /// provider that fills it from its own list: not the films the screen appends, so no pass.
+    @Test func aDiffableItemOfOneOfTwoDataSourcesIsNotRead() throws {
+        let result = SwiftImportFixtureTests.run(["Tests/NavSimTests/Fixtures/SwiftApps/ReadingEdges/TwoSources"])
+        let graph = try SwiftImportFixtureTests.graph(result)
+        #expect(try SwiftImportFixtureTests.passes(graph, "Search", "Person") == [])
+    }
+
+    /// A coordinator that pops its stack (the cart under the sheet) and then dismisses: the pop
+    /// is not the payment screen's own, so the dismissal stays undecided.
+    @Test func aPopOfAnotherStackLeavesWhatFollowsUndecided() throws {
+        #expect(
+            try Self.routes("OtherStackPop") == [
+                "pay: Cart -> Payment present", "paymentFinishedPop: Payment -> any pop",
+                "showCart: Home -> Cart push",
+            ])
+    }
+
+    /// `removeTarget(self, action: #selector(saveDraft), …)` takes the action off its button:
+    /// no route starts there.
+    @Test func aRemovedTargetActionStartsNoChain() throws {
+        #expect(try Self.routes("RemovedAction") == [])
+    }
+
     /// A provider's touch runs the screen that holds it and handles its delegate calls, not
     /// another screen holding one of its class to count its items.
     @Test func aProvidersTouchRunsOnlyTheScreenItCallsBack() throws {

@@ -402,14 +402,16 @@ struct SiteMerger {
     }
 
     /// The graph name of `root`, declaring the containers it needs.
-    private mutating func container(for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code") -> String?
-    {
+    private mutating func container(
+        for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code", handsArguments: Bool = true
+    ) -> String? {
         switch root {
         case .scene(let className):
             return graphName(of: className)
         case .navigation(let inner):
             guard let child = container(for: inner, origin: origin, why: why) else { return nil }
-            let arguments = sceneIndex[child].map { constructorFields(of: $0) } ?? []
+            // A route to the container passes the root's initialiser arguments itself.
+            let arguments = handsArguments ? sceneIndex[child].map { constructorFields(of: $0) } ?? [] : []
             if let existing = graph.navigations.first(where: {
                 $0.targets == [child] && (arguments.isEmpty || !$0.lines.isEmpty)
             }) {
@@ -627,7 +629,8 @@ struct SiteMerger {
         if site.wrapsInNavigation, action == .present || action == .showDetail, let scene = destination,
             let className = site.destination, sceneIndex[scene] != nil,
             let navigation = self.container(
-                for: .navigation(.scene(className)), origin: site.origin, why: "built around it by \(site.method)")
+                for: .navigation(.scene(className)), origin: site.origin, why: "built around it by \(site.method)",
+                handsArguments: false)
         {
             // `present(UINavigationController(rootViewController: detail))`: the navigation
             // controller is presented, with the screen its root (the passes go into the root,
