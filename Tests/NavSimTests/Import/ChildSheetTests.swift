@@ -30,7 +30,7 @@ import Testing
         #expect(
             ImportVariantsTests.routes(of: graph).sorted() == [
                 "finish: Compose -> Inbox dismiss", "inboxViewModel: Inbox -> Message push",
-                "showCompose: Inbox -> Compose present",
+                "showCompose: Inbox -> ComposeNavigation present",
             ])
         // No route puts the composer on the inbox's own stack.
         #expect(!text.contains("setStack"))

@@ -320,7 +320,7 @@ extension CodeNavigationReaderTests {
                     guard case .programmatic(let action, _) = route.kind else { return "\(route.kind)" }
                     return "\(route.source) -> \(route.destination) \(action.rawValue)"
                 }) == [
-                    "Albums -> Album push", "Albums -> Compose present", "Compose -> Albums dismiss",
+                    "Albums -> Album push", "Albums -> ComposeNavigation present", "Compose -> Albums dismiss",
                     "Album -> Help push", "Tour -> Albums setStack",
                 ])
         let warnings = result.diagnostics.filter { $0.id == SiteMerger.undecidedRoute }

@@ -33,6 +33,15 @@ import Testing
         let (result, graph) = try Self.imported()
         // FilmDetail is only ever presented: its `popViewController` pops nothing, and the
         // `dismiss` that follows runs from it, back to the one scene that presents it.
+        // Presented in a navigation controller built around it: the route goes to that container.
+        let present = try SwiftImportFixtureTests.route(graph, "Films", "FilmDetail")
+        #expect(present.destination.text == "FilmDetailNavigation")
+        let navigation = try #require(graph.containers.first { $0.name.text == "FilmDetailNavigation" })
+        if case .navigation(let root, _) = navigation.kind {
+            #expect(root.text == "FilmDetail")
+        } else {
+            Issue.record("FilmDetailNavigation is no navigation controller")
+        }
         let dismiss = try SwiftImportFixtureTests.route(graph, "FilmDetail", "closeTappedDismiss")
         #expect(PresenterCallbacksTests.action(dismiss) == .dismiss)
         #expect(dismiss.destination.text == "Films")
@@ -40,15 +49,16 @@ import Testing
         // (a comment, not a route), with the warning.
         #expect(PresenterCallbacksTests.routes(from: "ShelfItem", in: graph) == ["closeTappedPop: pop -> Shelves"])
         let undecided = result.diagnostics.filter { $0.id == SiteMerger.undecidedRoute }
-        #expect(undecided.map(\.position.line) == [47])
+        #expect(undecided.map(\.position.line) == [49])
         #expect(undecided.allSatisfy { $0.file.hasSuffix("ShelvesViewController.swift") })
     }
 
     @Test func aFactorySettingPropertiesOfWhatInitBuiltPassesThemAsTheScreensStores() throws {
         let (_, graph) = try Self.imported()
         // `lazy var item: Item = placeholder()` and `var note = "none"`, set by `make(item:)` on
-        // `ShelfItemViewController()`: stores as the properties declare them, not initialiser
-        // arguments every route must hand (the class declares no initialiser).
+        // what it loaded from a storyboard: stores as the properties declare them, not
+        // initialiser arguments every route must hand (the class declares no initialiser, so
+        // UIKit's `init(coder:)` built it).
         let item = try Self.field(graph, "ShelfItem", "item")
         #expect(item.requirement == .optional)
         let note = try Self.field(graph, "ShelfItem", "note")

@@ -39,7 +39,7 @@ import Testing
         #expect(
             ImportVariantsTests.routes(of: graph).sorted() == [
                 "finish: Timer -> Recipe dismiss", "showRecipe: Recipes -> Recipe push",
-                "startTimer: Recipe -> Timer present",
+                "startTimer: Recipe -> TimerNavigation present",
             ])
         let scenario = try #require(
             ScenarioParser.parse(

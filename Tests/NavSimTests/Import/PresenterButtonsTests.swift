@@ -27,7 +27,7 @@ import Testing
         // Its own Add button and its row: no dismissal or pop of its own.
         #expect(
             PresenterCallbacksTests.routes(from: "Shelf", in: graph) == [
-                "Reader: push -> Reader", "addBook: present -> BookEditor",
+                "Reader: push -> Reader", "addBook: present -> BookEditorNavigation",
             ])
         // And no route left as a comment: a `#selector(closeReader(_:))` names a method, it does
         // not call it, so the push is not read as coming after a pop.

@@ -48,13 +48,20 @@ import Testing
 
     /// `ImportViewController.make(with: recipes, title: "Import")`, a static factory declared to
     /// return a `UINavigationController`, wraps the screen its body loads through `fromNib()`
-    /// (an `extension UIViewController` method returning `Self`): the route presents that screen,
-    /// with what the body writes into it, the parameters bound to the call's arguments.
+    /// (an `extension UIViewController` method returning `Self`): the route presents a navigation
+    /// controller with that screen its root, with what the body writes into the screen, the
+    /// parameters bound to the call's arguments.
     @Test func aFactoryReturningANavigationControllerPresentsItsRoot() throws {
         let (result, graph) = try Self.imported()
         let route = try #require(graph.routes.first { $0.name.text == "importTapped" })
         #expect(route.source.text == "Recipes")
-        #expect(route.destination.text == "Import")
+        #expect(route.destination.text == "ImportNavigation")
+        let navigation = try #require(graph.containers.first { $0.name.text == "ImportNavigation" })
+        if case .navigation(let root, _) = navigation.kind {
+            #expect(root.text == "Import")
+        } else {
+            Issue.record("ImportNavigation is no navigation controller")
+        }
         #expect(route.kind == .programmatic(.present, via: .factory))
         #expect(
             route.passes.map { "\($0.destination) = \($0.value)" }.sorted() == [

@@ -28,7 +28,31 @@ import Testing
     /// the screen's action even when its code also calls it, from a closure a view of it runs:
     /// the chain starts at the control.
     @Test func aMethodItsOwnControlRunsStartsAChainThoughCodeCallsItToo() throws {
-        #expect(try Self.routes("SelfAction") == ["presentEditor: Tunnels -> Editor present"])
+        #expect(try Self.routes("SelfAction") == ["presentEditor: Tunnels -> EditorNavigation present"])
+    }
+
+    /// `peopleSource.itemIdentifier(for:)` on a screen with two data sources, one handed to a
+    /// provider that fills it from its own list: not the films the screen appends, so no pass.
+    @Test func aDiffableItemOfOneOfTwoDataSourcesIsNotRead() throws {
+        let result = SwiftImportFixtureTests.run(["Tests/NavSimTests/Fixtures/SwiftApps/ReadingEdges/TwoSources"])
+        let graph = try SwiftImportFixtureTests.graph(result)
+        #expect(try SwiftImportFixtureTests.passes(graph, "Search", "Person") == [])
+    }
+
+    /// A coordinator that pops its stack (the cart under the sheet) and then dismisses: the pop
+    /// is not the payment screen's own, so the dismissal stays undecided.
+    @Test func aPopOfAnotherStackLeavesWhatFollowsUndecided() throws {
+        #expect(
+            try Self.routes("OtherStackPop") == [
+                "pay: Cart -> Payment present", "paymentFinishedPop: Payment -> any pop",
+                "showCart: Home -> Cart push",
+            ])
+    }
+
+    /// `removeTarget(self, action: #selector(saveDraft), …)` takes the action off its button:
+    /// no route starts there.
+    @Test func aRemovedTargetActionStartsNoChain() throws {
+        #expect(try Self.routes("RemovedAction") == [])
     }
 
     /// A provider's touch runs the screen that holds it and handles its delegate calls, not

@@ -49,7 +49,7 @@ import Testing
     @Test func importsTheRoutesTheCasesName() throws {
         let (_, graph) = try SceneRoutesTests.imported("SceneFactories")
         let routes = ImportVariantsTests.routes(of: graph)
-        #expect(routes.contains("transitionShopping: Recipes -> Shopping present"))
+        #expect(routes.contains("transitionShopping: Recipes -> ShoppingNavigation present"))
         #expect(routes.contains("transitionTimer: Recipes -> Timer present"))
         #expect(routes.contains("transition: Recipe -> Timer present"))
         #expect(routes.contains("transitionTimer: Shopping -> Timer present"))

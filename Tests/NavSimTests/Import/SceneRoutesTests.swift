@@ -84,7 +84,8 @@ import Testing
             ImportVariantsTests.routes(of: routes.graph).sorted() == [
                 "dismiss: Settings -> Home dismiss", "pop: PhotoDetails -> Home pop",
                 "transition: Login -> Home setRoot", "transition: Settings -> Login setRoot",
-                "transitionPhotoDetails: Home -> PhotoDetails push", "transitionSettings: Home -> Settings present",
+                "transitionPhotoDetails: Home -> PhotoDetails push",
+                "transitionSettings: Home -> SettingsNavigation present",
             ])
         let scenario = try #require(
             ScenarioParser.parse(

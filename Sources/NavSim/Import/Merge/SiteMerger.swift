@@ -402,14 +402,16 @@ struct SiteMerger {
     }
 
     /// The graph name of `root`, declaring the containers it needs.
-    private mutating func container(for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code") -> String?
-    {
+    private mutating func container(
+        for root: LaunchRoot, origin: ImportOrigin, why: String = "launch code", handsArguments: Bool = true
+    ) -> String? {
         switch root {
         case .scene(let className):
             return graphName(of: className)
         case .navigation(let inner):
             guard let child = container(for: inner, origin: origin, why: why) else { return nil }
-            let arguments = sceneIndex[child].map { constructorFields(of: $0) } ?? []
+            // A route to the container passes the root's initialiser arguments itself.
+            let arguments = handsArguments ? sceneIndex[child].map { constructorFields(of: $0) } ?? [] : []
             if let existing = graph.navigations.first(where: {
                 $0.targets == [child] && (arguments.isEmpty || !$0.lines.isEmpty)
             }) {
@@ -584,7 +586,7 @@ struct SiteMerger {
         // A pop or dismissal whose code casts what it finds to no class lands on whatever UIKit
         // finds: `-> any`, which never traps on it.
         let anyScene = site.destination == nil && action.map { Route.anyDestinationActions.contains($0) } == true
-        let destination =
+        var destination =
             anyScene
             ? Route.anyDestination
             : site.destination.flatMap { graphName(of: $0) }
@@ -624,6 +626,17 @@ struct SiteMerger {
         let builds = action.map { Self.building.contains($0) } ?? false
         let via = builds ? Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 } : nil
         if via != nil, let destination { lines += constructorArguments(of: destination, besides: lines, site: site) }
+        if site.wrapsInNavigation, action == .present || action == .showDetail, let scene = destination,
+            let className = site.destination, sceneIndex[scene] != nil,
+            let navigation = self.container(
+                for: .navigation(.scene(className)), origin: site.origin, why: "built around it by \(site.method)",
+                handsArguments: false)
+        {
+            // `present(UINavigationController(rootViewController: detail))`: the navigation
+            // controller is presented, with the screen its root (the passes go into the root,
+            // as a segue's to a storyboard's navigation controller do).
+            destination = navigation
+        }
         let forced = site.forcesContainer && action.map { Self.optionalChained.contains($0) } ?? false
         if site.undecided != nil, site.undecidedAfterPop {
             let commented =

@@ -148,9 +148,14 @@ struct NavigationSite: Sendable {
     /// written as a comment with a warning, never as a route the app may not have.
     var undecided: String?
     /// Set with `undecided` when what took the source off the screen before the site runs is
-    /// only a `pop`: the graph decides it (`SiteMerger`), since a pop leaves a screen that no
+    /// only a `pop` of its own stack (`popsOwnStack`): the graph decides it (`SiteMerger`), since a pop leaves a screen that no
     /// stack holds above another where it is, and the site then runs from it.
     var undecidedAfterPop = false
+    /// Set for a `pop` the source's own code makes on its own navigation controller
+    /// (`navigationController?.popViewController(animated:)`): only such a pop can leave the
+    /// source where it is (`undecidedAfterPop`); one on another stack (a coordinator's, the
+    /// presenter's) takes something else off the screen.
+    var popsOwnStack = false
     /// Set when a container subclass's own appearance code navigates (a `UITabBarController`
     /// subclass's `viewDidLoad`, `viewWillAppear`, `viewDidAppear` or layout code): the route runs
     /// `onFirstAppear`, from the container, not on a user's action. Code UIKit runs on every

@@ -399,15 +399,18 @@ struct CleanSwiftReader: PatternReader {
     /// Constructor injection: the parameters of initialisers other than UIKit's, and of static
     /// factories that return the view controller (`build(…)`), are fields that every route
     /// building the scene must pass — unless the storyboard can build it too (an
-    /// `init(coder:)` that does not trap, or no initialiser declared: such a class inherits
-    /// `init(coder:)`, and its factories set properties on what the storyboard or `init()` built): then each is the property it sets, read as an MVC
-    /// scene's store is (`MVCSceneStores`: a default the DSL cannot write makes it optional), or
-    /// optional when no property has its name.
+    /// `init(coder:)` that does not trap; or, for a factory that loads the class from a
+    /// storyboard, UIKit's inherited one, no class of the app's chain declaring an initialiser):
+    /// then each is the property it sets, read as an MVC scene's store is (`MVCSceneStores`: a
+    /// default the DSL cannot write makes it optional), or optional when no property has its name.
     private func injectedStores(in members: [SwiftTypeIndex.Member], of name: String) -> [SwiftScene.Store] {
-        let inheritsInitialisers = !members.contains { $0.declaration.kind == .initializer }
-        let storyboardBuildable =
-            inheritsInitialisers
-            || members.contains { member in
+        // UIKit's initialisers, `init(coder:)` among them, when no class of the app's chain
+        // declares one (an app's base class may trap in its own `init(coder:)`).
+        let inheritsInitialisers = index.classChain(from: name).allSatisfy { link in
+            !index.members(of: link).contains { $0.declaration.kind == .initializer }
+        }
+        let buildsWithCoder =
+            members.contains { member in
                 let declaration = member.declaration
                 guard declaration.kind == .initializer, declaration.parameters.first?.label == "coder" else {
                     return false
@@ -422,6 +425,16 @@ struct CleanSwiftReader: PatternReader {
             else { continue }
             let labels = declaration.parameters.map(\.label)
             if labels.first == "coder" || labels.first == "nibName" { continue }
+            // A factory that loads the class from a storyboard sets properties on what it loaded.
+            let storyboardBuildable =
+                buildsWithCoder
+                || inheritsInitialisers && declaration.kind == .function
+                    && declaration.body.map { body in
+                        index.files[member.file].tokens[body].contains {
+                            $0.isIdentifier("instantiateViewController")
+                                || $0.isIdentifier("instantiateInitialViewController")
+                        }
+                    } ?? false
             for parameter in declaration.parameters
             where !["router", "interactor", "presenter", "coder", "nibName", "bundle"].contains(parameter.label)
                 && !stores.contains(where: { $0.name == parameter.label })

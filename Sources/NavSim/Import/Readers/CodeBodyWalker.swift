@@ -1808,7 +1808,8 @@ struct CodeBodyWalker {
     /// recorded too: its methods no code calls are actions already, but one its own code also
     /// calls (from a closure a view of it runs) is still the control's action.
     private mutating func targetAction(_ call: SwiftCall) {
-        guard let action = call.argument("action")?.value, action.count >= 3,
+        // `removeTarget(self, action: #selector(m), for: …)` takes the action off the control.
+        guard call.name != "removeTarget", let action = call.argument("action")?.value, action.count >= 3,
             tokens[action.lowerBound].kind == .pound, tokens[action.lowerBound].text == "#selector",
             tokens[action.lowerBound + 1].isPunctuation("("),
             let target = call.argument("target") ?? call.arguments.first(where: { $0.label == nil })
@@ -3158,10 +3159,23 @@ struct CodeBodyWalker {
             (call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound) == range.lowerBound,
             let row = call.argument("for"), resolve(row.value) == "selection"
         else { return nil }
+        // One data source, the one asked: every snapshot the screen applies or reads goes to it,
+        // and it is handed to no other object (which could fill it from a list of its own).
+        let dataSource = Self.strippedSelf(source.text(call.receiver))
         var lists: Set<String?> = []
         for member in graph.index.members(of: frame.owner) {
             guard let body = member.declaration.body else { continue }
             let file = graph.index.files[member.file]
+            for other in SwiftCall.all(in: body, of: file) {
+                if ["apply", "itemIdentifier", "snapshot", "indexPath"].contains(other.name),
+                    Self.strippedSelf(file.text(other.receiver)) != dataSource
+                {
+                    return nil
+                }
+                if other.arguments.contains(where: { Self.strippedSelf(file.text($0.value)) == dataSource }) {
+                    return nil
+                }
+            }
             for append in SwiftCall.all(in: body, of: file) where append.name == "appendItems" {
                 guard let items = append.arguments.first, items.label == nil else { continue }
                 lists.insert(ownList(items.value, of: member, calledOnce: false))
@@ -3169,6 +3183,30 @@ struct CodeBodyWalker {
         }
         guard lists.count == 1, let list = lists.first ?? nil else { return nil }
         return list + "[selection]"
+    }
+
+    /// Whether the name at `at` is a closure's parameter: a list of names (with `_`, `,`, `(`,
+    /// `)`, `:` and types between) that reaches `in` on its line (`{ posts in`, `{ (rows, _) in`).
+    private func isClosureParameter(_ at: Int, in body: Range<Int>, of file: SwiftSourceFile) -> Bool {
+        let tokens = file.tokens
+        var next = at + 1
+        while next < body.upperBound, tokens[next].position.line == tokens[at].position.line {
+            if tokens[next].isIdentifier("in") { return true }
+            guard
+                tokens[next].kind == .identifier || tokens[next].isPunctuation(",") || tokens[next].isPunctuation(")")
+                    || tokens[next].isPunctuation("(") || tokens[next].isPunctuation(":")
+            else { return false }
+            next += 1
+        }
+        return false
+    }
+
+    /// `text` without a leading `self.` (or `self?.`, `self!.`).
+    private static func strippedSelf(_ text: String) -> String {
+        for prefix in ["self.", "self?.", "self!."] where text.hasPrefix(prefix) {
+            return String(text.dropFirst(prefix.count))
+        }
+        return text
     }
 
     /// `value`, in `member`'s body, as a path of the owner's properties, a sorted, reversed or
@@ -3229,7 +3267,8 @@ struct CodeBodyWalker {
     }
 
     /// The values `body` gives the local `name` (`let name = x`, `name = y`, each to the end of
-    /// its line), or nil when it declares no such local.
+    /// its line), or nil when it declares no such local; none when the name is changed in place
+    /// or is a closure's or a loop's own (no one list it is known to hold).
     private func assignments(to name: String, in body: Range<Int>, of file: SwiftSourceFile) -> [Range<Int>]? {
         let tokens = file.tokens
         var declared = false
@@ -3237,6 +3276,14 @@ struct CodeBodyWalker {
         for at in body where at + 2 < body.upperBound && tokens[at].isIdentifier(name) {
             let before = at > body.lowerBound ? tokens[at - 1] : nil
             if before?.isIdentifier("let") == true || before?.isIdentifier("var") == true { declared = true }
+            // Changed in place (`rows += nearby`, `rows.append(contentsOf: nearby)`), or a closure's
+            // or a loop's own name for something else (`{ posts in`, `for post in`): not one list.
+            if tokens[at + 1].isOperator("+=")
+                || tokens[at + 1].isPunctuation(".") && tokens[at + 2].text.hasPrefix("append")
+                || before?.isIdentifier("for") == true || isClosureParameter(at, in: body, of: file)
+            {
+                return []
+            }
             guard tokens[at + 1].isOperator("="), !(before?.isPunctuation(".") ?? false) else { continue }
             var end = at + 2
             while end < body.upperBound, tokens[end].position.line == tokens[at + 1].position.line {

@@ -809,7 +809,7 @@ enum CodeNavigationReader: PatternReader {
             result[place].site.undecided =
                 "it runs after '\(first.site.method)' at \(first.site.origin.label) has taken "
                 + "\(entry.site.source ?? "the source") off the screen; navsim does not tell which scene it starts from"
-            result[place].site.undecidedAfterPop = before.allSatisfy { $0.site.action == .pop }
+            result[place].site.undecidedAfterPop = before.allSatisfy(\.site.popsOwnStack)
         }
         return result
     }
@@ -962,6 +962,13 @@ enum CodeNavigationReader: PatternReader {
         }
         site.calledFrom = visit.calledFrom
         site.tabIndex = navigation.tabIndex
+        // `navigationController?.popViewController(…)` in the source's own code: its own stack.
+        let receiver = navigation.swift.prefix { $0 != "?" && $0 != "!" && $0 != "." }
+        site.popsOwnStack =
+            navigation.action == .pop && graph.owner(of: visit.node) == source
+            && (receiver == "navigationController"
+                || navigation.swift.hasPrefix("self.navigationController")
+                    && !navigation.swift.hasPrefix("self.navigationController."))
         // A container subclass's chain runs on its own at its first appearance only when it
         // starts at its appearance code (`containerAppearance`); one a control of the container
         // starts (a bar button's target–action) runs on a user's tap.

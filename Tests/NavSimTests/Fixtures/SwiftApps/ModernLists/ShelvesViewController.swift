@@ -30,13 +30,15 @@ class ShelvesViewController: UITableViewController {
 }
 
 /// Pushed: its pop takes it off the screen, so what its close does next runs elsewhere.
-/// Built by a factory that sets its properties on what `init()` made (no initialiser of its own).
+/// Built by a factory that loads it from a storyboard and sets its properties (no initialiser of
+/// its own: UIKit's `init(coder:)` builds it).
 class ShelfItemViewController: UIViewController {
     private(set) lazy var item: Item = placeholder()
     var note = "none"
 
     static func make(item: Item) -> ShelfItemViewController {
-        let page = ShelfItemViewController()
+        let board = UIStoryboard(name: "Shelves", bundle: nil)
+        let page = board.instantiateViewController(withIdentifier: "ShelfItem") as! ShelfItemViewController
         page.item = item
         page.note = "opened"
         return page
