@@ -113,8 +113,13 @@ enum CodeNavigationReader: PatternReader {
         var nodes: [CodeCallGraph.Node] = []
         // A Clean Swift router's code is `CleanSwiftReader`'s (see `CodeCallGraph.functions`).
         for name in index.names where !index.isRouter(name) {
+            // A view controller's initialiser that adds a child (a custom container's first) too.
             for (place, member) in index.members(of: name).enumerated()
-            where member.declaration.kind == .function && member.declaration.body != nil {
+            where member.declaration.body != nil
+                && (member.declaration.kind == .function
+                    || member.declaration.kind == .initializer && index.isViewController(name)
+                        && addsChild(member, index: index))
+            {
                 nodes.append(.method(type: name, member: place))
             }
         }
@@ -525,6 +530,15 @@ enum CodeNavigationReader: PatternReader {
         }
     }
 
+    /// Whether `member`'s body calls `addChild(`.
+    private static func addsChild(_ member: SwiftTypeIndex.Member, index: SwiftTypeIndex) -> Bool {
+        guard let body = member.declaration.body else { return false }
+        let tokens = index.files[member.file].tokens
+        return body.contains { place in
+            place + 1 < body.upperBound && tokens[place].isIdentifier("addChild") && tokens[place + 1].isPunctuation("(")
+        }
+    }
+
     /// The class a value names, for telling calls apart: a view controller's, an object's type.
     private static func signature(_ value: CodeBodyWalker.Value) -> String {
         switch value {
@@ -566,6 +580,10 @@ enum CodeNavigationReader: PatternReader {
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
     ]
     private static let containerAppearance = Set(containerAppearanceOrder)
+
+    /// A view controller's methods that run once, as it is made and its view loads: a child it
+    /// adds there (`addChild`) is on screen with it from the first, an `embed`.
+    private static let childLoading: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad"]
 
     /// Where a chain of calls starts: the code, the screen it runs from, the type of `self` in it,
     /// and the calls that led there (a control's target–action).
@@ -915,6 +933,16 @@ enum CodeNavigationReader: PatternReader {
         // starts (a bar button's target–action) runs on a user's tap.
         let start = visit.path.first ?? visit.node
         let entry = graph.member(start)?.declaration.name
+        if navigation.addsChild {
+            // The child is the parent's, the object whose code adds it; it is there from the
+            // first when the parent's own loading code adds it.
+            site.source = visit.owner
+            site.action = nil
+            site.childAddition =
+                visit.owner == source && graph.owner(of: start) == source && entry.map(childLoading.contains) == true
+                ? .loading : .later(graph.member(start)?.declaration.signature ?? method)
+            return (site, base)
+        }
         if graph.index.containerBase(of: source) != nil {
             site.onFirstAppear =
                 graph.index.containerBase(of: graph.owner(of: start)) != nil
