@@ -625,7 +625,8 @@ struct SiteMerger {
 
     /// A child a custom container view controller adds (`addChild`): added as it loads, an
     /// `embed` from the container to the child's scene (to a navigation container around it when
-    /// the code builds one, as launch code's are); added later, no DSL word says it (an `embed`
+    /// the code builds one, as launch code's are), `via code` or `via factory` as the code builds
+    /// it; added later, no DSL word says it (an `embed`
     /// runs when its parent loads, a `setRoot` would release the container), so it is written as
     /// a commented `embed` with a warning — unless the same child is embedded as it loads.
     private mutating func declareChild(_ name: String, _ site: NavigationSite, _ addition: NavigationSite.ChildAddition)
@@ -641,7 +642,8 @@ struct SiteMerger {
                 "\(site.method): cannot tell which view controller \(source) adds as a child; not imported")
             return
         }
-        var comment = "addChild in \(site.method) · \(site.origin.label)"
+        var comment =
+            (site.undecided.map { "undecided: \($0) · " } ?? "") + "addChild in \(site.method) · \(site.origin.label)"
         if case .later(let method) = addition {
             let embedded = graph.routes.contains {
                 $0.kind == .embed && !$0.isCommented && $0.source == source && $0.destination == destination
@@ -653,12 +655,18 @@ struct SiteMerger {
                     + "its parent loads, and no route replaces a child; written as a comment")
             comment = "a child added later, in '\(method)': no DSL word for it · " + comment
         }
+        // Built by the container's code (a property's value too), unless from the storyboard; an
+        // initialiser's arguments the code passes nothing navsim reads for are passed `{}` (a
+        // navigation container built around the child carries them for its root).
+        let via = site.obtained == .found ? .code : Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 }
+        var lines = passLines(site.passes, from: source, to: shownScene(destination))
+        if via != nil, !site.wrapsInNavigation { lines += constructorArguments(of: destination, besides: lines, site: site) }
         graph.routes.append(
             .init(
                 name: routeNames[source, default: ImportNames()].claim(ImportNames.identifier(shownScene(destination))),
                 source: source, destination: destination, kind: .embed, comment: comment,
-                isCommented: addition != .loading || site.inert != nil || site.undecided != nil,
-                lines: passLines(site.passes, from: source, to: shownScene(destination))))
+                isCommented: addition != .loading || site.inert != nil || site.undecided != nil, lines: lines,
+                embedVia: via))
     }
 
     /// Where a container's `onFirstAppear` route runs among its others: the UIKit method its chain

@@ -283,6 +283,7 @@ enum CodeNavigationReader: PatternReader {
                             graph: graph)
                         entry.site.undecided =
                             visit.undecided ?? restarted(navigation.condition, in: visit, graph: graph)
+                            ?? entry.site.undecided
                         let unknown =
                             navigation.destination?.className == nil
                             && navigation.destination?.storyboardIdentifier == nil
@@ -939,8 +940,17 @@ enum CodeNavigationReader: PatternReader {
             site.source = visit.owner
             site.action = nil
             site.childAddition =
-                visit.owner == source && graph.owner(of: start) == source && entry.map(childLoading.contains) == true
+                visit.owner == source && entry.map(childLoading.contains) == true
                 ? .loading : .later(graph.member(start)?.declaration.signature ?? method)
+            // One child of several the code may add (the first of a list, `if visible == nil`).
+            if site.childAddition == .loading, let condition = navigation.condition {
+                site.undecided =
+                    "the child is added only when '\(condition.swift)' (\(condition.origin.label)) holds, "
+                    + "which navsim does not evaluate"
+            } else if site.childAddition == .loading, visit.branched {
+                site.undecided =
+                    "the child is added under a condition of the code that calls \(method), which navsim does not evaluate"
+            }
             return (site, base)
         }
         if graph.index.containerBase(of: source) != nil {

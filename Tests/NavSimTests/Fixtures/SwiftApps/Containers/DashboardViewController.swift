@@ -20,7 +20,23 @@ final class DashboardViewController: UIViewController {
         self.addChild(feed)
         view.addSubview(feed.view)
         feed.didMove(toParent: self)
+
+        let chart = ChartViewController(range: filter)
+        addChild(chart)
+        view.addSubview(chart.view)
+        chart.didMove(toParent: self)
     }
+}
+
+final class ChartViewController: UIViewController {
+    let range: String
+
+    init(range: String) {
+        self.range = range
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 final class SummaryViewController: UIViewController {}

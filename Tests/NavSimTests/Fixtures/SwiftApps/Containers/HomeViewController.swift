@@ -5,6 +5,10 @@ final class HomeViewController: UIViewController {
         present(ProfileViewController(), animated: true)
     }
 
+    @IBAction func pagerTapped(_ sender: UIButton) {
+        navigationController?.pushViewController(PagerViewController(), animated: true)
+    }
+
     @IBAction func dashboardTapped(_ sender: UIButton) {
         navigationController?.pushViewController(DashboardViewController(), animated: true)
     }
