@@ -8,7 +8,8 @@ import Testing
 @Suite struct ContainmentImportTests {
     private static func imported() throws -> (result: AppImport.Result, text: String, graph: Graph) {
         let folder = packageRoot + "/Tests/NavSimTests/Fixtures/SwiftApps/Containers"
-        let result = AppImport.run(AppImport.Options(paths: [folder], name: "Containers", currentDirectory: packageRoot))
+        let result = AppImport.run(
+            AppImport.Options(paths: [folder], name: "Containers", currentDirectory: packageRoot))
         let text = try #require(result.graph)
         let graph = try #require(GraphLoader.load(source: SourceText(path: "C.navgraph", string: text)).usableGraph)
         return (result, text, graph)
@@ -21,24 +22,25 @@ import Testing
                 + (site.undecided == nil ? "" : " undecided")
         }
         #expect(
-            children.sorted() == [
-                // `viewDidLoad`: a navigation controller built around the first screen.
-                "Home: ShellViewController -> HomeViewController - initializer wrapped loading",
-                // `instantiateViewController(withIdentifier: "Feed") as! FeedViewController`, then a setter.
-                "embedPanesFeed: DashboardViewController -> FeedViewController - storyboard | filter = filter loading",
-                // An initialiser's argument: a constructor argument of the child.
-                "embedPanesChart: DashboardViewController -> ChartViewController - initializer | range = filter loading",
-                // `addChild(summary)`, a stored property built where it is declared.
-                "embedPanesSummary: DashboardViewController -> SummaryViewController - found loading",
-                // `init()` adding what a factory makes.
-                "init: ProfileViewController -> DetailsViewController - factory loading",
-                // The first page only: `if visible == nil`, which the import does not evaluate.
-                "Intro: PagerViewController -> IntroViewController - initializer loading undecided",
-                "Outro: PagerViewController -> OutroViewController - initializer loading undecided",
-                // Swapped later, through `swap(to:)`: from the session's end, and from sign-in.
-                "sessionDidEnd: ShellViewController -> SignInViewController - initializer later",
-                "showHome: ShellViewController -> HomeViewController - initializer wrapped later",
-            ].sorted())
+            children.sorted()
+                == [
+                    // `viewDidLoad`: a navigation controller built around the first screen.
+                    "Home: ShellViewController -> HomeViewController - initializer wrapped loading",
+                    // `instantiateViewController(withIdentifier: "Feed") as! FeedViewController`, then a setter.
+                    "embedPanesFeed: DashboardViewController -> FeedViewController - storyboard | filter = filter loading",
+                    // An initialiser's argument: a constructor argument of the child.
+                    "embedPanesChart: DashboardViewController -> ChartViewController - initializer | range = filter loading",
+                    // `addChild(summary)`, a stored property built where it is declared.
+                    "embedPanesSummary: DashboardViewController -> SummaryViewController - found loading",
+                    // `init()` adding what a factory makes.
+                    "init: ProfileViewController -> DetailsViewController - factory loading",
+                    // The first page only: `if visible == nil`, which the import does not evaluate.
+                    "Intro: PagerViewController -> IntroViewController - initializer loading undecided",
+                    "Outro: PagerViewController -> OutroViewController - initializer loading undecided",
+                    // Swapped later, through `swap(to:)`: from the session's end, and from sign-in.
+                    "sessionDidEnd: ShellViewController -> SignInViewController - initializer later",
+                    "showHome: ShellViewController -> HomeViewController - initializer wrapped later",
+                ].sorted())
         #expect(findings.sites.allSatisfy { $0.childAddition == nil || $0.action == nil })
     }
 
@@ -57,7 +59,8 @@ import Testing
             ])
         #expect(text.contains("navigation HomeNavigation root Home"))
         #expect(text.contains("\nembed Feed: Dashboard -> Feed ") && text.contains("\n  pass filter = filter "))
-        #expect(text.contains("\nembed Chart: Dashboard -> Chart via code ") && text.contains("\n  pass range = filter "))
+        #expect(
+            text.contains("\nembed Chart: Dashboard -> Chart via code ") && text.contains("\n  pass range = filter "))
         #expect(graph.start?.target.text == "Shell")
         let reached = graph.reach(from: "Shell").scenes
         for scene in ["Shell", "Home", "Profile", "Details", "Dashboard", "Summary", "Feed", "Chart"] {
@@ -68,7 +71,8 @@ import Testing
         #expect(!reached.contains("SignIn"))
         #expect(text.contains("# embed SignIn: Shell -> SignIn"))
         // Added under a condition: commented, each warned about, the pages unreached.
-        #expect(text.contains("# embed Intro: Pager -> Intro via code") && text.contains("# embed Outro: Pager -> Outro"))
+        #expect(
+            text.contains("# embed Intro: Pager -> Intro via code") && text.contains("# embed Outro: Pager -> Outro"))
         #expect(reached.contains("Pager") && !reached.contains("Intro") && !reached.contains("Outro"))
         #expect(
             result.diagnostics.filter { $0.id == SiteMerger.undecidedRoute }.map(\.message).allSatisfy {

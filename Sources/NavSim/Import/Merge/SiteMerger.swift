@@ -634,7 +634,8 @@ struct SiteMerger {
         guard let sourceClass = site.source, let source = graphName(of: sourceClass) else { return }
         var destination = builtScene(site)
         if site.wrapsInNavigation, let scene = site.destination {
-            destination = container(for: .navigation(.scene(scene)), origin: site.origin, why: "a child view controller")
+            destination = container(
+                for: .navigation(.scene(scene)), origin: site.origin, why: "a child view controller")
         }
         guard let destination else {
             warn(
@@ -658,9 +659,12 @@ struct SiteMerger {
         // Built by the container's code (a property's value too), unless from the storyboard; an
         // initialiser's arguments the code passes nothing navsim reads for are passed `{}` (a
         // navigation container built around the child carries them for its root).
-        let via = site.obtained == .found ? .code : Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 }
+        let via =
+            site.obtained == .found ? .code : Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 }
         var lines = passLines(site.passes, from: source, to: shownScene(destination))
-        if via != nil, !site.wrapsInNavigation { lines += constructorArguments(of: destination, besides: lines, site: site) }
+        if via != nil, !site.wrapsInNavigation {
+            lines += constructorArguments(of: destination, besides: lines, site: site)
+        }
         graph.routes.append(
             .init(
                 name: routeNames[source, default: ImportNames()].claim(ImportNames.identifier(shownScene(destination))),

@@ -536,7 +536,8 @@ enum CodeNavigationReader: PatternReader {
         guard let body = member.declaration.body else { return false }
         let tokens = index.files[member.file].tokens
         return body.contains { place in
-            place + 1 < body.upperBound && tokens[place].isIdentifier("addChild") && tokens[place + 1].isPunctuation("(")
+            place + 1 < body.upperBound && tokens[place].isIdentifier("addChild")
+                && tokens[place + 1].isPunctuation("(")
         }
     }
 
