@@ -42,6 +42,8 @@ import Testing
                     "showHome: ShellViewController -> HomeViewController - initializer wrapped later",
                 ].sorted())
         #expect(findings.sites.allSatisfy { $0.childAddition == nil || $0.action == nil })
+        // A tab bar controller subclass's `addChild` adds a tab.
+        #expect(!findings.sites.contains { $0.source == "MainTabsController" })
     }
 
     @Test func theImportedGraphEmbedsEachChildAndReachesTheScenesBelow() throws {

@@ -2125,7 +2125,9 @@ struct CodeBodyWalker {
     /// property's type, a navigation controller built around it), becomes the view controller's
     /// child. False when the call is another object's or adds no view controller.
     private mutating func addChild(_ call: SwiftCall) -> Bool {
+        // A tab bar or navigation controller subclass's `addChild` adds a tab or a stack's screen.
         guard call.arguments.count == 1, call.arguments[0].label == nil, graph.isViewController(frame.owner),
+            graph.index.containerBase(of: frame.owner) == nil,
             call.receiver.isEmpty || PathChain(call.receiver, in: source)?.names == ["self"],
             let built = evaluate(call.arguments[0].value).controller
         else { return false }
