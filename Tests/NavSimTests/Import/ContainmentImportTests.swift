@@ -132,6 +132,7 @@ import Testing
         let graph = try #require(code.usableGraph)
         #expect(graph.routes.first?.instantiation == .code)
         #expect(load("").diagnostics.map(\.id) == [GraphChecker.missingConstructorArgument])
+        #expect(load(" via magic").diagnostics.map(\.id).contains(GraphParser.unknownVia))
         // The engine builds it in code, with its argument, as the parent loads.
         let scenario = try #require(
             ScenarioParser.parse(
