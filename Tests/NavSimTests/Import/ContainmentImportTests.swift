@@ -85,6 +85,13 @@ import Testing
         let swaps = result.diagnostics.filter { $0.id == SiteMerger.childSwap }
         #expect(swaps.count == 1)
         #expect(swaps.first?.message.contains("'sessionDidEnd()'") == true)
+        // UIKit's page view controller as the child: warned, its pages not read.
+        #expect(
+            result.diagnostics.contains {
+                $0.id == CodeBodyWalker.destinationUnknown && $0.message.contains("'UIPageViewController'")
+                    && $0.file.hasSuffix("StoriesViewController.swift")
+            })
+        #expect(!graph.routes.contains { $0.source.text == "Stories" })
         #expect(result.diagnostics.allSatisfy { $0.severity != .error })
     }
 

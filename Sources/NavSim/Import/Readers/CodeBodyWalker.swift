@@ -2054,6 +2054,9 @@ struct CodeBodyWalker {
             if let className = destination?.controller?.className, graph.isSystemController(className) { return true }
             if destination?.controller == nil, !receiverIsUIKit(call) { return false }
         case .setStack:
+            // A page view controller's `setViewControllers(_:direction:animated:completion:)`
+            // turns to a page of its own: no navigation controller's stack.
+            if call.arguments.contains(where: { $0.label == "direction" }) { return true }
             guard let first, tokens[first.value].first?.isPunctuation("[") == true,
                 let last = source.split((first.value.lowerBound + 1)..<(first.value.upperBound - 1), on: ",").last
             else { return false }
@@ -2134,9 +2137,15 @@ struct CodeBodyWalker {
         let range = call.receiver.lowerBound..<call.end
         let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
         if built.className == nil, built.storyboardIdentifier == nil, built.initialOf == nil {
-            warn(
-                Self.destinationUnknown, at: position,
-                "cannot tell which view controller '\(source.text(range))' adds as a child; it is not imported")
+            // A property typed as UIKit's own container (`UIPageViewController`): its pages are not read.
+            let chain = PathChain(call.arguments[0].value, in: source)
+            let declared = chain.flatMap { pathType($0.root == "self" ? Array($0.names.dropFirst()) : $0.names) }
+            var what = "cannot tell which view controller '\(source.text(range))' adds as a child"
+            if let declared, declared.hasPrefix("UI") {
+                what =
+                    "'\(source.text(range))' adds UIKit's '\(declared)' as a child, whose content navsim does not read"
+            }
+            warn(Self.destinationUnknown, at: position, what + "; it is not imported")
             return true
         }
         warnUnread(built.passes)
