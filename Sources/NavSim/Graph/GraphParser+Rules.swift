@@ -53,7 +53,7 @@ extension GraphParser {
     /// segue  := 'segue' identifier ':' identifier '->' identifier segueKind
     /// route  := 'route' identifier ':' identifier '->' identifier action '!'? ('via' instantiation)?
     /// unwind := 'unwind' identifier ':' identifier '->' identifier
-    /// embed  := 'embed' identifier ':' identifier '->' identifier
+    /// embed  := 'embed' identifier ':' identifier '->' identifier ('via' instantiation)?
     mutating func parseRoute(_ cursor: inout TokenCursor, keyword: Token) -> Route {
         let what: String
         switch keyword.text {
@@ -71,6 +71,7 @@ extension GraphParser {
         let destination = Self.name(&cursor, "the destination's name")
         var kind = Route.Kind.unwind
         var forcesUnwrap = false
+        var embedInstantiation: Instantiation?
         switch keyword.text {
         case "segue":
             let word = Self.name(
@@ -114,13 +115,16 @@ extension GraphParser {
             }
         case "embed":
             kind = .embed
+            embedInstantiation = parseVia(&cursor)
         default:
             kind = .unwind
         }
         Self.endOfLine(&cursor, "after the \(keyword.text) declaration")
-        return Route(
+        var route = Route(
             name: name, source: source, destination: destination, kind: kind, forcesUnwrap: forcesUnwrap,
             position: keyword.position)
+        route.embedInstantiation = embedInstantiation
+        return route
     }
 
     // MARK: - Indented lines

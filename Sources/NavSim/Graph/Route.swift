@@ -72,6 +72,9 @@ public struct Route: Hashable, Sendable {
     public var passes: [Pass]
     /// A segue's `navigate action` line: the router navigates too (double presentation).
     public var navigate: Navigate?
+    /// `embed … via code|factory`: a child a custom container view controller builds and adds
+    /// itself (`addChild`); nil for a container view's embed segue, built by the storyboard.
+    public var embedInstantiation: Instantiation?
     /// `route … push!`: the router force-unwraps the container it navigates through
     /// (`navigationController!.pushViewController`), so a missing one crashes. Without `!` the
     /// call is optional-chained (`navigationController?.…`) and does nothing when it is missing.
@@ -146,7 +149,8 @@ public struct Route: Hashable, Sendable {
     /// How a new destination is built, or nil when the route finds an existing instance.
     public var instantiation: Instantiation? {
         switch kind {
-        case .segue, .embed: return .storyboard
+        case .segue: return .storyboard
+        case .embed: return embedInstantiation ?? .storyboard
         case .programmatic(let action, let via):
             switch action {
             case .show, .showDetail, .push, .present, .setStack, .setRoot: return via

@@ -147,6 +147,8 @@ struct ImportedGraph: Sendable {
         var isCommented = false
         /// Lines under it.
         var lines: [Line] = []
+        /// An `embed`'s `via`: how a child a container's code adds is built (nil: the storyboard).
+        var embedVia: Instantiation? = nil
         /// For a container's `onFirstAppear` route: where UIKit runs its code among the
         /// container's others. Such routes are written first among their source's, in this order
         /// (the engine takes them in declaration order); the others by name.
@@ -334,7 +336,8 @@ struct ImportedGraph: Sendable {
     }
 
     private func add(_ route: Route, _ index: Int, to writer: inout Writer) {
-        let kind = route.kind.text.isEmpty ? "" : " " + route.kind.text
+        let words = route.embedVia.map { "via \($0.rawValue)" } ?? route.kind.text
+        let kind = words.isEmpty ? "" : " " + words
         let mark = route.isCommented ? "# " : ""
         if !route.lines.isEmpty { writer.add("") }
         writer.add(

@@ -1,5 +1,6 @@
-/// Embed segues, performed when their parent's view loads (a new child from the storyboard,
-/// its passes, then `addChild`), and the `pass` lines of navigation containers, which the app
+/// Embed segues, performed when their parent's view loads (a new child from the storyboard, or
+/// built in code or by a factory with `via`, its passes, then `addChild`), and the `pass` lines
+/// of navigation containers, which the app
 /// delegate injects into each root view controller at launch, before the window shows it.
 struct EmbedSegue: HopOperation {
     let route: Program.RouteInfo
@@ -13,7 +14,7 @@ struct EmbedSegue: HopOperation {
         guard let target = route.destination else {
             return .refused(.undeclaredDestination(route: route.name, destination: route.route.destination.text))
         }
-        return .build(target, via: .storyboard)
+        return .build(target, via: route.route.instantiation ?? .storyboard)
     }
 
     var passSource: Int? { parent }

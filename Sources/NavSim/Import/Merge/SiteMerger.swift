@@ -28,6 +28,9 @@ struct SiteMerger {
     static let refusedNavigation = DiagnosticID("refused-navigation")
     /// Navigation a user's action on a container's own controls runs, which no route can start.
     static let containerActionRoute = DiagnosticID("container-action-route")
+    /// A child a custom container view controller adds after it loaded (a flow swapped on
+    /// sign-in), which no `embed` or route says.
+    static let childSwap = DiagnosticID("child-swap")
 
     /// Launch code that sets the window's root only under a condition, or to what no reader follows,
     /// where `start` may not be what the app shows first.
@@ -100,7 +103,11 @@ struct SiteMerger {
         }
         for injection in findings.injections { inject(injection) }
         var unwindActions: [NavigationSite] = []
-        for site in findings.sites {
+        // A child added later is written after the children added as their parent loads: the
+        // same child added again (on a size class change) says nothing new.
+        let later = findings.sites.filter { if case .later = $0.childAddition { true } else { false } }
+        let sites = findings.sites.filter { if case .later = $0.childAddition { false } else { true } }
+        for site in sites + later {
             switch site.trigger {
             case .segue(let identifier): complete(segue: identifier, with: site)
             case .code(let name): declareRoute(name, site)
@@ -540,6 +547,10 @@ struct SiteMerger {
                 "\(site.source ?? "?"): \(action); a route cannot start from a container on a user's action, "
                     + "written as a comment")
         }
+        if let addition = site.childAddition {
+            declareChild(name, site, addition)
+            return
+        }
         guard let action = site.action else {
             if site.inert == nil {
                 warn(
@@ -586,17 +597,7 @@ struct SiteMerger {
         // A pop or dismissal whose code casts what it finds to no class lands on whatever UIKit
         // finds: `-> any`, which never traps on it.
         let anyScene = site.destination == nil && action.map { Route.anyDestinationActions.contains($0) } == true
-        var destination =
-            anyScene
-            ? Route.anyDestination
-            : site.destination.flatMap { graphName(of: $0) }
-                ?? site.storyboardIdentifier.flatMap { identifier in
-                    graph.scenes.first { $0.storyboardIdentifier == identifier }?.name
-                }
-                ?? site.initialOf.flatMap { storyboard in
-                    (graph.scenes + graph.navigations + graph.tabs).first { $0.initialOf == storyboard }?.name
-                }
-                ?? ownTab(site.tabIndex, of: container)
+        var destination = anyScene ? Route.anyDestination : builtScene(site) ?? ownTab(site.tabIndex, of: container)
         if destination == nil {
             isCommented = true
             warn(
@@ -653,6 +654,68 @@ struct SiteMerger {
                     + "\(site.method) · \(site.origin.label)\(Self.calledFrom(site))",
                 isCommented: isCommented || action == nil,
                 lines: lines, firstAppearOrder: container == nil ? nil : Self.firstAppearOrder(site)))
+    }
+
+    /// The graph scene (or container) of the view controller a site builds or finds by its class,
+    /// its storyboard identifier or the storyboard it starts.
+    private mutating func builtScene(_ site: NavigationSite) -> String? {
+        site.destination.flatMap { graphName(of: $0) }
+            ?? site.storyboardIdentifier.flatMap { identifier in
+                graph.scenes.first { $0.storyboardIdentifier == identifier }?.name
+            }
+            ?? site.initialOf.flatMap { storyboard in
+                (graph.scenes + graph.navigations + graph.tabs).first { $0.initialOf == storyboard }?.name
+            }
+    }
+
+    /// A child a custom container view controller adds (`addChild`): added as it loads, an
+    /// `embed` from the container to the child's scene (to a navigation container around it when
+    /// the code builds one, as launch code's are), `via code` or `via factory` as the code builds
+    /// it; added later, no DSL word says it (an `embed`
+    /// runs when its parent loads, a `setRoot` would release the container), so it is written as
+    /// a commented `embed` with a warning — unless the same child is embedded as it loads.
+    private mutating func declareChild(_ name: String, _ site: NavigationSite, _ addition: NavigationSite.ChildAddition)
+    {
+        guard let sourceClass = site.source, let source = graphName(of: sourceClass) else { return }
+        var destination = builtScene(site)
+        if site.wrapsInNavigation, let scene = site.destination {
+            destination = container(
+                for: .navigation(.scene(scene)), origin: site.origin, why: "a child view controller")
+        }
+        guard let destination else {
+            warn(
+                Self.unknownDestination, site.origin,
+                "\(site.method): cannot tell which view controller \(source) adds as a child; not imported")
+            return
+        }
+        var comment =
+            (site.undecided.map { "undecided: \($0) · " } ?? "") + "addChild in \(site.method) · \(site.origin.label)"
+        if case .later(let method) = addition {
+            let embedded = graph.routes.contains {
+                $0.kind == .embed && !$0.isCommented && $0.source == source && $0.destination == destination
+            }
+            if embedded { return }
+            warn(
+                Self.childSwap, site.origin,
+                "\(source) adds \(destination) as a child in '\(method)', after it loaded: an embed runs only as "
+                    + "its parent loads, and no route replaces a child; written as a comment")
+            comment = "a child added later, in '\(method)': no DSL word for it · " + comment
+        }
+        // Built by the container's code (a property's value too), unless from the storyboard; an
+        // initialiser's arguments the code passes nothing navsim reads for are passed `{}` (a
+        // navigation container built around the child carries them for its root).
+        let via =
+            site.obtained == .found ? .code : Self.instantiation(site.obtained).flatMap { $0 == .storyboard ? nil : $0 }
+        var lines = passLines(site.passes, from: source, to: shownScene(destination))
+        if via != nil, !site.wrapsInNavigation {
+            lines += constructorArguments(of: destination, besides: lines, site: site)
+        }
+        graph.routes.append(
+            .init(
+                name: routeNames[source, default: ImportNames()].claim(ImportNames.identifier(shownScene(destination))),
+                source: source, destination: destination, kind: .embed, comment: comment,
+                isCommented: addition != .loading || site.inert != nil || site.undecided != nil, lines: lines,
+                embedVia: via))
     }
 
     /// Where a container's `onFirstAppear` route runs among its others: the UIKit method its chain

@@ -172,6 +172,9 @@ struct NavigationSite: Sendable {
     /// button its `viewDidLoad` sets up, `target: coordinator`): the DSL has no tap from a
     /// container, so the route is written as a comment with a warning, saying what runs it.
     var containerAction: String?
+    /// Set when the code adds the destination as a child of the source through UIKit's
+    /// containment API (`addChild(d)`) instead of asking UIKit to navigate; `action` is nil.
+    var childAddition: ChildAddition?
     /// The position `selectedIndex = 1` selects, when the code writes a number: the merger takes
     /// the tab at that position of the tab bar the source is.
     var tabIndex: Int?
@@ -180,6 +183,16 @@ struct NavigationSite: Sendable {
     /// every view controller (the unwind goes to `any`); another's (`UITableViewController`) only
     /// by those subclasses and by storyboard scenes of that kind.
     var sharedExtension: SharedExtension?
+
+    /// When a custom container view controller adds a child (`addChild(d)`).
+    enum ChildAddition: Sendable, Hashable {
+        /// In its loading code (`viewDidLoad`, `loadView`, `awakeFromNib`, an initialiser, a
+        /// method they call): the child is on screen with it from the first, an `embed`.
+        case loading
+        /// Elsewhere (an action, a callback: a signed-out flow swapped for the main one): the
+        /// method that starts the chain. The DSL has no word for a child replaced.
+        case later(String)
+    }
 
     /// The UIKit class an unwind action's extension extends, and the app's subclasses of it.
     struct SharedExtension: Sendable {

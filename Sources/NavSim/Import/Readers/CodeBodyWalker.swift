@@ -98,6 +98,10 @@ struct CodeBodyWalker {
         /// The screen it runs on when it is in a closure subscribed to the buttons of a navigation
         /// controller built around that screen (`shownOn`).
         var shownOn: String? = nil
+        /// Set for `addChild(d)` on `self` (UIKit's containment API): `destination` becomes a
+        /// child of the view controller the code runs in, no navigation; `action` is then `.show`,
+        /// the child being on screen with its parent.
+        var addsChild = false
     }
 
     /// One branch of an `if`, a `guard` or a `switch` the walk cannot decide: the statement (its
@@ -1684,6 +1688,7 @@ struct CodeBodyWalker {
             registration(call)
         }
         if let action = Self.navigationCalls[call.name], navigate(action, call) { return }
+        if call.name == "addChild", addChild(call) { return }
         let receiver = PathChain(call.receiver, in: source)
         // A call on a view controller being built sets data on it; on one found (`guard let
         // list = navigationController?.viewControllers.first as? ListViewController`), it may
@@ -2059,6 +2064,9 @@ struct CodeBodyWalker {
             if let className = destination?.controller?.className, graph.isSystemController(className) { return true }
             if destination?.controller == nil, !receiverIsUIKit(call) { return false }
         case .setStack:
+            // A page view controller's `setViewControllers(_:direction:animated:completion:)`
+            // turns to a page of its own: no navigation controller's stack.
+            if call.arguments.contains(where: { $0.label == "direction" }) { return true }
             guard let first, tokens[first.value].first?.isPunctuation("[") == true,
                 let last = source.split((first.value.lowerBound + 1)..<(first.value.upperBound - 1), on: ",").last
             else { return false }
@@ -2092,16 +2100,7 @@ struct CodeBodyWalker {
             }
             if found.count == 1 { revealed = found[0] }
         }
-        // A pass is warned about where it reaches a navigation: built elsewhere, it may never.
-        for pass in (built?.passes ?? []) + (revealed?.passes ?? []) where pass.expression == nil {
-            result.diagnostics.append(
-                Diagnostic(
-                    file: pass.origin.file, position: pass.origin.position, severity: .warning,
-                    id: RouteBodyReader.unreadPass,
-                    message:
-                        "cannot read the value passed to '\(pass.field)': '\(pass.swift)'; the pass is written as a comment"
-                ))
-        }
+        warnUnread((built?.passes ?? []) + (revealed?.passes ?? []))
         let held: String?
         switch action {
         case .push, .setStack: held = storedProperty(call.receiver)
@@ -2113,6 +2112,57 @@ struct CodeBodyWalker {
                 action: action, destination: built, forced: forces(call.receiver), origin: origin(position),
                 swift: source.text(range), note: nil, condition: condition, onSelf: isOnSelf(call.receiver),
                 held: held, revealed: revealed))
+        return true
+    }
+
+    /// A pass is warned about where it reaches a navigation: built elsewhere, it may never.
+    private mutating func warnUnread(_ passes: [ImportedPass]) {
+        for pass in passes where pass.expression == nil {
+            result.diagnostics.append(
+                Diagnostic(
+                    file: pass.origin.file, position: pass.origin.position, severity: .warning,
+                    id: RouteBodyReader.unreadPass,
+                    message:
+                        "cannot read the value passed to '\(pass.field)': '\(pass.swift)'; the pass is written as a comment"
+                ))
+        }
+    }
+
+    /// UIKit's containment API, as a container calls it on a child: no setter of the child's data.
+    private static let containmentCalls: Set<String> = [
+        "willMove", "didMove", "removeFromParent", "beginAppearanceTransition", "endAppearanceTransition",
+    ]
+
+    /// Reads `addChild(d)` made on `self` in a view controller's code: `d`, found as any
+    /// destination is (an initialiser, a storyboard identifier with a cast, a factory, a stored
+    /// property's type, a navigation controller built around it), becomes the view controller's
+    /// child. False when the call is another object's or adds no view controller.
+    private mutating func addChild(_ call: SwiftCall) -> Bool {
+        // A tab bar or navigation controller subclass's `addChild` adds a tab or a stack's screen.
+        guard call.arguments.count == 1, call.arguments[0].label == nil, graph.isViewController(frame.owner),
+            graph.index.containerBase(of: frame.owner) == nil,
+            call.receiver.isEmpty || PathChain(call.receiver, in: source)?.names == ["self"],
+            let built = evaluate(call.arguments[0].value).controller
+        else { return false }
+        let range = call.receiver.lowerBound..<call.end
+        let position = tokens[call.receiver.isEmpty ? call.nameIndex : call.receiver.lowerBound].position
+        if built.className == nil, built.storyboardIdentifier == nil, built.initialOf == nil {
+            // A property typed as UIKit's own container (`UIPageViewController`): its pages are not read.
+            let chain = PathChain(call.arguments[0].value, in: source)
+            let declared = chain.flatMap { pathType($0.root == "self" ? Array($0.names.dropFirst()) : $0.names) }
+            var what = "cannot tell which view controller '\(source.text(range))' adds as a child"
+            if let declared, declared.hasPrefix("UI") {
+                what =
+                    "'\(source.text(range))' adds UIKit's '\(declared)' as a child, whose content navsim does not read"
+            }
+            warn(Self.destinationUnknown, at: position, what + "; it is not imported")
+            return true
+        }
+        warnUnread(built.passes)
+        noteNavigation(
+            Navigation(
+                action: .show, destination: built, forced: false, origin: origin(position), swift: source.text(range),
+                note: nil, condition: condition, onSelf: true, addsChild: true))
         return true
     }
 
@@ -2157,6 +2207,8 @@ struct CodeBodyWalker {
     /// (`viewModel.location.onNext(location)`) that hold an object of the app's are passed as
     /// that object (`{}`, `objectHandedData`).
     private mutating func setter(_ call: SwiftCall, on built: inout Controller, declaredBy owner: String? = nil) {
+        // UIKit's containment calls on a child added (`child.didMove(toParent: self)`) set no data.
+        if owner == nil, Self.containmentCalls.contains(call.name) { return }
         let position = tokens[call.nameIndex].position
         let callText = source.text(call.receiver.lowerBound..<call.end)
         guard let className = owner ?? built.className,

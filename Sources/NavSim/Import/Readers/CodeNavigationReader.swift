@@ -115,11 +115,15 @@ enum CodeNavigationReader: PatternReader {
         var nodes: [CodeCallGraph.Node] = []
         // A Clean Swift router's code is `CleanSwiftReader`'s (see `CodeCallGraph.functions`).
         // A property's value that is code (a control built with its action, a closure stored in
-        // it) is read as a method's body, whatever the type: what is not followed is warned.
+        // it) is read as a method's body, whatever the type: what is not followed is warned. A
+        // view controller's initialiser that adds a child (a custom container's first) too.
         for name in index.names {
             let router = index.isRouter(name)
             for (place, member) in index.members(of: name).enumerated()
-            where member.declaration.kind == .function && !router || member.declaration.kind == .variable {
+            where member.declaration.kind == .function && !router || member.declaration.kind == .variable
+                || member.declaration.kind == .initializer && !router && index.isViewController(name)
+                    && addsChild(member, index: index)
+            {
                 if graph.code(of: member) != nil { nodes.append(.method(type: name, member: place)) }
             }
         }
@@ -291,6 +295,7 @@ enum CodeNavigationReader: PatternReader {
                             graph: graph)
                         entry.site.undecided =
                             visit.undecided ?? restarted(navigation.condition, in: visit, graph: graph)
+                            ?? entry.site.undecided
                         let unknown =
                             navigation.destination?.className == nil
                             && navigation.destination?.storyboardIdentifier == nil
@@ -568,6 +573,16 @@ enum CodeNavigationReader: PatternReader {
         }
     }
 
+    /// Whether `member`'s body calls `addChild(`.
+    private static func addsChild(_ member: SwiftTypeIndex.Member, index: SwiftTypeIndex) -> Bool {
+        guard let body = member.declaration.body else { return false }
+        let tokens = index.files[member.file].tokens
+        return body.contains { place in
+            place + 1 < body.upperBound && tokens[place].isIdentifier("addChild")
+                && tokens[place + 1].isPunctuation("(")
+        }
+    }
+
     /// The class a value names, for telling calls apart: a view controller's, an object's type.
     private static func signature(_ value: CodeBodyWalker.Value) -> String {
         switch value {
@@ -615,6 +630,10 @@ enum CodeNavigationReader: PatternReader {
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
     ]
     private static let containerAppearance = Set(containerAppearanceOrder)
+
+    /// A view controller's methods that run once, as it is made and its view loads: a child it
+    /// adds there (`addChild`) is on screen with it from the first, an `embed`.
+    private static let childLoading: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad"]
 
     /// Where a chain of calls starts: the code, the screen it runs from, the type of `self` in it,
     /// and the calls that led there (a control's target–action).
@@ -974,6 +993,25 @@ enum CodeNavigationReader: PatternReader {
         // starts (a bar button's target–action) runs on a user's tap.
         let start = visit.path.first ?? visit.node
         let entry = graph.member(start)?.declaration.name
+        if navigation.addsChild {
+            // The child is the parent's, the object whose code adds it; it is there from the
+            // first when the parent's own loading code adds it.
+            site.source = visit.owner
+            site.action = nil
+            site.childAddition =
+                visit.owner == source && entry.map(childLoading.contains) == true
+                ? .loading : .later(graph.member(start)?.declaration.signature ?? method)
+            // One child of several the code may add (the first of a list, `if visible == nil`).
+            if site.childAddition == .loading, let condition = navigation.condition {
+                site.undecided =
+                    "the child is added only when '\(condition.swift)' (\(condition.origin.label)) holds, "
+                    + "which navsim does not evaluate"
+            } else if site.childAddition == .loading, visit.branched {
+                site.undecided =
+                    "the child is added under a condition of the code that calls \(method), which navsim does not evaluate"
+            }
+            return (site, base)
+        }
         if graph.index.containerBase(of: source) != nil {
             site.onFirstAppear =
                 graph.index.containerBase(of: graph.owner(of: start)) != nil
