@@ -33,6 +33,14 @@ import Testing
             var header: Item!
             var maybe: Item!
             var item: Item!
+            var contentHeight: Double!
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                layOutContent()
+            }
+            private func layOutContent() {
+                contentHeight = 320
+            }
             override func viewDidLoad() {
                 super.viewDidLoad()
                 self.header = Item(name: "")
@@ -63,6 +71,8 @@ import Testing
         // Set by viewDidLoad, directly and through a method it calls: never nil when Home appears.
         #expect(types["header"] == .optional)
         #expect(types["child"] == .optional)
+        // Set by the screen itself as it appears: no data a route passes.
+        #expect(types["contentHeight"] == .optional)
         // Set only under a condition, or never: still forced, so a route that leaves it nil is caught.
         #expect(types["maybe"] == .implicitlyUnwrapped)
         #expect(types["item"] == .implicitlyUnwrapped)

@@ -47,7 +47,9 @@ enum MVCSceneStores {
                 let type = store.type.hasSuffix("!") ? String(store.type.dropLast()) : store.type
                 scene.stores[position].type = type + "?"
                 scene.stores[position].swiftType = store.swiftType ?? store.type
-                scene.stores[position].note = "set by its own \(assignment.method) before it appears"
+                scene.stores[position].note =
+                    "set by its own \(assignment.method) "
+                    + (assignment.method == "viewDidAppear" ? "as it appears" : "before it appears")
             }
         }
         return (scene, diagnostics)

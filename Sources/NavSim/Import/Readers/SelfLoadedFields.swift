@@ -1,6 +1,8 @@
 /// The stored properties a view controller sets itself while it loads: assigned at the top level
 /// of its initialisers, `awakeFromNib`, `loadView`, `viewDidLoad` or `viewWillAppear` (UIKit runs
-/// them all before the view appears), or of a method of its own they call there, a few calls deep.
+/// them all before the view appears) or `viewDidAppear` (a value the screen sets once it is on
+/// screen is no data a route passes; a read of it before then would be the app's own bug, which
+/// this does not look for), or of a method of its own they call there, a few calls deep.
 ///
 /// `var child: ChildViewController!` set by `viewDidLoad` → `configureChild()` is never nil when
 /// the screen appears, whatever a route passes: the import writes it optional, not `!`. An
@@ -21,8 +23,10 @@ enum SelfLoadedFields {
         var fromArguments: Bool
     }
 
-    /// The methods UIKit runs on a view controller before its view appears.
-    static let loadingMethods: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear"]
+    /// The methods UIKit runs on a view controller before its view appears, and as it appears.
+    static let loadingMethods: Set<String> = [
+        "init", "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear",
+    ]
 
     /// How many calls into the class's own methods are followed from a loading method.
     static let callDepth = 3
