@@ -89,7 +89,8 @@ enum ExploreCommand {
 
     /// The closing lines: what was searched, how far, how long; what was left out; how many
     /// distinct `findings` and classes were found, and whether the classes fail the run (`strict`);
-    /// when no `--given` gave data (`given`), how to give it.
+    /// when no `--given` gave data (`given`), how to give it; when the launched app offered no
+    /// action at all, that it did.
     static func summary(
         _ result: ExploreResult, findings: Int, seconds: Double, strict: Bool, given: Bool
     ) -> [String] {
@@ -113,6 +114,12 @@ enum ExploreCommand {
                 "navsim: \(result.skippedForData) action\(result.skippedForData == 1 ? "" : "s") not tried for want of data: "
                     + result.skippedActions.map(\.description).joined(separator: ", ")
                     + (given || result.data == .abstract ? "" : "; give rows with --given"))
+        }
+        if result.states > 0, result.transitions == 0, result.skippedForData == 0 {
+            // A search that could not start says why, or it reads as an app without bugs.
+            lines.append(
+                "navsim: the launched app offers no action: no route, tab or back button leaves what 'start' "
+                    + "shows (check that 'start' names the app's first screen, and that routes leave it)")
         }
         if result.data == .abstract {
             let shown = result.variedData.prefix(6).joined(separator: ", ")

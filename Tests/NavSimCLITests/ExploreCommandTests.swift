@@ -99,6 +99,22 @@ import Testing
         #expect(check.code == NavSimCLI.success, "\(check.output)")
     }
 
+    /// A start that offers nothing to tap says so, rather than only "no violation found".
+    @Test func aStartWithNothingToTapSaysSo() throws {
+        let project = try TemporaryProject(files: [
+            "Graphs/Stuck.navgraph": "graph Stuck\nscene A\nscene B\nstart A\nsegue Go: B -> A show\n"
+        ])
+        let outcome = project.run(["explore", "Graphs/Stuck.navgraph"])
+        #expect(outcome.code == NavSimCLI.success)
+        #expect(outcome.output.contains("navsim: explored 1 state, 0 transitions, to depth 0 in "))
+        #expect(outcome.output.contains("navsim: the launched app offers no action"))
+        // A start with an action to take does not say it.
+        let fine = try TemporaryProject(files: [
+            "Graphs/Fine.navgraph": "graph Fine\nscene A\nscene B\nstart A\nsegue Go: A -> B show\n"
+        ])
+        #expect(!fine.run(["explore", "Graphs/Fine.navgraph"]).output.contains("offers no action"))
+    }
+
     @Test func aGraphWithoutBugsExitsZero() throws {
         let project = try TemporaryProject(files: [
             "Graphs/Fine.navgraph":
