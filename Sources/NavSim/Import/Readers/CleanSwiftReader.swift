@@ -490,15 +490,26 @@ struct CleanSwiftReader: PatternReader {
 
     // MARK: - Routers
 
-    /// The scene router `name` belongs to: the class of its `viewController` property, else its
-    /// name without `Router`.
+    /// The scene router `name` belongs to: the class of its `viewController` property (of a
+    /// composition, `(ChatRoomViewController & MCBrowserViewControllerDelegate)?`, the part that
+    /// is a view controller), else its name without `Router`.
     private func sceneName(ofRouter name: String) -> String {
         let controllerType = index.members(of: name).first {
             $0.declaration.kind == .variable && $0.declaration.name == "viewController"
         }
-        .flatMap { member in member.declaration.type.map { ImportNames.unmarked(index.files[member.file].text($0)) } }
+        .flatMap { member in member.declaration.type.map { controllerClass(index.files[member.file].text($0)) } }
         return controllerType.map(ImportNames.typeName)
             ?? (name.hasSuffix("Router") && name.count > 6 ? String(name.dropLast(6)) : name)
+    }
+
+    /// A declared type without its marks and brackets; of a composition (`A & B`), the part that
+    /// is a view controller, else the first.
+    private func controllerClass(_ declared: String) -> String {
+        var text = Substring(ImportNames.unmarked(declared)).trimmingCharacters(in: .whitespaces)[...]
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return String(text) }
+        let parts = text.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        return parts.first(where: index.isViewController) ?? parts.first ?? String(text)
     }
 
     /// Routers (classes with `routeTo…` methods, or named `…Router`) whose `dataStore` property is
