@@ -70,7 +70,8 @@ import Testing
             return graph.declaredType(of: member, in: "LoginViewController")
         }
         #expect(try declared("coordinator") == "AuthCoordinator")
-        #expect(try declared("router") == nil)
+        // The Clean Swift template's router, bracketed and optional: the app's part.
+        #expect(try declared("router") == "Coordinator")
         #expect(try declared("next") == "DetailViewController")
         #expect(try declared("alert") == "AlertBuilder")
     }
@@ -85,7 +86,8 @@ import Testing
         #expect(graph.valueType("Models.Item!") == "Item")
         #expect(graph.valueType("Coordinator & AuthOutput") == "AuthCoordinator")
         #expect(graph.valueType("Coordinator & Unknown") == "Coordinator")
-        #expect(graph.valueType("(NSObjectProtocol & Coordinator)?") == nil)
+        #expect(graph.valueType("(NSObjectProtocol & Coordinator)?") == "Coordinator")
+        #expect(graph.valueType("(NSObjectProtocol & Coordinator & AuthOutput)?") == "AuthCoordinator")
         #expect(graph.valueType("(Int) -> Void") == nil)
         #expect(graph.valueType("Handler->Void") == nil)
         #expect(graph.valueType("Handler - Value") == "Handler")

@@ -28,6 +28,36 @@ import Testing
         class PickerViewController: UIViewController {}
         """
 
+    /// A router's own method that is no template route (`routeBack()` popping its scene), called
+    /// through the view controller's `router`, typed as the template's composition
+    /// `(NSObjectProtocol & …RoutingLogic & …DataPassing)?`: a route from the scene.
+    static let back = """
+        import UIKit
+        protocol ChatRoutingLogic { func routeBack() }
+        protocol ChatDataStore { var room: String { get } }
+        protocol ChatDataPassing { var dataStore: ChatDataStore? { get } }
+        class ChatRouter: NSObject, ChatRoutingLogic, ChatDataPassing {
+            weak var viewController: ChatViewController?
+            var dataStore: ChatDataStore?
+            func routeToNothing() {}
+            func routeBack() {
+                self.viewController?.navigationController?.popViewController(animated: true)
+            }
+        }
+        class ChatViewController: UIViewController {
+            var router: (NSObjectProtocol & ChatRoutingLogic & ChatDataPassing)?
+            @IBAction func backTapped(_ sender: Any) { router?.routeBack() }
+        }
+        """
+
+    @Test func aRoutersOwnMethodCalledThroughTheTemplatesCompositionIsARoute() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.back, to: "App/Chat.swift")
+        let graph = try SwiftImportFixtureTests.graph(SwiftImportFixtureTests.run(["App"], in: folder.path))
+        let route = try SwiftImportFixtureTests.route(graph, "Chat", "routeBack")
+        #expect(PresenterCallbacksTests.action(route) == .pop)
+    }
+
     @Test func theRouterBelongsToTheViewControllerOfItsComposition() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.source, to: "App/Chat.swift")

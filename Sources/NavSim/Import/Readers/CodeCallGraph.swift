@@ -410,14 +410,28 @@ struct CodeCallGraph {
         return returnType(of: name, in: owner).flatMap { valueType($0.type) }
     }
 
+    /// Whether a Clean Swift router's method `name` is read as code: not one of the template's
+    /// (`routeTo…`, `navigateTo…`, `passDataTo…`), which `CleanSwiftReader` reads.
+    static func readsRouterMethod(_ name: String) -> Bool {
+        !name.hasPrefix("routeTo") && !name.hasPrefix("navigateTo") && !name.hasPrefix("passDataTo")
+    }
+
     /// The type a value declared as `text` has, for following calls on it: `bareType`, and for
-    /// a composition (`Coordinator & AuthOutput`), the one class the sources declare that
-    /// conforms to every part, else its first part.
+    /// a composition (`Coordinator & AuthOutput`, `(NSObjectProtocol & ListRoutingLogic)?`), the
+    /// one class the sources declare that conforms to every part the app declares, else the first
+    /// such part.
     func valueType(_ text: String) -> String? {
         // Most declared types are one name: only a composition is split (asked of every
         // parameter and property a walk meets, so the common case stays cheap).
         guard text.utf8.contains(UInt8(ascii: "&")) else { return Self.bareType(Self.trimmed(text[...])) }
-        let parts = Self.topLevel(text, splitOn: "&").compactMap(Self.bareType)
+        // `(NSObjectProtocol & ListRoutingLogic & ListDataPassing)?`, the Clean Swift template's
+        // router: without its marks and brackets, and without the framework's parts when the
+        // app declares some (no class of the app lists `NSObjectProtocol` among what it adopts).
+        var inner = Substring(ImportNames.unmarked(text)).trimmingCharacters(in: .whitespaces)[...]
+        while inner.hasPrefix("("), inner.hasSuffix(")") { inner = inner.dropFirst().dropLast() }
+        let written = Self.topLevel(String(inner), splitOn: "&").compactMap(Self.bareType)
+        let declared = written.filter { index.kind(of: $0) != nil }
+        let parts = declared.isEmpty ? written : declared
         guard parts.count > 1 else { return parts.first }
         let classes = (conformers[parts[parts.count - 1]] ?? []).filter { candidate in
             guard index.kind(of: candidate) == .class else { return false }
@@ -671,7 +685,7 @@ struct CodeCallGraph {
         var types = [type]
         if index.kind(of: type) == .protocol || index.kind(of: type) == .extension { types += conformers[type] ?? [] }
         var targets: [Target] = []
-        for candidate in types where !index.isRouter(candidate) {
+        for candidate in types where !index.isRouter(candidate) || Self.readsRouterMethod(name) {
             // The overload the labels call exactly (every parameter left out has a default: `start()`
             // in a base class that calls `start(with: nil)`, not a subclass's `start(with:)`), up the
             // chain; else the first that accepts them.

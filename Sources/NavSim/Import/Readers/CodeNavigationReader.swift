@@ -120,7 +120,9 @@ enum CodeNavigationReader: PatternReader {
         for name in index.names {
             let router = index.isRouter(name)
             for (place, member) in index.members(of: name).enumerated()
-            where member.declaration.kind == .function && !router || member.declaration.kind == .variable
+            where member.declaration.kind == .function
+                && (!router || CodeCallGraph.readsRouterMethod(member.declaration.name))
+                || member.declaration.kind == .variable
                 || member.declaration.kind == .initializer && !router && index.isViewController(name)
                     && addsChild(member, index: index)
             {
