@@ -505,11 +505,9 @@ struct CleanSwiftReader: PatternReader {
     /// A declared type without its marks and brackets; of a composition (`A & B`), the part that
     /// is a view controller, else the first.
     private func controllerClass(_ declared: String) -> String {
-        var text = Substring(ImportNames.unmarked(declared)).trimmingCharacters(in: .whitespaces)[...]
-        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return String(text) }
-        let parts = text.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
-        return parts.first(where: index.isViewController) ?? parts.first ?? String(text)
+        guard declared.utf8.contains(UInt8(ascii: "&")) else { return ImportNames.unmarked(declared) }
+        let parts = CodeCallGraph.compositionParts(declared)
+        return parts.first(where: index.isViewController) ?? parts.first ?? ImportNames.unmarked(declared)
     }
 
     /// Routers (classes with `routeTo…` methods, or named `…Router`) whose `dataStore` property is

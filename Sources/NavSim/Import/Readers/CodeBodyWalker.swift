@@ -3227,10 +3227,9 @@ struct CodeBodyWalker {
                 if other.arguments.contains(where: { Self.strippedSelf(file.text($0.value)) == dataSource }) {
                     return nil
                 }
-            }
-            for append in SwiftCall.all(in: body, of: file) where append.name == "appendItems" {
-                guard let items = append.arguments.first, items.label == nil else { continue }
-                lists.insert(ownList(items.value, of: member, calledOnce: false))
+                if other.name == "appendItems", let items = other.arguments.first, items.label == nil {
+                    lists.insert(ownList(items.value, of: member, calledOnce: false))
+                }
             }
         }
         guard lists.count == 1, let list = lists.first ?? nil else { return nil }

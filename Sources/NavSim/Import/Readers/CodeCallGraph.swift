@@ -424,12 +424,9 @@ struct CodeCallGraph {
         // Most declared types are one name: only a composition is split (asked of every
         // parameter and property a walk meets, so the common case stays cheap).
         guard text.utf8.contains(UInt8(ascii: "&")) else { return Self.bareType(Self.trimmed(text[...])) }
-        // `(NSObjectProtocol & ListRoutingLogic & ListDataPassing)?`, the Clean Swift template's
-        // router: without its marks and brackets, and without the framework's parts when the
-        // app declares some (no class of the app lists `NSObjectProtocol` among what it adopts).
-        var inner = Substring(ImportNames.unmarked(text)).trimmingCharacters(in: .whitespaces)[...]
-        while inner.hasPrefix("("), inner.hasSuffix(")") { inner = inner.dropFirst().dropLast() }
-        let written = Self.topLevel(String(inner), splitOn: "&").compactMap(Self.bareType)
+        // Without the framework's parts when the app declares some (no class of the app lists
+        // `NSObjectProtocol` among what it adopts).
+        let written = Self.compositionParts(text)
         let declared = written.filter { index.kind(of: $0) != nil }
         let parts = declared.isEmpty ? written : declared
         guard parts.count > 1 else { return parts.first }
@@ -440,6 +437,15 @@ struct CodeCallGraph {
             return parts.allSatisfy(conformed.contains)
         }
         return classes.count == 1 ? classes[0] : parts[0]
+    }
+
+    /// The parts of a composition as `bareType`s, without its marks and brackets
+    /// (`(NSObjectProtocol & ListRoutingLogic & ListDataPassing)?`, the Clean Swift template's
+    /// router); one part for any other type.
+    static func compositionParts(_ text: String) -> [String] {
+        var inner = Substring(ImportNames.unmarked(text)).trimmingCharacters(in: .whitespaces)[...]
+        while inner.hasPrefix("("), inner.hasSuffix(")") { inner = inner.dropFirst().dropLast() }
+        return topLevel(String(inner), splitOn: "&").compactMap(bareType)
     }
 
     /// The types of a tuple type's elements, labels dropped (`(configurator: Coordinator, toPresent:
